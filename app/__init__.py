@@ -1,0 +1,3 @@
+"""Felt: an offline card table."""
+
+__version__ = "0.1.0"

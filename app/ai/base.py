@@ -1,0 +1,75 @@
+"""The agent protocol and the agent registry.
+
+An agent is made for one game and one seat's use; ``choose`` receives that seat's view and
+the legal moves and returns one of them. It never sees a full state: a search-based agent
+calls ``game.determinize(view, rng)`` to sample full states consistent with its view.
+
+``AGENTS`` maps a game id to ``"module:attribute"``; that attribute is a dict from a level
+name ("easy", "normal", ...) to a factory ``f(game, seed) -> Agent``. Every game also has
+"random".
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+
+from app.rules.game import Game, Move, get_game
+
+
+@runtime_checkable
+class Agent(Protocol):
+    name: str
+
+    def choose(self, view: Any, legal: Sequence[Move]) -> Move:
+        """One of ``legal``, chosen from ``view`` only."""
+
+
+class RandomAgent:
+    """Plays a uniformly random legal move (a baseline for the simulator)."""
+
+    name = "random"
+
+    def __init__(self, game: Game, seed: int = 0):
+        self.game = game
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any, legal: Sequence[Move]) -> Move:
+        return legal[self.rng.randrange(len(legal))]
+
+
+AgentFactory = Callable[[Game, int], Agent]
+
+AGENTS: dict[str, str] = {
+    "jammat": "app.ai.jammat:AGENTS",
+    "three_by_three": "app.ai.three_by_three:AGENTS",
+    "twenty_nine": "app.ai.twenty_nine:AGENTS",
+    "tile_poker": "app.ai.tile_poker:AGENTS",
+    "three_thirteen": "app.ai.three_thirteen:AGENTS",
+}
+
+
+def agent_levels(game_id: str) -> dict[str, AgentFactory]:
+    """Level name -> factory for ``game_id`` (always includes "random")."""
+    levels: dict[str, AgentFactory] = {}
+    target = AGENTS.get(game_id)
+    if target:
+        module_name, attr = target.split(":")
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+        else:
+            levels.update(getattr(module, attr))
+    levels.setdefault("random", lambda game, seed: RandomAgent(game, seed))
+    return levels
+
+
+def make_agent(game_id: str, level: str, seed: int = 0) -> Agent:
+    """An agent of ``level`` for ``game_id``; ValueError naming the level if unknown."""
+    levels = agent_levels(game_id)
+    if level not in levels:
+        raise ValueError(f"no computer player {level!r} for {game_id}; levels: {', '.join(levels)}")
+    return levels[level](get_game(game_id), seed)

@@ -1,0 +1,303 @@
+"""The Game protocol every Felt game implements, and what it is made of.
+
+A game is ``seed + options + moves``: ``new_game`` deals from the seed, ``apply`` returns a
+new state (never mutating its input) or raises IllegalMoveError with a readable reason,
+``view`` gives exactly what one seat may see, ``determinize`` turns a view back into a full
+state consistent with it (for search-based computer players).
+
+The registry ``GAMES`` maps a game id to ``"module:attribute"``; ``get_game(id)`` imports it on
+first use, so the menu can list every game without importing all of them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import random
+import types
+import typing
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+
+from app.rules.cards import Card
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules refuse. ``reason`` is a sentence for the player; ``rule`` names the
+    rule it breaks (for example ``"N-20"``) when there is one."""
+
+    def __init__(self, reason: str, rule: str | None = None):
+        self.reason = reason
+        self.rule = rule
+        super().__init__(f"{reason} ({rule})" if rule else reason)
+
+
+class OptionError(ValueError):
+    """A game option that does not exist or has a value it cannot take; the message names it."""
+
+
+# ----------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class Option:
+    """One named game option. ``values`` lists the allowed values (strings or ints);
+    ``int_range`` (lo, hi) allows any whole number in it as well."""
+
+    name: str
+    default: Any
+    values: tuple = ()
+    int_range: tuple[int, int] | None = None
+    help: str = ""
+
+    def allowed(self) -> str:
+        parts = [str(v) for v in self.values]
+        if self.int_range:
+            parts.append(f"{self.int_range[0]}-{self.int_range[1]}")
+        return ", ".join(parts)
+
+    def coerce(self, value: Any) -> Any:
+        """Return the canonical value, or raise OptionError naming the option."""
+        if value in self.values and not (isinstance(value, bool) and value not in self.values):
+            return value
+        text = str(value).strip()
+        for v in self.values:
+            if str(v).lower() == text.lower():
+                return v
+        if self.int_range:
+            try:
+                n = int(text)
+            except ValueError:
+                n = None
+            if n is not None and self.int_range[0] <= n <= self.int_range[1]:
+                return n
+        raise OptionError(f"option {self.name!r} cannot be {value!r}; allowed: {self.allowed()}")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    summary: str = ""
+
+    def option(self, name: str) -> Option:
+        for o in self.options:
+            if o.name == name:
+                return o
+        known = ", ".join(o.name for o in self.options) or "none"
+        raise OptionError(f"{self.title} has no option {name!r}; its options are: {known}")
+
+    def defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def resolve_options(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults overlaid with ``options``; an unknown name or bad value raises
+        OptionError naming it and nothing is changed."""
+        out = self.defaults()
+        for name, value in (options or {}).items():
+            out[name] = self.option(name).coerce(value)
+        return out
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                need = f"exactly {self.min_players}"
+            else:
+                need = f"{self.min_players} to {self.max_players}"
+            raise OptionError(f"{self.title} is for {need} players, not {players!r}")
+
+
+# ----------------------------------------------------------------------------- moves
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.text
+    if isinstance(value, (tuple, list)):
+        return [_encode(v) for v in value]
+    if isinstance(value, Move):
+        return value.to_json()
+    return value
+
+
+def _decode(hint: Any, value: Any) -> Any:
+    if hint is Card:
+        return Card.parse(value)
+    if hint in (int, str, float, bool, Any):
+        return value
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        inner = [a for a in args if a is not type(None)]
+        return _decode(inner[0], value)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], v) for v in value)
+        return tuple(_decode(a, v) for a, v in zip(args, value))
+    if origin is list:
+        return [_decode(args[0], v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Move:
+    """Base of every move: a small frozen dataclass. Its JSON form is
+    ``{"move": ClassName, field: value, ...}`` with cards as text. A move never names a hidden
+    card (a draw carries no card)."""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"move": type(self).__name__}
+        for f in dataclasses.fields(self):
+            out[f.name] = _encode(getattr(self, f.name))
+        return out
+
+
+def move_from_json(data: Mapping[str, Any], classes: Sequence[type[Move]]) -> Move:
+    """Rebuild a move from its JSON form; ``classes`` are the game's move classes.
+    Raises ValueError with a readable message on anything malformed."""
+    if not isinstance(data, Mapping) or "move" not in data:
+        raise ValueError(f"not a move: {data!r}")
+    by_name = {c.__name__: c for c in classes}
+    cls = by_name.get(data["move"])
+    if cls is None:
+        raise ValueError(f"unknown move {data['move']!r}")
+    hints = typing.get_type_hints(cls)
+    kwargs = {}
+    try:
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                kwargs[f.name] = _decode(hints.get(f.name, Any), data[f.name])
+        return cls(**kwargs)
+    except (TypeError, KeyError, IndexError) as exc:
+        raise ValueError(f"malformed {data['move']} move: {exc}") from None
+
+
+# ----------------------------------------------------------------------------- outcome
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``winners``: the seats that won (both partners in a team game; several seats when a win
+    is shared). ``draw``: True when nobody won outright (a shared or drawn result).
+    ``scores``: one number per seat in the game's own scoring (points, penalty, match points);
+    ``higher_is_better`` says which way it runs. ``details``: optional per-seat statistics
+    (for example contracts made) that the simulator averages. ``text``: one line for people.
+    """
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    draw: bool = False
+    higher_is_better: bool = True
+    details: tuple[Mapping[str, float], ...] = ()
+    text: str = ""
+
+
+# ----------------------------------------------------------------------------- protocol
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What every game module exposes (as ``GAME``, an instance)."""
+
+    info: GameInfo
+
+    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> Any:
+        """A new state dealt from ``seed``; bad options or player counts raise OptionError."""
+
+    def to_move(self, state: Any) -> int | None:
+        """The seat whose decision it is, or None when the game is over."""
+
+    def legal_moves(self, state: Any) -> tuple[Move, ...]:
+        """Every legal move for ``to_move``, in a deterministic order. (A game whose moves
+        are too many to list, like a Jammat arrangement, documents what it lists.)"""
+
+    def apply(self, state: Any, move: Move) -> Any:
+        """The state after ``move``; IllegalMoveError with a reason; never mutates ``state``."""
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        """What ``seat`` may see (None: a spectator who sees only public information)."""
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """None while the game is running."""
+
+    def determinize(self, view: Any, rng: random.Random) -> Any:
+        """A full state consistent with ``view``, hidden cards filled in at random."""
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        """The inverse of ``Move.to_json`` for this game's moves."""
+
+
+def check_move(game: Game, state: Any, move: Move) -> str | None:
+    """The reason ``move`` is illegal, or None if it is legal (asks ``apply``)."""
+    try:
+        game.apply(state, move)
+    except IllegalMoveError as exc:
+        return exc.reason
+    return None
+
+
+# ----------------------------------------------------------------------------- registry
+
+# Explicit and ordered: the menu shows games in this order. Values are "module:attribute",
+# imported on first use by get_game (build.spec lists these modules as hidden imports).
+GAMES: dict[str, str] = {
+    "jammat": "app.rules.jammat:GAME",
+    "three_by_three": "app.rules.three_by_three:GAME",
+    "twenty_nine": "app.rules.twenty_nine:GAME",
+    "tile_poker": "app.rules.tile_poker:GAME",
+    "three_thirteen": "app.rules.three_thirteen:GAME",
+}
+
+TITLES: dict[str, str] = {
+    "jammat": "Jammat",
+    "three_by_three": "Three By Three",
+    "twenty_nine": "Twenty-Nine",
+    "tile_poker": "Tile Poker",
+    "three_thirteen": "Three Thirteen",
+}
+
+_loaded: dict[str, Game] = {}
+
+
+def get_game(game_id: str) -> Game:
+    """The game object for ``game_id``; ValueError naming the id if there is none."""
+    if game_id in _loaded:
+        return _loaded[game_id]
+    target = GAMES.get(game_id)
+    if target is None:
+        raise ValueError(f"no game {game_id!r}; games are: {', '.join(GAMES)}")
+    module_name, attr = target.split(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name == module_name:
+            raise ValueError(f"{TITLES[game_id]} is not built yet") from None
+        raise
+    game = getattr(module, attr)
+    _loaded[game_id] = game
+    return game
+
+
+def available_games() -> list[str]:
+    """The ids of games whose rules module exists, in menu order."""
+    out = []
+    for gid in GAMES:
+        try:
+            get_game(gid)
+        except ValueError:
+            continue
+        out.append(gid)
+    return out
+
+
+__all__ = [
+    "Game", "GameInfo", "Option", "Move", "Outcome", "IllegalMoveError", "OptionError",
+    "move_from_json", "check_move", "GAMES", "TITLES", "get_game", "available_games", "field",
+]
