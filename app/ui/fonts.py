@@ -1,0 +1,52 @@
+"""Fonts shipped in assets/fonts (DejaVu: it has the suit glyphs the built-in font lacks),
+cached by size, and a cache of rendered text."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from app.paths import asset_path
+
+FILES = {
+    "sans": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "serif": "DejaVuSerif-Bold.ttf",
+}
+
+
+def _ensure_init() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+@lru_cache(maxsize=256)
+def font(size: int, style: str = "sans") -> pygame.font.Font:
+    """A font of ``style`` ("sans", "bold", "serif") at ``size`` pixels."""
+    _ensure_init()
+    return pygame.font.Font(str(asset_path("fonts", FILES[style])), max(6, int(size)))
+
+
+@lru_cache(maxsize=2048)
+def text(s: str, size: int, color: tuple = (240, 240, 230), style: str = "sans") -> pygame.Surface:
+    """Rendered, anti-aliased text, cached (text is drawn every frame; rendering is not)."""
+    return font(size, style).render(s, True, color)
+
+
+def wrap(s: str, size: int, width: int, style: str = "sans") -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` pixels."""
+    f = font(size, style)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = f"{line} {w}" if line else w
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
