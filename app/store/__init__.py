@@ -1,0 +1,1 @@
+"""Settings, saves and statistics on disk, under platformdirs' per-user folders."""

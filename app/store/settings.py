@@ -1,0 +1,98 @@
+"""Player settings, kept as JSON in the user config folder.
+
+A broken settings file is reported once (the message is returned by ``load``), moved aside and
+replaced by defaults; a single bad value is refused by name and its default kept."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.paths import config_dir
+from app.store.files import BadFile, read_json, write_json
+
+VERSION = 1
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
+ANIMATION = ("normal", "fast", "slow", "off")
+CARD_BACKS = ("lattice", "waves")
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    animation: str = "normal"
+    four_colour: bool = False
+    card_back: str = "lattice"
+    sound: bool = True
+    player_name: str = "You"
+
+    def to_json(self) -> dict[str, Any]:
+        d = dataclasses.asdict(self)
+        d["window_size"] = list(self.window_size)
+        d["version"] = VERSION
+        return d
+
+    def set(self, name: str, value: Any) -> None:
+        """Set one setting; ValueError naming the setting if the value is not allowed."""
+        if name == "window_size":
+            try:
+                w, h = (int(v) for v in value)
+            except (TypeError, ValueError):
+                raise ValueError(f"setting 'window_size' cannot be {value!r}") from None
+            if not (640 <= w <= 7680 and 360 <= h <= 4320):
+                raise ValueError(f"setting 'window_size' cannot be {value!r}")
+            self.window_size = (w, h)
+        elif name in ("fullscreen", "four_colour", "sound"):
+            if not isinstance(value, bool):
+                raise ValueError(f"setting {name!r} must be true or false, not {value!r}")
+            setattr(self, name, value)
+        elif name == "animation":
+            if value not in ANIMATION:
+                raise ValueError(f"setting 'animation' cannot be {value!r}; allowed: {', '.join(ANIMATION)}")
+            self.animation = value
+        elif name == "card_back":
+            if value not in CARD_BACKS:
+                raise ValueError(f"setting 'card_back' cannot be {value!r}; allowed: {', '.join(CARD_BACKS)}")
+            self.card_back = value
+        elif name == "player_name":
+            if not isinstance(value, str) or not value.strip() or len(value) > 24:
+                raise ValueError(f"setting 'player_name' must be 1 to 24 characters, not {value!r}")
+            self.player_name = value.strip()
+        else:
+            raise ValueError(f"no setting {name!r}")
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """(settings, message). ``message`` reports, once, a file that was broken or had bad
+    values; the app shows it and carries on with defaults for what was bad."""
+    path = path or settings_path()
+    s = Settings()
+    try:
+        data = read_json(path, "settings", VERSION)
+    except BadFile as exc:
+        save(s, path)
+        return s, exc.message
+    if data is None:
+        return s, None
+    problems = []
+    for f in dataclasses.fields(Settings):
+        if f.name in data:
+            try:
+                s.set(f.name, data[f.name])
+            except ValueError as exc:
+                problems.append(str(exc))
+    if problems:
+        save(s, path)
+        return s, "Some settings were not valid and were reset: " + "; ".join(problems) + "."
+    return s, None
+
+
+def save(s: Settings, path: Path | None = None) -> None:
+    write_json(path or settings_path(), s.to_json())

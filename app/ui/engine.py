@@ -1,0 +1,353 @@
+"""The engine room: the window, the scene stack and the loop.
+
+The loop redraws only when something changed (``App.invalidate``) or moves (a scene's
+``update`` returns True while it animates, a drag is under way). When nothing moves it blocks
+in ``pygame.event.wait`` so an idle table costs almost no CPU.
+
+Layout: every scene is designed on a logical 1280x720 stage. ``Metrics`` maps it onto the real
+window with one uniform scale, centred, so the layout keeps its shape at every size. Cards
+and text are rendered for the pixel size that results (never a small bitmap scaled up).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+if TYPE_CHECKING:  # pragma: no cover
+    from app.store.settings import Settings
+
+DESIGN_W, DESIGN_H = 1280, 720
+MIN_W, MIN_H = 800, 450
+FELT = (22, 92, 58)
+FELT_DARK = (15, 70, 44)
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Logical stage -> window pixels. ``s`` is the scale; ``ox, oy`` the stage's offset."""
+
+    w: int
+    h: int
+
+    @property
+    def s(self) -> float:
+        return min(self.w / DESIGN_W, self.h / DESIGN_H)
+
+    @property
+    def ox(self) -> float:
+        return (self.w - DESIGN_W * self.s) / 2
+
+    @property
+    def oy(self) -> float:
+        return (self.h - DESIGN_H * self.s) / 2
+
+    def px(self, v: float) -> int:
+        """A logical length in pixels."""
+        return max(1, round(v * self.s))
+
+    def pt(self, x: float, y: float) -> tuple[int, int]:
+        return round(self.ox + x * self.s), round(self.oy + y * self.s)
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        x0, y0 = self.pt(x, y)
+        x1, y1 = self.pt(x + w, y + h)
+        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return (pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s
+
+
+class Scene:
+    """One screen. The stack calls ``enter`` when it becomes active (also when a dialog above
+    it is popped), ``exit`` when it leaves for good, ``resize`` when the window changes."""
+
+    #: a scene that is drawn over the one below it (dialogs); the one below is drawn first
+    overlay = False
+    #: a name for the title bar / debugging
+    title = ""
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    # life cycle -------------------------------------------------------------
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        pass
+
+    def resize(self, m: Metrics) -> None:
+        pass
+
+    # per frame --------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> bool:
+        """Advance animations by ``dt`` seconds; True while something still moves."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    # help -------------------------------------------------------------------
+    def back(self) -> None:
+        """Esc: leave this scene (a table asks first)."""
+        self.app.scenes.pop()
+
+    def help_topic(self) -> str | None:
+        """The game id whose rules F1 shows, if any."""
+        return None
+
+
+class SceneManager:
+    def __init__(self, app: "App"):
+        self.app = app
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.stack.append(scene)
+        scene.resize(self.app.metrics)
+        scene.enter()
+        self.app.invalidate()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].enter()
+        else:
+            self.app.quit()
+        self.app.invalidate()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack.pop().exit()
+        return self.push(scene)
+
+    def clear_to(self, scene: Scene) -> Scene:
+        while self.stack:
+            self.stack.pop().exit()
+        return self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The top scene and, under overlays, the scenes it is drawn over."""
+        out: list[Scene] = []
+        for scene in reversed(self.stack):
+            out.append(scene)
+            if not scene.overlay:
+                break
+        return list(reversed(out))
+
+
+class App:
+    """The window, settings, shared card art and sounds, the scene stack and the loop."""
+
+    def __init__(self, settings: "Settings", size: tuple[int, int] | None = None,
+                 headless: bool = False):
+        self.settings = settings
+        self.headless = headless
+        self.running = True
+        self._dirty = True
+        self.frame_count = 0
+        self.notice: str | None = None  # one-line message for the next scene to show
+        flags = pygame.RESIZABLE
+        w, h = size or tuple(settings.window_size)
+        if not pygame.display.get_init():
+            pygame.display.init()
+        pygame.display.set_caption("Felt")
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode((w, h), flags)
+        self.metrics = Metrics(*self.screen.get_size())
+        from app.ui.cardart import CardArt
+        from app.ui.sound import Sounds
+
+        self.art = CardArt()
+        self.art.four_colour = settings.four_colour
+        self.art.back_design = settings.card_back
+        self.sounds = Sounds()
+        self.sounds.enabled = settings.sound
+        self.scenes = SceneManager(self)
+        self.clock = pygame.time.Clock()
+        self._timers: list[tuple[float, Callable[[], None]]] = []
+        if settings.fullscreen and not headless:
+            self.toggle_fullscreen()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def anim_speed(self) -> float:
+        """Multiplier for tween durations; 0 means animations are off."""
+        return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}.get(self.settings.animation, 1.0)
+
+    def invalidate(self) -> None:
+        self._dirty = True
+
+    def quit(self) -> None:
+        self.running = False
+
+    def after(self, seconds: float, fn: Callable[[], None]) -> None:
+        """Call ``fn`` from the loop after ``seconds`` (keeps the loop awake until then)."""
+        self._timers.append((time.perf_counter() + seconds, fn))
+
+    def apply_settings(self) -> None:
+        """Push changed settings into the art, sounds and window."""
+        s = self.settings
+        if self.art.four_colour != s.four_colour or self.art.back_design != s.card_back:
+            self.art.four_colour = s.four_colour
+            self.art.back_design = s.card_back
+            self.art.clear_cache()
+        self.sounds.enabled = s.sound
+        if s.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        elif not self.fullscreen and tuple(self.screen.get_size()) != tuple(s.window_size):
+            self.resize_window(tuple(s.window_size))
+        self.invalidate()
+
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self._windowed = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(getattr(self, "_windowed", tuple(self.settings.window_size)),
+                                                  pygame.RESIZABLE)
+        self._on_resize()
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
+        self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self._on_resize()
+
+    def _on_resize(self) -> None:
+        self.metrics = Metrics(*self.screen.get_size())
+        for scene in self.scenes.stack:
+            scene.resize(self.metrics)
+        self.invalidate()
+
+    # ------------------------------------------------------------------ events
+    def dispatch(self, ev: pygame.event.Event) -> None:
+        """Global keys first (F11, F1, Esc), then the top scene."""
+        if ev.type == pygame.QUIT:
+            self.quit()
+            return
+        if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
+            if ev.w < MIN_W or ev.h < MIN_H:
+                self.resize_window((ev.w, ev.h))
+            else:
+                self.screen = pygame.display.get_surface()
+                self._on_resize()
+            return
+        if ev.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN,
+                       pygame.WINDOWSIZECHANGED):
+            self.invalidate()
+        if ev.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            # a hover highlight may need clearing
+            self.invalidate()
+        top = self.scenes.top
+        if top is None:
+            return
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                self.settings.fullscreen = self.fullscreen
+                return
+            if ev.key == pygame.K_F1:
+                topic = next((s.help_topic() for s in reversed(self.scenes.stack) if s.help_topic()), None)
+                if topic and not getattr(top, "is_rules_help", False):
+                    from app.scenes.rules_help import RulesHelp
+
+                    self.scenes.push(RulesHelp(self, topic))
+                    return
+            if ev.key == pygame.K_ESCAPE:
+                top.back()
+                return
+        top.handle_event(ev)
+        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                       pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
+            self.invalidate()
+
+    # ------------------------------------------------------------------ loop
+    def draw(self) -> None:
+        self.screen.fill(FELT_DARK)
+        for scene in self.scenes.visible():
+            scene.draw(self.screen)
+        pygame.display.flip()
+        self.frame_count += 1
+
+    def step(self, dt: float) -> bool:
+        """Update scenes and timers; True if anything still moves."""
+        moving = False
+        now = time.perf_counter()
+        if self._timers:
+            due = [t for t in self._timers if t[0] <= now]
+            if due:
+                self._timers = [t for t in self._timers if t[0] > now]
+                for _, fn in due:
+                    fn()
+                self.invalidate()
+            moving = moving or bool(self._timers)
+        top = self.scenes.top
+        if top is not None and top.update(dt):
+            moving = True
+            self.invalidate()
+        return moving
+
+    def run(self, max_frames: int | None = None) -> int:
+        """The main loop. With ``max_frames`` it draws that many frames and returns (headless
+        runs and the bundle smoke test)."""
+        last = time.perf_counter()
+        moving = True
+        while self.running and self.scenes.top is not None:
+            if max_frames is not None:
+                events = pygame.event.get()
+            elif moving or self._dirty:
+                events = pygame.event.get()
+            else:
+                # idle: sleep in the event queue; wake at least for pending timers
+                timeout = 0
+                if self._timers:
+                    timeout = max(1, int(1000 * (min(t for t, _ in self._timers) - time.perf_counter())))
+                ev = pygame.event.wait(timeout) if timeout else pygame.event.wait()
+                events = [ev] + pygame.event.get()
+                last = time.perf_counter()  # do not count the idle wait as animation time
+            for ev in events:
+                if ev.type == pygame.NOEVENT:
+                    continue
+                self.dispatch(ev)
+            now = time.perf_counter()
+            dt, last = min(0.1, now - last), now
+            moving = self.step(dt)
+            if self._dirty or max_frames is not None:
+                self._dirty = False
+                self.draw()
+            if max_frames is not None and self.frame_count >= max_frames:
+                break
+            if moving or self._dirty:
+                self.clock.tick(60)
+        return 0
+
+    def screenshot(self, path: str) -> None:
+        self.step(0.0)
+        self.draw()
+        pygame.image.save(self.screen, path)
+
+
+def set_headless_env() -> None:
+    """SDL's dummy video/audio drivers for screenshots, tests and the bundle smoke test."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
