@@ -1,0 +1,987 @@
+"""Tile Poker (RULES.md section 4, TP-1 to TP-19): two players lay the 52 cards of a deck as
+tiles on an unbounded grid and score the poker hand of the row and the column through each tile
+they place.
+
+Public helpers, used by the table, the computer players and acceptance checks (a *board* is a
+mapping ``(x, y) -> Card``):
+
+- ``is_legal_cell(board, cell)``: TP-5 (empty, touches a tile by a side, no full 2x2 block).
+- ``placement_points(board, cell, card)``: the points for putting ``card`` on ``cell`` of a
+  board that does not hold it yet: row and column added (TP-7 to TP-9).
+- ``score_placement(board, cell, card)``: the same with each line's cells, best hand and note.
+- ``evaluate_line(cards, placed)``: one line's best hand and points (TP-9).
+- ``default_turn_timer(all_human)``: the rule's default for ``turn_timer`` (60 s when both
+  players are human, ``off`` against the computer). The option's stored default is ``off``; the
+  setup screen applies this helper, since the rules do not know who is human.
+
+Moves: ``Place(card, x, y)``, ``Draw()``, ``BlindPlace()`` (turns up the pool's top tile; the
+same player then chooses its cell with ``PlaceBlindTile(x, y)``), ``Swap(card)``, ``Pass()`` and
+``Timeout()``. A timeout is submitted by the table when the turn timer runs out; it is accepted
+by ``apply`` whenever ``turn_timer`` is on, but is not listed by ``legal_moves`` (which lists the
+player's own choices). Automatic skips (TP-15) happen inside ``apply``.
+
+The hot path (scoring a line of up to 5 tiles) is a table lookup: a line's ranks are summed as
+3-bit counters into one integer, and a precomputed dict maps that integer to the points the
+placed tile earns for each of its 13 possible ranks. Cells are packed into integers
+(``cell_key``) and cards into their codes for the fast board functions the computer players use.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from functools import cached_property
+from itertools import combinations_with_replacement
+from typing import Any, Iterable, Mapping
+
+from app.rules.cards import DECK, Card, rng_for
+from app.rules.game import (
+    GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json,
+)
+
+# ----------------------------------------------------------------------------- hand categories
+
+#: TP-9 table order; category number i is CATEGORIES[i - 1]. NO_HAND ranks below high card.
+CATEGORIES = (
+    "royal flush", "straight flush", "four of a kind", "full house", "flush", "straight",
+    "three of a kind", "two pair", "pair", "high card",
+)
+ROYAL_FLUSH, STRAIGHT_FLUSH, FOUR, FULL_HOUSE, FLUSH, STRAIGHT, THREE, TWO_PAIR, PAIR, HIGH = range(1, 11)
+NO_HAND = 11
+POINTS = {1: 13, 2: 13, 3: 8, 4: 8, 5: 5, 6: 5, 7: 3, 8: 3, 9: 2, 10: 2}
+
+MAX_HAND = 7
+MAX_SWAPS = 3
+FORFEIT_TIMEOUTS = 5
+START_CARD = Card.parse("AS")
+
+
+def category_name(category: int) -> str:
+    """``"full house"`` for 4, ``"none"`` for NO_HAND."""
+    return CATEGORIES[category - 1] if 1 <= category <= 10 else "none"
+
+
+# Per card code: rank counter bit (A high: 2 -> bit 0, A -> bit 36), rank index 0..12, suit bit.
+RANK_INDEX = [c.high - 2 for c in DECK]
+RANK_BIT = [1 << (3 * r) for r in RANK_INDEX]
+SUIT_BIT = [1 << (c.code // 13) for c in DECK]
+CODE_CARD = list(DECK)
+assert all(c.code == i for i, c in enumerate(DECK))
+
+
+def _classify(ranks: tuple[int, ...]) -> tuple[int, int, bool]:
+    """Non-flush category of a multiset of rank indices, the mask of ranks that contribute,
+    and whether it is a 5-tile straight."""
+    counts: dict[int, int] = {}
+    for r in ranks:
+        counts[r] = counts.get(r, 0) + 1
+    n = len(ranks)
+    by_count = sorted(counts.items(), key=lambda rc: (-rc[1], -rc[0]))
+    shape = tuple(c for _, c in by_count)
+    all_mask = 0
+    for r in counts:
+        all_mask |= 1 << r
+    distinct = sorted(counts)
+    straight = n == 5 and len(distinct) == 5 and (
+        distinct[4] - distinct[0] == 4 or distinct == [0, 1, 2, 3, 12]
+    )
+    if shape[0] == 4:
+        return FOUR, 1 << by_count[0][0], False
+    if shape == (3, 2):
+        return FULL_HOUSE, all_mask, False
+    if straight:
+        return STRAIGHT, all_mask, True
+    if shape[0] == 3:
+        return THREE, 1 << by_count[0][0], False
+    if shape[:2] == (2, 2):
+        return TWO_PAIR, (1 << by_count[0][0]) | (1 << by_count[1][0]), False
+    if shape[0] == 2:
+        return PAIR, 1 << by_count[0][0], False
+    return HIGH, 1 << distinct[-1], False
+
+
+def _build_tables():
+    pts: dict[int, tuple[int, ...]] = {}  # rank key -> points by the placed tile's rank index
+    cat: dict[int, int] = {}  # rank key -> non-flush category
+    flush_cat: dict[int, int] = {}  # 5-tile rank key (distinct ranks) -> category if one suit
+    for n in range(2, 6):
+        for ranks in combinations_with_replacement(range(13), n):
+            if any(ranks.count(r) > 4 for r in ranks):
+                continue
+            key = sum(1 << (3 * r) for r in ranks)
+            c, mask, straight = _classify(ranks)
+            cat[key] = c
+            pts[key] = tuple(POINTS[c] if mask >> r & 1 else 0 for r in range(13))
+            if n == 5 and len(set(ranks)) == 5:
+                if straight:
+                    flush_cat[key] = ROYAL_FLUSH if ranks[0] == 8 else STRAIGHT_FLUSH
+                else:
+                    flush_cat[key] = FLUSH
+    flush_pts = {k: POINTS[c] for k, c in flush_cat.items()}
+    return pts, cat, flush_cat, flush_pts
+
+
+LINE_POINTS, LINE_CATEGORY, FLUSH_CATEGORY, FLUSH_POINTS = _build_tables()
+
+
+def line_category_codes(codes: Iterable[int]) -> int:
+    """Best-hand category (1..10) of 2 to 5 tiles given as card codes; NO_HAND otherwise."""
+    key = 0
+    suits = 0
+    n = 0
+    for c in codes:
+        key += RANK_BIT[c]
+        suits |= SUIT_BIT[c]
+        n += 1
+    if n < 2 or n > 5:
+        return NO_HAND
+    if n == 5 and suits & (suits - 1) == 0:
+        return FLUSH_CATEGORY[key]
+    return LINE_CATEGORY[key]
+
+
+def line_points_codes(codes: Iterable[int], placed: int) -> int:
+    """Points a line of card codes (2 to 5 of them, ``placed`` among them) earns for the
+    placed tile (TP-8, TP-9)."""
+    key = 0
+    suits = 0
+    n = 0
+    for c in codes:
+        key += RANK_BIT[c]
+        suits |= SUIT_BIT[c]
+        n += 1
+    if n < 2 or n > 5:
+        return 0
+    if n == 5 and suits & (suits - 1) == 0:
+        return FLUSH_POINTS[key]
+    return LINE_POINTS[key][RANK_INDEX[placed]]
+
+
+def evaluate5(a: int, b: int, c: int, d: int, e: int) -> int:
+    """Category (1..10) of exactly five distinct tiles given as card codes: the bench's
+    counterpart of a 5-card poker evaluator (one addition chain, one test, one lookup)."""
+    sb = SUIT_BIT
+    if sb[a] & sb[b] & sb[c] & sb[d] & sb[e]:
+        rb = RANK_BIT
+        return FLUSH_CATEGORY[rb[a] + rb[b] + rb[c] + rb[d] + rb[e]]
+    rb = RANK_BIT
+    return LINE_CATEGORY[rb[a] + rb[b] + rb[c] + rb[d] + rb[e]]
+
+
+@dataclass(frozen=True)
+class LineValue:
+    category: int  # 1..10, or NO_HAND when the run is not a line of 2 to 5 tiles
+    points: int  # what the placed tile earns from this line
+    contributes: bool  # the placed tile is in the contributing set C
+
+
+def evaluate_line(cards: Iterable[Card], placed: Card) -> LineValue:
+    """One line (the unbroken run, placed tile included) judged for the placed tile (TP-8,
+    TP-9). A run of 1 or of 6 or more tiles is no scoring line."""
+    codes = [c.code for c in cards]
+    if placed.code not in codes:
+        raise ValueError(f"{placed} is not in the line")
+    if not 2 <= len(codes) <= 5:
+        return LineValue(NO_HAND, 0, False)
+    category = line_category_codes(codes)
+    points = line_points_codes(codes, placed.code)
+    return LineValue(category, points, points > 0)
+
+
+# ----------------------------------------------------------------------------- fast board
+
+# A cell (x, y) packs into one int; a row step (x + 1) is ROW, a column step (y + 1) is 1.
+_OFF = 1024
+ROW = 4096
+COL = 1
+
+
+def cell_key(x: int, y: int) -> int:
+    return (x + _OFF) * ROW + (y + _OFF)
+
+
+def key_cell(k: int) -> tuple[int, int]:
+    return k // ROW - _OFF, k % ROW - _OFF
+
+
+def board_codes(board: Mapping[tuple[int, int], Card]) -> dict[int, int]:
+    """A board as ``{cell_key: card code}`` for the fast functions below."""
+    return {cell_key(x, y): card.code for (x, y), card in board.items()}
+
+
+def key_is_legal(b: Mapping[int, int], k: int) -> bool:
+    """TP-5 on a fast board."""
+    if k in b:
+        return False
+    if not (k + 1 in b or k - 1 in b or k + ROW in b or k - ROW in b):
+        return False
+    for dx in (ROW, -ROW):
+        if k + dx in b:
+            for dy in (1, -1):
+                if k + dy in b and k + dx + dy in b:
+                    return False
+    return True
+
+
+def legal_keys(b: Mapping[int, int]) -> list[int]:
+    """Every legal cell of a fast board, sorted by y then x (TP-5)."""
+    seen = set()
+    out = []
+    for k in b:
+        for n in (k + 1, k - 1, k + ROW, k - ROW):
+            if n not in seen and n not in b:
+                seen.add(n)
+                if key_is_legal(b, n):
+                    out.append(n)
+    out.sort(key=lambda k: (k % ROW, k // ROW))
+    return out
+
+
+def line_partial(b: Mapping[int, int], k: int, step: int) -> tuple[int, int, int]:
+    """The tiles around empty cell ``k`` along ``step`` (ROW or COL): (count, rank key, suit
+    mask). A count of 5 or more means the line would reach 6 tiles and score 0."""
+    n = 0
+    key = 0
+    suits = 0
+    get = b.get
+    j = k - step
+    c = get(j)
+    while c is not None:
+        n += 1
+        if n >= 5:
+            return 5, 0, 0
+        key += RANK_BIT[c]
+        suits |= SUIT_BIT[c]
+        j -= step
+        c = get(j)
+    j = k + step
+    c = get(j)
+    while c is not None:
+        n += 1
+        if n >= 5:
+            return 5, 0, 0
+        key += RANK_BIT[c]
+        suits |= SUIT_BIT[c]
+        j += step
+        c = get(j)
+    return n, key, suits
+
+
+def partial_points(partial: tuple[int, int, int], code: int) -> int:
+    """Points of one line for a tile ``code`` added to a ``line_partial``."""
+    n, key, suits = partial
+    if n == 0 or n >= 5:
+        return 0
+    if n == 4 and suits == SUIT_BIT[code]:
+        return FLUSH_POINTS[key + RANK_BIT[code]]
+    return LINE_POINTS[key + RANK_BIT[code]][RANK_INDEX[code]]
+
+
+def key_points(b: Mapping[int, int], k: int, code: int) -> int:
+    """Points for putting card ``code`` on empty cell ``k`` of fast board ``b``."""
+    return partial_points(line_partial(b, k, ROW), code) + partial_points(line_partial(b, k, COL), code)
+
+
+# ----------------------------------------------------------------------------- public helpers
+
+
+def _cell(cell: Any) -> tuple[int, int]:
+    try:
+        x, y = cell
+        return int(x), int(y)
+    except (TypeError, ValueError):
+        raise ValueError(f"a cell is (x, y), not {cell!r}") from None
+
+
+def is_legal_cell(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -> bool:
+    """TP-5: ``cell`` is empty, shares a side with a tile of ``board``, and does not complete
+    a 2x2 block of occupied cells."""
+    return _cell_problem(board, _cell(cell)) is None
+
+
+def _cell_problem(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -> str | None:
+    x, y = cell
+    if cell in board:
+        return f"cell ({x}, {y}) is taken"
+    if not any(n in board for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
+        return f"cell ({x}, {y}) does not touch a tile by a side"
+    for dx in (1, -1):
+        for dy in (1, -1):
+            if (x + dx, y) in board and (x, y + dy) in board and (x + dx, y + dy) in board:
+                return f"cell ({x}, {y}) would complete a 2x2 block"
+    return None
+
+
+@dataclass(frozen=True)
+class LineScore:
+    """One of the two lines through a placed tile, as the table shows it."""
+
+    direction: str  # "row" or "column"
+    cells: tuple[tuple[int, int], ...]  # the unbroken run through the tile, in order
+    cards: tuple[Card, ...]
+    category: int  # best hand (1..10); NO_HAND if the run is 1 tile or 6+ tiles
+    points: int
+    note: str  # a short explanation, e.g. "pair: 2 points" or "6 tiles: no score"
+
+    @property
+    def category_name(self) -> str:
+        return category_name(self.category)
+
+
+@dataclass(frozen=True)
+class PlacementScore:
+    points: int
+    lines: tuple[LineScore, LineScore]  # row, then column
+
+    @property
+    def best_category(self) -> int:
+        """The best category among the lines that scored points (TP-17), else NO_HAND."""
+        return min((ln.category for ln in self.lines if ln.points > 0), default=NO_HAND)
+
+
+def _run(board: Mapping[tuple[int, int], Card], x: int, y: int, dx: int, dy: int, card: Card):
+    cells = [(x, y)]
+    cx, cy = x - dx, y - dy
+    while (cx, cy) in board:
+        cells.insert(0, (cx, cy))
+        cx, cy = cx - dx, cy - dy
+    cx, cy = x + dx, y + dy
+    while (cx, cy) in board:
+        cells.append((cx, cy))
+        cx, cy = cx + dx, cy + dy
+    cards_ = tuple(card if c == (x, y) else board[c] for c in cells)
+    return tuple(cells), cards_
+
+
+def _line_score(direction: str, cells, cards_, card: Card) -> LineScore:
+    n = len(cards_)
+    if n == 1:
+        return LineScore(direction, cells, cards_, NO_HAND, 0, "single tile: no line")
+    if n >= 6:
+        return LineScore(direction, cells, cards_, NO_HAND, 0, f"{n} tiles: lines of 6 or more score 0")
+    value = evaluate_line(cards_, card)
+    name = category_name(value.category)
+    if value.points:
+        note = f"{name}: {value.points} points"
+    elif value.category == HIGH:
+        note = f"high card, but {card} is not the highest tile: 0"
+    else:
+        note = f"{name}, but {card} is not part of it: 0"
+    return LineScore(direction, cells, cards_, value.category, value.points, note)
+
+
+def score_placement(board: Mapping[tuple[int, int], Card], cell: tuple[int, int], card: Card) -> PlacementScore:
+    """The row and the column through ``cell`` once ``card`` is on it, each judged (TP-7 to
+    TP-9). ``board`` must not hold ``cell`` yet; legality is not checked here."""
+    x, y = _cell(cell)
+    if (x, y) in board:
+        raise ValueError(f"cell ({x}, {y}) is taken")
+    row = _line_score("row", *_run(board, x, y, 1, 0, card), card)
+    col = _line_score("column", *_run(board, x, y, 0, 1, card), card)
+    return PlacementScore(row.points + col.points, (row, col))
+
+
+def placement_points(board: Mapping[tuple[int, int], Card], cell: tuple[int, int], card: Card) -> int:
+    """Points earned by placing ``card`` on ``cell`` of ``board`` (which does not hold the
+    card yet): the row and the column through the cell, added (TP-7 to TP-9)."""
+    x, y = _cell(cell)
+    if (x, y) in board:
+        raise ValueError(f"cell ({x}, {y}) is taken")
+    total = 0
+    for dx, dy in ((1, 0), (0, 1)):
+        codes = [card.code]
+        cx, cy = x - dx, y - dy
+        while (cx, cy) in board and len(codes) < 6:
+            codes.append(board[(cx, cy)].code)
+            cx, cy = cx - dx, cy - dy
+        cx, cy = x + dx, y + dy
+        while (cx, cy) in board and len(codes) < 6:
+            codes.append(board[(cx, cy)].code)
+            cx, cy = cx + dx, cy + dy
+        total += line_points_codes(codes, card.code)
+    return total
+
+
+def default_turn_timer(all_human: bool) -> int | str:
+    """The rule's default for ``turn_timer``: 60 seconds when both players are human,
+    ``"off"`` against the computer (RULES.md TP options)."""
+    return 60 if all_human else "off"
+
+
+def default_options(all_human: bool) -> dict[str, Any]:
+    """Every option at the rule's default for this kind of table."""
+    return {"turn_timer": default_turn_timer(all_human)}
+
+
+# ----------------------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """PLACE: put a tile of one's own hand on cell (x, y)."""
+
+    card: Card
+    x: int
+    y: int
+
+
+@dataclass(frozen=True)
+class Draw(Move):
+    """DRAW: take the pool's top tile into one's hand."""
+
+
+@dataclass(frozen=True)
+class BlindPlace(Move):
+    """BLIND PLACE, first step: turn up the pool's top tile; then PlaceBlindTile."""
+
+
+@dataclass(frozen=True)
+class PlaceBlindTile(Move):
+    """BLIND PLACE, second step: put the turned-up tile on cell (x, y)."""
+
+    x: int
+    y: int
+
+
+@dataclass(frozen=True)
+class Swap(Move):
+    """SWAP: give back ``card`` from one's hand for the pool's top tile (TP-13)."""
+
+    card: Card
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """PASS: do nothing."""
+
+
+@dataclass(frozen=True)
+class Timeout(Move):
+    """Submitted by the table when the player to move runs out of time (TP-18)."""
+
+
+MOVE_CLASSES = (Place, Draw, BlindPlace, PlaceBlindTile, Swap, Pass, Timeout)
+
+# ----------------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True)
+class PlacedTile:
+    x: int
+    y: int
+    card: Card
+    by: int | None  # the seat whose action placed it; None for the starting AS
+    points: int = 0
+
+    @property
+    def cell(self) -> tuple[int, int]:
+        return (self.x, self.y)
+
+
+@dataclass(frozen=True)
+class PlacementRecord:
+    """The most recent placement: who, which tile, where, how (place, blind, timeout) and
+    its points line by line."""
+
+    seat: int
+    card: Card
+    x: int
+    y: int
+    how: str  # "place", "blind" or "timeout" (a turned-up tile placed by the app, TP-12)
+    points: int
+    lines: tuple[LineScore, LineScore]
+
+    @property
+    def cell(self) -> tuple[int, int]:
+        return (self.x, self.y)
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One thing that happened in the last apply, for the table's log and animations."""
+
+    seat: int
+    action: str  # place, blind, turn_up, draw, swap, pass, skip, timeout, forfeit
+    card: Card | None = None  # tile placed, turned up, drawn or given back
+    received: Card | None = None  # for a swap: the tile taken from the pool
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of the game and how it was decided."""
+
+    winners: tuple[int, ...]
+    draw: bool
+    decided_by: str  # "forfeit", "points", "best hand", "aces" or "draw"
+    end_reason: str  # "all tiles placed", "two passes", "forfeit"
+    scores: tuple[int, int]
+    best: tuple[int, int]  # best scored category per seat (NO_HAND = none)
+    aces: tuple[int, int]
+    text: str
+
+    @property
+    def best_names(self) -> tuple[str, str]:
+        return (category_name(self.best[0]), category_name(self.best[1]))
+
+
+def _pair(a, b):
+    return (a, b)
+
+
+def _seat_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+@dataclass(frozen=True)
+class TilePokerState:
+    seed: int
+    turn_timer: Any  # "off" or seconds
+    tiles: tuple[PlacedTile, ...]  # in the order they were placed
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    pool: tuple[Card, ...]  # face down; pool[-1] is the top
+    rng_state: tuple = field(repr=False)
+    first: int = 0
+    turn: int = 0
+    pending: Card | None = None  # a turned-up BLIND PLACE tile waiting for its cell
+    scores: tuple[int, int] = (0, 0)
+    swaps: tuple[int, int] = (0, 0)
+    timeouts: tuple[int, int] = (0, 0)
+    passes: tuple[int, int] = (0, 0)
+    skips: tuple[int, int] = (0, 0)
+    aces: tuple[int, int] = (0, 0)
+    best: tuple[int, int] = (NO_HAND, NO_HAND)
+    streak: int = 0  # consecutive turns that were a pass, a skip or a timeout (TP-16 b)
+    forfeit: int | None = None
+    over: bool = False
+    end_reason: str = ""
+    last_placement: PlacementRecord | None = None
+    last_actions: tuple[ActionRecord, ...] = ()
+
+    @cached_property
+    def fast_board(self) -> dict[int, int]:
+        return {cell_key(t.x, t.y): t.card.code for t in self.tiles}
+
+    @cached_property
+    def board(self) -> dict[tuple[int, int], Card]:
+        return {(t.x, t.y): t.card for t in self.tiles}
+
+    @cached_property
+    def legal_cell_keys(self) -> tuple[int, ...]:
+        return tuple(legal_keys(self.fast_board))
+
+
+@dataclass(frozen=True)
+class TilePokerView:
+    """What a seat sees. Everything is public except the order of the pool: both hands, the
+    board, the pool's contents (every tile not on the board or in a hand) and its size."""
+
+    seat: int | None
+    turn_timer: Any
+    tiles: tuple[PlacedTile, ...]
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    pool_size: int
+    pool_tiles: tuple[Card, ...]  # contents, sorted; the order is hidden
+    first: int
+    to_move: int | None
+    phase: str  # "play", "blind" (a turned-up tile must be placed) or "over"
+    pending: Card | None
+    scores: tuple[int, int]
+    swaps_used: tuple[int, int]
+    timeouts: tuple[int, int]
+    passes: tuple[int, int]
+    skips: tuple[int, int]
+    aces: tuple[int, int]
+    best: tuple[int, int]
+    streak: int
+    legal_cells: tuple[tuple[int, int], ...]  # where a tile may go now (the same for every tile)
+    last_placement: PlacementRecord | None
+    last_actions: tuple[ActionRecord, ...]
+    result: Result | None
+
+    @cached_property
+    def board(self) -> dict[tuple[int, int], Card]:
+        return {(t.x, t.y): t.card for t in self.tiles}
+
+    @property
+    def swaps_left(self) -> tuple[int, int]:
+        return (MAX_SWAPS - self.swaps_used[0], MAX_SWAPS - self.swaps_used[1])
+
+    @property
+    def best_names(self) -> tuple[str, str]:
+        return (category_name(self.best[0]), category_name(self.best[1]))
+
+    def cells_for(self, card: Card) -> tuple[tuple[int, int], ...]:
+        """Legal cells for ``card``: the legal cells if the player to move may place it now
+        (a tile of their hand, or the turned-up tile), else none."""
+        if self.to_move is None:
+            return ()
+        if self.phase == "blind":
+            return self.legal_cells if card == self.pending else ()
+        return self.legal_cells if card in self.hands[self.to_move] else ()
+
+    def points_for(self, card: Card, cell: tuple[int, int]) -> PlacementScore:
+        """What placing ``card`` on ``cell`` would score (for previews)."""
+        return score_placement(self.board, cell, card)
+
+
+# ----------------------------------------------------------------------------- the game
+
+
+def _cell_error(state: TilePokerState, x: Any, y: Any) -> None:
+    if not isinstance(x, int) or not isinstance(y, int) or isinstance(x, bool) or isinstance(y, bool):
+        raise IllegalMoveError(f"a cell needs whole-number coordinates, not ({x!r}, {y!r})", "TP-2")
+    problem = _cell_problem(state.board, (x, y))
+    if problem:
+        raise IllegalMoveError(problem, "TP-5")
+
+
+def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1:]
+
+
+def _set(pair: tuple, seat: int, value) -> tuple:
+    return (value, pair[1]) if seat == 0 else (pair[0], value)
+
+
+class TilePoker:
+    info = GameInfo(
+        id="tile_poker",
+        title="Tile Poker",
+        min_players=2,
+        max_players=2,
+        options=(
+            Option(
+                "turn_timer", "off", values=("off",), int_range=(10, 600),
+                help="seconds per turn, or off; the rule's default is 60 s when both players "
+                     "are human and off against the computer (default_turn_timer)",
+            ),
+        ),
+        summary="Lay the deck as tiles on a grid; every row and column is a poker hand.",
+    )
+
+    # -- setup ----------------------------------------------------------------
+
+    def new_game(self, seed: int, players: int = 2, options: Mapping[str, Any] | None = None) -> TilePokerState:
+        self.info.check_players(players)
+        opts = self.info.resolve_options(options)
+        rng = rng_for(seed)
+        pool = [c for c in DECK if c is not START_CARD]
+        rng.shuffle(pool)  # TP-3
+        first = rng.randrange(2)  # TP-4
+        hands: list[list[Card]] = [[], []]
+        seat = first
+        for _ in range(2 * MAX_HAND):
+            hands[seat].append(pool.pop())
+            seat = 1 - seat
+        return TilePokerState(
+            seed=seed,
+            turn_timer=opts["turn_timer"],
+            tiles=(PlacedTile(0, 0, START_CARD, None),),
+            hands=(tuple(hands[0]), tuple(hands[1])),
+            pool=tuple(pool),
+            rng_state=rng.getstate(),
+            first=first,
+            turn=first,
+        )
+
+    def to_move(self, state: TilePokerState) -> int | None:
+        return None if state.over else state.turn
+
+    def legal_cells(self, state: TilePokerState) -> tuple[tuple[int, int], ...]:
+        return tuple(key_cell(k) for k in state.legal_cell_keys)
+
+    def legal_moves(self, state: TilePokerState) -> tuple[Move, ...]:
+        if state.over:
+            return ()
+        cells = self.legal_cells(state)
+        if state.pending is not None:
+            return tuple(PlaceBlindTile(x, y) for x, y in cells)
+        seat = state.turn
+        hand = state.hands[seat]
+        moves: list[Move] = [Place(card, x, y) for card in hand for x, y in cells]
+        if state.pool and len(hand) < MAX_HAND:
+            moves.append(Draw())
+        if state.pool:
+            moves.append(BlindPlace())
+        if state.pool and hand and state.swaps[seat] < MAX_SWAPS:
+            moves.extend(Swap(card) for card in hand)
+        moves.append(Pass())
+        return tuple(moves)
+
+    # -- apply ----------------------------------------------------------------
+
+    def apply(self, state: TilePokerState, move: Move) -> TilePokerState:
+        if not isinstance(move, MOVE_CLASSES):
+            raise IllegalMoveError(f"{move!r} is not a Tile Poker move", "TP-11")
+        if state.over:
+            raise IllegalMoveError("the game is over", "TP-16")
+        seat = state.turn
+        hand = state.hands[seat]
+        if isinstance(move, Timeout):
+            if state.turn_timer == "off":
+                raise IllegalMoveError("this game has no turn timer, so there are no timeouts", "TP-18")
+            return self._timeout(state, seat)
+        if state.pending is not None:
+            if not isinstance(move, PlaceBlindTile):
+                raise IllegalMoveError(
+                    f"first put the turned-up {state.pending} on a legal cell", "TP-12")
+            _cell_error(state, move.x, move.y)
+            d = self._place(state, seat, state.pending, move.x, move.y, "blind")
+            d["pending"] = None
+            return self._end_turn(state, d, seat, passed=False)
+        if isinstance(move, PlaceBlindTile):
+            raise IllegalMoveError("no tile has been turned up: choose BLIND PLACE first", "TP-12")
+        if isinstance(move, Place):
+            if not isinstance(move.card, Card) or move.card not in hand:
+                raise IllegalMoveError(f"{move.card} is not in your hand", "TP-11")
+            _cell_error(state, move.x, move.y)
+            d = self._place(state, seat, move.card, move.x, move.y, "place")
+            d["hands"] = _set(state.hands, seat, _without(hand, move.card))
+            return self._end_turn(state, d, seat, passed=False)
+        if isinstance(move, Draw):
+            if not state.pool:
+                raise IllegalMoveError("the pool is empty, so you cannot draw", "TP-11")
+            if len(hand) >= MAX_HAND:
+                raise IllegalMoveError(f"your hand is full ({MAX_HAND} tiles), so you cannot draw", "TP-14")
+            card = state.pool[-1]
+            d = {
+                "pool": state.pool[:-1],
+                "hands": _set(state.hands, seat, hand + (card,)),
+                "last_actions": (ActionRecord(seat, "draw", card, text=f"{_seat_name(seat)} draws {card}"),),
+            }
+            return self._end_turn(state, d, seat, passed=False)
+        if isinstance(move, BlindPlace):
+            if not state.pool:
+                raise IllegalMoveError("the pool is empty, so there is nothing to turn up", "TP-11")
+            card = state.pool[-1]
+            return dataclasses.replace(
+                state, pool=state.pool[:-1], pending=card,
+                last_actions=(ActionRecord(seat, "turn_up", card, text=f"{_seat_name(seat)} turns up {card}"),),
+            )
+        if isinstance(move, Swap):
+            if not state.pool:
+                raise IllegalMoveError("the pool is empty, so you cannot swap", "TP-11")
+            if not hand:
+                raise IllegalMoveError("your hand is empty, so you have nothing to swap", "TP-11")
+            if state.swaps[seat] >= MAX_SWAPS:
+                raise IllegalMoveError(f"you have used your {MAX_SWAPS} swaps", "TP-13")
+            if not isinstance(move.card, Card) or move.card not in hand:
+                raise IllegalMoveError(f"{move.card} is not in your hand", "TP-13")
+            received = state.pool[-1]
+            pool = list(state.pool[:-1])
+            rng = random.Random()
+            rng.setstate(state.rng_state)
+            pool.insert(rng.randrange(len(pool) + 1), move.card)
+            d = {
+                "pool": tuple(pool),
+                "rng_state": rng.getstate(),
+                "hands": _set(state.hands, seat, _without(hand, move.card) + (received,)),
+                "swaps": _set(state.swaps, seat, state.swaps[seat] + 1),
+                "last_actions": (ActionRecord(
+                    seat, "swap", move.card, received,
+                    text=f"{_seat_name(seat)} swaps {move.card} for {received}"),),
+            }
+            return self._end_turn(state, d, seat, passed=False)
+        # Pass
+        d = {
+            "passes": _set(state.passes, seat, state.passes[seat] + 1),
+            "last_actions": (ActionRecord(seat, "pass", text=f"{_seat_name(seat)} passes"),),
+        }
+        return self._end_turn(state, d, seat, passed=True)
+
+    def _place(self, state: TilePokerState, seat: int, card: Card, x: int, y: int, how: str) -> dict:
+        score = score_placement(state.board, (x, y), card)
+        tiles = state.tiles + (PlacedTile(x, y, card, seat, score.points),)
+        record = PlacementRecord(seat, card, x, y, how, score.points, score.lines)
+        verb = {"place": "places", "blind": "blind-places", "timeout": "(out of time) places"}[how]
+        d = {
+            "tiles": tiles,
+            "scores": _set(state.scores, seat, state.scores[seat] + score.points),
+            "best": _set(state.best, seat, min(state.best[seat], score.best_category)),
+            "last_placement": record,
+            "last_actions": (ActionRecord(
+                seat, "blind" if how == "blind" else "place", card,
+                text=f"{_seat_name(seat)} {verb} {card} at ({x}, {y}) for {score.points}"),),
+        }
+        if card.rank == "A":
+            d["aces"] = _set(state.aces, seat, state.aces[seat] + 1)
+        return d
+
+    def _timeout(self, state: TilePokerState, seat: int) -> TilePokerState:
+        count = state.timeouts[seat] + 1
+        d: dict[str, Any] = {"timeouts": _set(state.timeouts, seat, count)}
+        actions = []
+        placed = state.pending is not None
+        if placed:  # TP-12: the app places the turned-up tile on the first legal cell
+            x, y = key_cell(state.legal_cell_keys[0])
+            d.update(self._place(state, seat, state.pending, x, y, "timeout"))
+            d["pending"] = None
+            actions.extend(d["last_actions"])
+        actions.append(ActionRecord(seat, "timeout", text=f"{_seat_name(seat)} runs out of time ({count} of {FORFEIT_TIMEOUTS})"))
+        if count >= FORFEIT_TIMEOUTS:  # TP-19
+            actions.append(ActionRecord(seat, "forfeit", text=f"{_seat_name(seat)} forfeits after {count} timeouts"))
+            d.update(last_actions=tuple(actions), forfeit=seat, over=True, end_reason="forfeit")
+            return dataclasses.replace(state, **d)
+        d["last_actions"] = tuple(actions)
+        return self._end_turn(state, d, seat, passed=not placed)
+
+    def _end_turn(self, state: TilePokerState, d: dict, seat: int, passed: bool) -> TilePokerState:
+        streak = state.streak + 1 if passed else 0
+        tiles = d.get("tiles", state.tiles)
+        actions = list(d.get("last_actions", ()))
+        over, reason = False, ""
+        if len(tiles) == len(DECK):
+            over, reason = True, "all tiles placed"  # TP-16 a
+        elif streak >= 2:
+            over, reason = True, "two passes"  # TP-16 b
+        turn = 1 - seat
+        hands = d.get("hands", state.hands)
+        pool = d.get("pool", state.pool)
+        skips = state.skips
+        while not over and not hands[turn] and not pool:  # TP-15: automatic skip
+            skips = _set(skips, turn, skips[turn] + 1)
+            actions.append(ActionRecord(turn, "skip", text=f"{_seat_name(turn)} has no tile to play and is skipped"))
+            streak += 1
+            if streak >= 2:
+                over, reason = True, "two passes"
+            turn = 1 - turn
+        d.update(turn=turn, streak=streak, skips=skips, over=over, end_reason=reason,
+                 last_actions=tuple(actions))
+        return dataclasses.replace(state, **d)
+
+    # -- results ----------------------------------------------------------------
+
+    def result(self, state: TilePokerState) -> Result | None:
+        if not state.over:
+            return None
+        s, best, aces = state.scores, state.best, state.aces
+        if state.forfeit is not None:
+            loser = state.forfeit
+            winner = 1 - loser
+            return Result((winner,), False, "forfeit", "forfeit", s, best, aces,
+                          f"{_seat_name(loser)} forfeits after {FORFEIT_TIMEOUTS} timeouts: "
+                          f"{_seat_name(winner)} wins whatever the points.")
+        if s[0] != s[1]:
+            w = 0 if s[0] > s[1] else 1
+            return Result((w,), False, "points", state.end_reason, s, best, aces,
+                          f"{_seat_name(w)} wins on points, {s[w]} to {s[1 - w]}.")
+        tied = f"Tied on {s[0]} points"
+        if best[0] != best[1]:
+            w = 0 if best[0] < best[1] else 1
+            return Result((w,), False, "best hand", state.end_reason, s, best, aces,
+                          f"{tied}; {_seat_name(w)} wins with the better best hand "
+                          f"({category_name(best[w])} against {category_name(best[1 - w])}).")
+        tied += f" and on best hand ({category_name(best[0])} each)"
+        if aces[0] != aces[1]:
+            w = 0 if aces[0] > aces[1] else 1
+            return Result((w,), False, "aces", state.end_reason, s, best, aces,
+                          f"{tied}; {_seat_name(w)} wins by placing more aces ({aces[w]} against {aces[1 - w]}).")
+        return Result((0, 1), True, "draw", state.end_reason, s, best, aces,
+                      f"{tied} and on aces placed ({aces[0]} each): the game is a draw.")
+
+    def outcome(self, state: TilePokerState) -> Outcome | None:
+        r = self.result(state)
+        if r is None:
+            return None
+        placed = [0, 0]
+        for t in state.tiles:
+            if t.by is not None:
+                placed[t.by] += 1
+        details = tuple(
+            {
+                "tiles_placed": placed[i],
+                "swaps": state.swaps[i],
+                "passes": state.passes[i],
+                "aces": state.aces[i],
+                "best_hand_points": POINTS.get(state.best[i], 0),
+            }
+            for i in range(2)
+        )
+        return Outcome(winners=r.winners, scores=(float(r.scores[0]), float(r.scores[1])),
+                       draw=r.draw, higher_is_better=True, details=details, text=r.text)
+
+    # -- views ----------------------------------------------------------------
+
+    def view(self, state: TilePokerState, seat: int | None) -> TilePokerView:
+        if seat is not None and seat not in (0, 1):
+            raise ValueError(f"Tile Poker has seats 0 and 1, not {seat!r}")
+        over = state.over
+        return TilePokerView(
+            seat=seat,
+            turn_timer=state.turn_timer,
+            tiles=state.tiles,
+            hands=state.hands,
+            pool_size=len(state.pool),
+            pool_tiles=tuple(sorted(state.pool)),
+            first=state.first,
+            to_move=None if over else state.turn,
+            phase="over" if over else ("blind" if state.pending is not None else "play"),
+            pending=state.pending,
+            scores=state.scores,
+            swaps_used=state.swaps,
+            timeouts=state.timeouts,
+            passes=state.passes,
+            skips=state.skips,
+            aces=state.aces,
+            best=state.best,
+            streak=state.streak,
+            legal_cells=() if over else self.legal_cells(state),
+            last_placement=state.last_placement,
+            last_actions=state.last_actions,
+            result=self.result(state),
+        )
+
+    def determinize(self, view: TilePokerView, rng: random.Random) -> TilePokerState:
+        pool = list(view.pool_tiles)
+        rng.shuffle(pool)
+        inner = random.Random(rng.getrandbits(64))
+        over = view.phase == "over"
+        r = view.result
+        return TilePokerState(
+            seed=0,
+            turn_timer=view.turn_timer,
+            tiles=view.tiles,
+            hands=view.hands,
+            pool=tuple(pool),
+            rng_state=inner.getstate(),
+            first=view.first,
+            turn=view.to_move if view.to_move is not None else 0,
+            pending=view.pending,
+            scores=view.scores,
+            swaps=view.swaps_used,
+            timeouts=view.timeouts,
+            passes=view.passes,
+            skips=view.skips,
+            aces=view.aces,
+            best=view.best,
+            streak=view.streak,
+            forfeit=(1 - r.winners[0]) if r is not None and r.decided_by == "forfeit" else None,
+            over=over,
+            end_reason=r.end_reason if r is not None else "",
+            last_placement=view.last_placement,
+            last_actions=view.last_actions,
+        )
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        return move_from_json(data, MOVE_CLASSES)
+
+    def replay(self, seed: int, moves: Iterable[Move], options: Mapping[str, Any] | None = None) -> TilePokerState:
+        """The state after ``moves`` from a new game of ``seed`` (a game is seed + options + moves)."""
+        state = self.new_game(seed, 2, options)
+        for m in moves:
+            state = self.apply(state, m)
+        return state
+
+
+GAME = TilePoker()
+
+__all__ = [
+    "GAME", "TilePoker", "TilePokerState", "TilePokerView", "Place", "Draw", "BlindPlace",
+    "PlaceBlindTile", "Swap", "Pass", "Timeout", "is_legal_cell", "placement_points",
+    "score_placement", "evaluate_line", "default_turn_timer", "default_options", "CATEGORIES",
+    "category_name", "NO_HAND", "PlacementScore", "LineScore", "PlacementRecord", "Result",
+    "OptionError",
+]
