@@ -1,0 +1,1195 @@
+"""Twenty-Nine (RULES.md section 3, N-1 to N-32): four players in two fixed partnerships,
+a 32-card deck, an auction, a secret trump under a face-down marker, eight tricks.
+
+Every decision is a move by the seat whose turn it is: a bid or a pass, the secret trump
+choice, accepting or declining the single hand, doubling and redoubling, asking for trump
+(the reveal), a card, declaring or declining the pair. Dealing and the automatic redeals
+(R1 to R5, an all-pass redeal) happen inside ``apply``.
+
+Internally a card is a number ``suit * 8 + power``: the suits are ``S H D C`` (0 to 3) and the
+power runs 0 to 7 over ``7 8 Q K T A 9 J`` (N-3), so within a suit a larger number is a
+stronger card. A hand is a 32-bit mask of those numbers. The state is a plain object that
+``apply`` copies before changing it (the input is never mutated).
+
+Felt's own option ``hands`` (not in RULES.md): with ``hands=k`` the session ends after k scored
+hands (redeals do not count). It exists so that the simulator and short sessions have an end;
+the default ``off`` keeps the endless game of N-32.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from app.rules.cards import Card
+from app.rules.game import (
+    GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json,
+)
+
+# ----------------------------------------------------------------------------- cards
+
+SUITS = "SHDC"
+SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+POWER = "78QKTA9J"  # N-3, weakest first
+POINTS = (0, 0, 0, 0, 1, 1, 2, 3)  # by power: T 1, A 1, 9 2, J 3 (N-4)
+
+CARD = tuple(Card(POWER[p], SUITS[s]) for s in range(4) for p in range(8))
+INDEX = {c: i for i, c in enumerate(CARD)}
+SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))
+ALL_MASK = (1 << 32) - 1
+J_MASK = sum(1 << (s * 8 + 7) for s in range(4))
+N9_MASK = sum(1 << (s * 8 + 6) for s in range(4))
+AT_MASK = sum((1 << (s * 8 + 5)) | (1 << (s * 8 + 4)) for s in range(4))
+BIT_INDEX = {1 << i: i for i in range(32)}
+
+
+def mask_points(m: int) -> int:
+    return 3 * (m & J_MASK).bit_count() + 2 * (m & N9_MASK).bit_count() + (m & AT_MASK).bit_count()
+
+
+def mask_cards(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(BIT_INDEX[low])
+        m ^= low
+    return out
+
+
+def to_mask(cards: Sequence[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << INDEX[c]
+    return m
+
+
+def sort_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """Suit by suit (S H D C), strongest first: the order a hand is shown in."""
+    return tuple(sorted(cards, key=lambda c: (INDEX[c] >> 3, -INDEX[c])))
+
+
+def _card_index(card: Any) -> int:
+    if isinstance(card, str):
+        card = Card.parse(card)
+    try:
+        return INDEX[card]
+    except KeyError:
+        raise ValueError(f"{card} is not a Twenty-Nine card (7 to A only, N-2)") from None
+
+
+# ----------------------------------------------------------------------------- public helpers
+
+
+def card_points(cards: Sequence[Card]) -> int:
+    """Card points of ``cards`` (N-4): J 3, 9 2, A 1, T 1, others 0; no last-trick point."""
+    return sum(POINTS[_card_index(c) & 7] for c in cards)
+
+
+def _winner_idx(idx: Sequence[int], trump: int) -> int:
+    led = idx[0] >> 3
+    best = 0
+    best_key = -1
+    for i, c in enumerate(idx):
+        s = c >> 3
+        if s == trump:
+            key = 16 + (c & 7)
+        elif s == led:
+            key = c & 7
+        else:
+            continue
+        if key > best_key:
+            best_key = key
+            best = i
+    return best
+
+
+def trick_winner(cards: Sequence[Card], trump: str | None = None) -> int:
+    """Index of the winning card among ``cards`` (in play order, the first one led).
+    ``trump`` is the revealed trump suit at the end of the trick, or None (N-23, N-25)."""
+    if not cards:
+        raise ValueError("a trick needs at least one card")
+    t = SUITS.index(trump) if trump else -1
+    return _winner_idx([_card_index(c) for c in cards], t)
+
+
+def pair_target(bid: int, by_bidding_team: bool, max_bid: int = 29) -> int:
+    """The target after the pair is declared (N-28): no effect for bids up to 19; from 20,
+    d = min(4, bid - 17) comes off for the bidding team, or is added (capped at max_bid) for
+    the opponents."""
+    if bid <= 19:
+        return bid
+    d = min(4, bid - 17)
+    return bid - d if by_bidding_team else min(bid + d, max_bid)
+
+
+def stake(bid: int, doubled: bool = False, redoubled: bool = False,
+          autodouble_at: int | None = 21) -> int:
+    """The stake of a contract (N-16 to N-18): 4 redoubled, 2 doubled (by an opponent or
+    automatically when ``bid >= autodouble_at``), else 1. ``autodouble_at=None`` is off."""
+    if redoubled:
+        return 4
+    if doubled or (autodouble_at is not None and bid >= autodouble_at):
+        return 2
+    return 1
+
+
+# ----------------------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True)
+class Bid(Move):
+    value: int
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    pass
+
+
+@dataclass(frozen=True)
+class ChooseTrump(Move):
+    suit: str
+
+
+@dataclass(frozen=True)
+class SingleHand(Move):
+    accept: bool
+
+
+@dataclass(frozen=True)
+class Double(Move):
+    accept: bool
+
+
+@dataclass(frozen=True)
+class Redouble(Move):
+    accept: bool
+
+
+@dataclass(frozen=True)
+class AskTrump(Move):
+    pass
+
+
+@dataclass(frozen=True)
+class Play(Move):
+    card: Card
+
+
+@dataclass(frozen=True)
+class Pair(Move):
+    declare: bool
+
+
+MOVE_CLASSES = (Bid, Pass, ChooseTrump, SingleHand, Double, Redouble, AskTrump, Play, Pair)
+
+PLAY = tuple(Play(c) for c in CARD)  # shared move objects, one per card
+# the Play moves of one suit's 8-bit holding, strongest first: SUIT_PLAYS[suit][byte]
+SUIT_PLAYS = tuple(
+    tuple(tuple(PLAY[s * 8 + p] for p in range(7, -1, -1) if b >> p & 1) for b in range(256))
+    for s in range(4)
+)
+CODE_INDEX = [-1] * 54  # Card.code -> card number (or -1: not a Twenty-Nine card)
+for _i, _c in enumerate(CARD):
+    CODE_INDEX[_c.code] = _i
+del _i, _c
+
+
+def _plays(m: int) -> tuple[Move, ...]:
+    """The Play moves for every card of mask ``m``."""
+    return (SUIT_PLAYS[0][m & 255] + SUIT_PLAYS[1][(m >> 8) & 255]
+            + SUIT_PLAYS[2][(m >> 16) & 255] + SUIT_PLAYS[3][m >> 24])
+PASS = Pass()
+ASK = AskTrump()
+BIDS = {v: Bid(v) for v in range(1, 30)}
+TRUMPS = tuple(ChooseTrump(s) for s in SUITS)
+YES_NO = {cls: (cls(True), cls(False)) for cls in (SingleHand, Double, Redouble, Pair)}
+
+# phases
+AUCTION = "auction"
+TRUMP = "trump"
+SINGLE = "single_hand_offer"
+DOUBLE = "double"
+REDOUBLE = "redouble"
+PLAYING = "play"
+PAIR = "pair"
+OVER = "over"
+
+POSITION = ("First", "Second", "Third", "Dealer")
+
+
+# ----------------------------------------------------------------------------- state
+
+
+class _Opts:
+    """Resolved options with the numbers the rules use."""
+
+    __slots__ = ("values", "ltp", "max_bid", "min_bid", "all_pass_redeal", "ask_compulsory",
+                 "asker_must_trump", "autodouble", "match_games", "hands")
+
+    def __init__(self, values: Mapping[str, Any]):
+        self.values = dict(values)
+        self.ltp = values["last_trick_point"] == "on"
+        self.max_bid = 29 if self.ltp else 28
+        self.min_bid = int(values["min_bid"])
+        self.all_pass_redeal = values["all_pass"] == "redeal"
+        self.ask_compulsory = values["ask_compulsory"] == "on"
+        self.asker_must_trump = values["asker_must_trump"] == "on"
+        self.autodouble = None if values["autodouble"] == "off" else int(values["autodouble"])
+        self.match_games = None if values["match_games"] == "off" else int(values["match_games"])
+        self.hands = None if values["hands"] == "off" else int(values["hands"])
+
+    def __eq__(self, other):
+        return isinstance(other, _Opts) and self.values == other.values
+
+    def __hash__(self):
+        return hash(tuple(sorted(self.values.items())))
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The score of one finished hand, for the table to show."""
+
+    hand_no: int
+    single: bool
+    bidder: int  # the bidder, or the single-hand declarer
+    contract: int  # B (0 for a single hand)
+    target: int
+    points: int  # P of the bidding team (N-29), or tricks won by the declarer
+    made: bool
+    stake: int
+    s: tuple[int, int]  # running scores after the hand and the game check
+    g: tuple[int, int]
+    game_change: tuple[int, int]  # +1 / -1 / 0 per team (N-31)
+    text: str
+
+
+class State:
+    """A full Twenty-Nine state. Treat it as immutable: ``apply`` copies it (``_copy``).
+
+    Hands are 32-bit masks (see the module doc). ``second`` holds each seat's four cards of
+    deal 2 until they are dealt. ``trick`` is a tuple of (seat, card number) in play order;
+    ``tricks`` the finished ones as (leader, ((seat, card), ...), winner, points).
+    """
+
+    # the attribute list is documentation; instances use a plain __dict__ for cheap copies
+    FIELDS = (
+        "opts", "seed", "deal_no", "hand_no", "dealer", "phase", "turn", "hands", "second",
+        "bids", "high", "high_seat", "passed", "bidder", "contract", "target", "trump",
+        "revealed", "reveal", "must_trump", "declarer", "offer", "doubled", "redoubled",
+        "auto_doubled", "dbl_log", "leader", "trick", "tricks", "taken", "won", "pair", "pair_cards",
+        "s", "g", "stats", "results", "redeals", "played",
+    )
+
+    def _copy(self) -> "State":
+        new = _new_state(State)
+        new.__dict__ = self.__dict__.copy()
+        return new
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, State) and self.__dict__ == other.__dict__
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<twenty_nine State phase={self.phase} turn={self.turn} hand={self.hand_no}>"
+
+
+_new_state = object.__new__
+
+
+def team(seat: int) -> int:
+    return seat & 1
+
+
+STAT_KEYS = ("contracts_bid", "contracts_made", "singles_bid", "singles_made", "hands_won",
+             "games_won", "games_lost")
+
+
+# ----------------------------------------------------------------------------- view
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may see (``seat`` None: a spectator). Cards are Card values. ``trump``
+    is the trump suit letter only when it is public or the viewer is the bidder; otherwise
+    ``marker`` ("face down") tells that one exists. ``moves`` lists the viewer's legal moves
+    with readable labels when it is the viewer's turn."""
+
+    seat: int | None
+    phase: str
+    to_move: int | None
+    dealer: int
+    first: int
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, int, int, int]
+    cards_to_come: int  # cards each seat will still receive in deal 2
+    bids: tuple[tuple[int, int | None], ...]  # (seat, bid) in order; None is a pass
+    high_bid: int
+    high_seat: int | None
+    passed: tuple[int, ...]
+    bidder: int | None
+    contract: int | None
+    target: int | None
+    marker: str  # "none", "face down" or "face up"
+    trump: str | None
+    trump_revealed: bool
+    revealed_by: int | None
+    revealed_in_trick: int | None
+    must_trump: int | None
+    declarer: int | None  # single hand
+    single_declined: tuple[int, ...]
+    doubled: bool
+    redoubled: bool
+    auto_doubled: bool
+    doubling: tuple[tuple[int, str], ...]
+    stake: int
+    leader: int | None
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int, int], ...]
+    last_trick: tuple[tuple[int, Card], ...] | None
+    taken: tuple[int, int]  # card points taken by team 0 (seats 0+2) and team 1
+    tricks_won: tuple[int, int]
+    pair: int | None  # the seat that declared the pair
+    pair_cards: tuple[Card, ...]  # shown pair cards still in that seat's hand
+    s: tuple[int, int]
+    g: tuple[int, int]
+    hand_no: int
+    results: tuple[HandResult, ...]
+    redeals: tuple[str, ...]  # automatic redeals before this hand, with their reason
+    stats: tuple[tuple[int, ...], tuple[int, ...]]
+    options: Mapping[str, Any]
+    moves: tuple[tuple[Move, str], ...]
+    message: str
+
+
+# ----------------------------------------------------------------------------- game
+
+
+class TwentyNine:
+    info = GameInfo(
+        id="twenty_nine",
+        title="Twenty-Nine",
+        min_players=4,
+        max_players=4,
+        options=(
+            Option("last_trick_point", "on", ("on", "off"),
+                   help="on: the last trick is worth 1 more (29 points, max bid 29); off: 28"),
+            Option("min_bid", 17, (17, 16), help="the lowest bid"),
+            Option("all_pass", "dealer_forced", ("dealer_forced", "redeal"),
+                   help="when the first three pass: the dealer must bid, or a redeal"),
+            Option("ask_compulsory", "off", ("off", "on"),
+                   help="on: a player who cannot follow must ask for trump"),
+            Option("asker_must_trump", "off", ("off", "on"),
+                   help="on: the player who caused the reveal must play a trump if he has one"),
+            Option("autodouble", 21, (21, 22, "off"), help="bids from this value are doubled"),
+            Option("match_games", "off", ("off",), int_range=(1, 99),
+                   help="the match ends when a team's game count reaches this"),
+            Option("hands", "off", ("off",), int_range=(1, 999),
+                   help="Felt's own: end the session after this many scored hands"),
+        ),
+        summary="Four players in two partnerships bid for the right to name a secret trump.",
+    )
+
+    # ------------------------------------------------------------------ set-up
+
+    def new_game(self, seed: int, players: int = 4, options: Mapping[str, Any] | None = None) -> State:
+        self.info.check_players(players)
+        if not isinstance(seed, int):
+            raise OptionError(f"a seed is a whole number, not {seed!r}")
+        opts = _Opts(self.info.resolve_options(options))
+        st = State()
+        st.opts = opts
+        st.seed = seed
+        st.deal_no = 0
+        st.hand_no = 0
+        st.dealer = random.Random(f"twenty-nine/{seed}/first-dealer").randrange(4)  # N-5
+        st.s = (0, 0)
+        st.g = (0, 0)
+        st.stats = ((0,) * len(STAT_KEYS), (0,) * len(STAT_KEYS))
+        st.results = ()
+        _start_hand(st)
+        return st
+
+    # ------------------------------------------------------------------ queries
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.phase == OVER else state.turn
+
+    def legal_moves(self, state: State) -> tuple[Move, ...]:
+        phase = state.phase
+        if phase == PLAYING:
+            return _legal_play(state)
+        if phase == AUCTION:
+            lo = max(state.high + 1, state.opts.min_bid)
+            return tuple(BIDS[v] for v in range(lo, state.opts.max_bid + 1)) + (PASS,)
+        if phase == TRUMP:
+            return TRUMPS
+        if phase == SINGLE:
+            return YES_NO[SingleHand]
+        if phase == DOUBLE:
+            return YES_NO[Double]
+        if phase == REDOUBLE:
+            return YES_NO[Redouble]
+        if phase == PAIR:
+            return YES_NO[Pair]
+        return ()
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        key = [(state.g[t], state.s[t]) for t in (0, 1)]
+        if key[0] == key[1]:
+            winners: tuple[int, ...] = (0, 1, 2, 3)
+            draw = True
+        else:
+            best = 0 if key[0] > key[1] else 1
+            winners = (best, best + 2)
+            draw = False
+        scores = tuple(float(6 * state.g[team(p)] + state.s[team(p)]) for p in range(4))
+        details = []
+        for p in range(4):
+            st = state.stats[team(p)]
+            details.append({k: float(v) for k, v in zip(STAT_KEYS, st)})
+        if draw:
+            text = f"Drawn: both teams on g {state.g[0]}, s {state.s[0]}"
+        else:
+            w = team(winners[0])
+            text = (f"Seats {winners[0]} and {winners[1]} win: g {state.g[w]} to {state.g[1 - w]}, "
+                    f"s {state.s[w]} to {state.s[1 - w]} after {state.hand_no} hands")
+        return Outcome(winners=winners, scores=scores, draw=draw, higher_is_better=True,
+                       details=tuple(details), text=text)
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, state: State, move: Move) -> State:
+        phase = state.phase
+        if phase == PLAYING:
+            if type(move) is Play:
+                return _apply_card(state, move.card)
+            if type(move) is AskTrump:
+                return _apply_ask(state)
+            raise IllegalMoveError(f"it is time to play a card, not {_describe(move)}", "N-19")
+        if phase == OVER:
+            raise IllegalMoveError("the match is over", "N-32")
+        st = state._copy()
+        seat = st.turn
+        if phase == AUCTION:
+            _apply_auction(st, move)
+        elif phase == TRUMP:
+            if type(move) is not ChooseTrump:
+                raise IllegalMoveError("the bidder must choose trump now", "N-10")
+            if move.suit not in SUITS:
+                raise IllegalMoveError(f"{move.suit!r} is not a suit (S, H, D or C)", "N-10")
+            st.trump = SUITS.index(move.suit)
+            _deal_two(st)
+        elif phase == SINGLE:
+            if type(move) is not SingleHand:
+                raise IllegalMoveError("answer the single-hand offer first", "N-13")
+            if move.accept:
+                _start_single(st, seat)
+            else:
+                st.offer += 1
+                if st.offer < 4:
+                    st.turn = (st.dealer + 1 + st.offer) % 4
+                else:
+                    _start_doubling(st)
+        elif phase == DOUBLE:
+            if type(move) is not Double:
+                raise IllegalMoveError("the opponents of the bidder may double now", "N-16")
+            st.dbl_log = st.dbl_log + ((seat, "double" if move.accept else "no double"),)
+            if move.accept:
+                st.doubled = True
+                st.phase = REDOUBLE
+                st.turn = st.bidder
+            elif seat == (st.bidder + 1) % 4:
+                st.turn = (st.bidder + 3) % 4
+            else:
+                _start_play(st)
+        elif phase == REDOUBLE:
+            if type(move) is not Redouble:
+                raise IllegalMoveError("the bidding team may redouble now", "N-17")
+            st.dbl_log = st.dbl_log + ((seat, "redouble" if move.accept else "no redouble"),)
+            if move.accept:
+                st.redoubled = True
+                _start_play(st)
+            elif seat == st.bidder:
+                st.turn = (st.bidder + 2) % 4
+            else:
+                _start_play(st)
+        elif phase == PAIR:
+            if type(move) is not Pair:
+                raise IllegalMoveError("declare the pair or decline it first", "N-27")
+            if move.declare:
+                t = st.trump
+                st.pair = seat
+                st.pair_cards = (t * 8 + 3, t * 8 + 2)
+                st.target = pair_target(st.contract, team(seat) == team(st.bidder), st.opts.max_bid)
+            st.phase = PLAYING
+            st.turn = st.leader
+        return st
+
+    # ------------------------------------------------------------------ view
+
+    def view(self, state: State, seat: int | None) -> View:
+        st = state
+        own = ()
+        if seat is not None:
+            if seat not in (0, 1, 2, 3):
+                raise ValueError(f"no seat {seat!r} in Twenty-Nine (seats 0 to 3)")
+            own = tuple(CARD[i] for i in _sorted_idx(st.hands[seat]))
+        counts = tuple(st.hands[p].bit_count() for p in range(4))
+        trump_public = st.trump >= 0 and st.revealed
+        show_trump = st.trump >= 0 and (st.revealed or (seat is not None and seat == st.bidder))
+        if st.declarer >= 0 or st.trump < 0:
+            marker = "none"
+        else:
+            marker = "face up" if st.revealed else "face down"
+        moves = ()
+        if seat is not None and st.phase != OVER and st.turn == seat:
+            moves = tuple((m, self.describe(st, m)) for m in self.legal_moves(st))
+        tricks = tuple((ld, tuple((p, CARD[c]) for p, c in cs), w, pts) for ld, cs, w, pts in st.tricks)
+        in_play = st.phase in (PLAYING, PAIR) or bool(st.tricks)
+        return View(
+            seat=seat,
+            phase=st.phase,
+            to_move=self.to_move(st),
+            dealer=st.dealer,
+            first=(st.dealer + 1) % 4,
+            hand=own,
+            hand_counts=counts,
+            cards_to_come=4 if st.second is not None else 0,
+            bids=tuple((p, v or None) for p, v in st.bids),
+            high_bid=st.high,
+            high_seat=st.high_seat if st.high_seat >= 0 else None,
+            passed=tuple(p for p in range(4) if st.passed >> p & 1),
+            bidder=st.bidder if st.bidder >= 0 else None,
+            contract=st.contract or None,
+            target=st.target or None,
+            marker=marker,
+            trump=SUITS[st.trump] if show_trump else None,
+            trump_revealed=trump_public,
+            revealed_by=st.reveal[0] if st.reveal else None,
+            revealed_in_trick=st.reveal[1] if st.reveal else None,
+            must_trump=st.must_trump if st.must_trump >= 0 else None,
+            declarer=st.declarer if st.declarer >= 0 else None,
+            single_declined=tuple((st.dealer + 1 + k) % 4 for k in range(st.offer)) if st.phase != AUCTION and st.phase != TRUMP else (),
+            doubled=st.doubled,
+            redoubled=st.redoubled,
+            auto_doubled=st.auto_doubled,
+            doubling=st.dbl_log,
+            stake=_stake(st) if st.bidder >= 0 and st.declarer < 0 else (3 if st.declarer >= 0 else 0),
+            leader=st.leader if in_play else None,
+            trick=tuple((p, CARD[c]) for p, c in st.trick),
+            tricks=tricks,
+            last_trick=tricks[-1][1] if tricks else None,
+            taken=st.taken,
+            tricks_won=st.won,
+            pair=st.pair if st.pair >= 0 else None,
+            pair_cards=tuple(CARD[c] for c in st.pair_cards if st.pair >= 0 and st.hands[st.pair] >> c & 1),
+            s=st.s,
+            g=st.g,
+            hand_no=st.hand_no,
+            results=st.results,
+            redeals=st.redeals,
+            stats=st.stats,
+            options=dict(st.opts.values),
+            moves=moves,
+            message=self.message(st),
+        )
+
+    # ------------------------------------------------------------------ labels
+
+    def describe(self, state: State | None, move: Move) -> str:
+        """A readable label for ``move`` (for buttons and logs)."""
+        return _describe(move, state)
+
+    def message(self, st: State) -> str:
+        """One line saying what happens now."""
+        if st.phase == OVER:
+            o = self.outcome(st)
+            return o.text if o else "The match is over"
+        who = f"Seat {st.turn} ({POSITION[(st.turn - st.dealer - 1) % 4]})"
+        return {
+            AUCTION: f"{who} to bid or pass (highest bid {st.high or 'none'})",
+            TRUMP: f"{who} chooses trump in secret",
+            SINGLE: f"{who}: play a single hand?",
+            DOUBLE: f"{who} may double the contract of {st.contract}",
+            REDOUBLE: f"{who} may redouble",
+            PLAYING: f"{who} to play",
+            PAIR: f"{who} may show the pair",
+        }[st.phase]
+
+    # ------------------------------------------------------------------ search support
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        """A full state consistent with ``view``: unseen cards dealt at random among the other
+        seats (respecting the suits they showed out of, the shown pair and hand sizes), a
+        hidden trump drawn among the suits (not breaking R5), future deals from a fresh seed."""
+        return determinize_view(view, rng)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        return move_from_json(data, MOVE_CLASSES)
+
+
+# ----------------------------------------------------------------------------- internals
+
+
+def _sorted_idx(m: int) -> list[int]:
+    return sorted(mask_cards(m), key=lambda i: (i >> 3, -i))
+
+
+def _stake(st: State) -> int:
+    return stake(st.contract, st.doubled, st.redoubled, st.opts.autodouble)
+
+
+def _describe(move: Move, state: State | None = None) -> str:
+    t = type(move)
+    if t is Play:
+        return f"Play {move.card.text} ({move.card.name})"
+    if t is Bid:
+        return f"Bid {move.value}"
+    if t is Pass:
+        return "Pass"
+    if t is ChooseTrump:
+        return f"Trump: {SUIT_NAME.get(move.suit, move.suit)}"
+    if t is SingleHand:
+        return "Play a single hand" if move.accept else "No single hand"
+    if t is Double:
+        return "Double" if move.accept else "No double"
+    if t is Redouble:
+        return "Redouble" if move.accept else "No redouble"
+    if t is AskTrump:
+        if state is not None and state.turn == state.bidder:
+            return "Reveal trump"
+        return "Ask for trump"
+    if t is Pair:
+        return "Show the pair (K and Q of trump)" if move.declare else "Keep the pair hidden"
+    return type(move).__name__
+
+
+def _start_hand(st: State) -> None:
+    """Shuffle and deal 1 (N-6) with the R1 check (N-7); then the auction (N-8)."""
+    st.redeals = ()
+    while True:
+        _reset_hand(st)
+        rng = random.Random(f"twenty-nine/{st.seed}/deal/{st.deal_no}")
+        deck = list(range(32))
+        rng.shuffle(deck)
+        hands = [0, 0, 0, 0]
+        second = [0, 0, 0, 0]
+        for k in range(4):
+            p = (st.dealer + 1 + k) % 4
+            for c in deck[4 * k: 4 * k + 4]:
+                hands[p] |= 1 << c
+            for c in deck[16 + 4 * k: 20 + 4 * k]:
+                second[p] |= 1 << c
+        st.hands = tuple(hands)
+        st.second = tuple(second)
+        first = (st.dealer + 1) % 4
+        if mask_points(hands[first]) == 0:  # R1
+            st.redeals = st.redeals + ("R1: First's first four cards were worth no points",)
+            st.deal_no += 1
+            continue
+        break
+    st.phase = AUCTION
+    st.turn = first
+
+
+def _reset_hand(st: State) -> None:
+    st.bids = ()
+    st.high = 0
+    st.high_seat = -1
+    st.passed = 0
+    st.bidder = -1
+    st.contract = 0
+    st.target = 0
+    st.trump = -1
+    st.revealed = False
+    st.reveal = None
+    st.must_trump = -1
+    st.declarer = -1
+    st.offer = 0
+    st.doubled = False
+    st.redoubled = False
+    st.auto_doubled = False
+    st.dbl_log = ()
+    st.leader = (st.dealer + 1) % 4
+    st.trick = ()
+    st.tricks = ()
+    st.taken = (0, 0)
+    st.won = (0, 0)
+    st.pair = -1
+    st.pair_cards = ()
+    st.played = 0
+
+
+def _apply_auction(st: State, move: Move) -> None:
+    seat = st.turn
+    o = st.opts
+    if type(move) is Bid:
+        v = move.value
+        if not isinstance(v, int) or v < o.min_bid or v > o.max_bid:
+            raise IllegalMoveError(f"bids run from {o.min_bid} to {o.max_bid}", "N-8")
+        if v <= st.high:
+            raise IllegalMoveError(f"you must bid more than {st.high} or pass", "N-8")
+        st.bids = st.bids + ((seat, v),)
+        st.high = v
+        st.high_seat = seat
+        if v == o.max_bid:
+            _end_auction(st, seat, v)
+            return
+    elif type(move) is Pass:
+        st.bids = st.bids + ((seat, 0),)
+        st.passed |= 1 << seat
+        if st.passed.bit_count() == 3:
+            if st.high_seat >= 0:
+                _end_auction(st, st.high_seat, st.high)
+            elif o.all_pass_redeal:  # N-9
+                st.deal_no += 1
+                st.redeals = st.redeals + ("all three passed: the same dealer deals again",)
+                _start_hand_keep_log(st)
+            else:
+                _end_auction(st, st.dealer, o.min_bid)
+            return
+    else:
+        raise IllegalMoveError(f"it is time to bid or pass, not {_describe(move)}", "N-8")
+    p = seat
+    for _ in range(3):
+        p = (p + 1) % 4
+        if not st.passed >> p & 1:
+            break
+    st.turn = p
+
+
+def _start_hand_keep_log(st: State) -> None:
+    log = st.redeals
+    _start_hand(st)
+    st.redeals = log + st.redeals
+
+
+def _end_auction(st: State, bidder: int, value: int) -> None:
+    st.bidder = bidder
+    st.contract = value
+    st.target = value
+    st.phase = TRUMP
+    st.turn = bidder
+
+
+def _deal_two(st: State) -> None:
+    """Deal 2 (N-11) and the checks R2 to R5 (N-12); then the single-hand offer (N-13)."""
+    hands = tuple(h | s for h, s in zip(st.hands, st.second))
+    reason = _redeal_reason(hands, st.trump)
+    if reason:
+        st.deal_no += 1
+        st.redeals = st.redeals + (reason,)
+        _start_hand_keep_log(st)
+        return
+    st.hands = hands
+    st.second = None
+    st.phase = SINGLE
+    st.offer = 0
+    st.turn = (st.dealer + 1) % 4
+
+
+def _redeal_reason(hands: Sequence[int], trump: int) -> str | None:
+    """The first of R2 to R5 (N-12) that holds for these 8-card hands, or None."""
+    for p in range(4):
+        h = hands[p]
+        if (h & J_MASK) == J_MASK:
+            return f"R2: seat {p} held all four jacks"
+        if any((h & m) == m for m in SUIT_MASK):
+            return f"R3: seat {p} held all eight cards of a suit"
+        if mask_points(h) == 0:
+            return f"R4: seat {p}'s eight cards were worth no points"
+    if trump >= 0:
+        tm = SUIT_MASK[trump]
+        for t in (0, 1):
+            if ((hands[t] | hands[t + 2]) & tm) == tm:
+                return "R5: one team held all eight trumps"
+    return None
+
+
+def _start_single(st: State, seat: int) -> None:
+    """N-14: no bid, no trump, no doubling; the partner sits out; the declarer leads."""
+    st.declarer = seat
+    st.trump = -1
+    st.contract = 0
+    st.target = 0
+    st.phase = PLAYING
+    st.leader = seat
+    st.turn = seat
+
+
+def _start_doubling(st: State) -> None:
+    o = st.opts
+    if o.autodouble is not None and st.contract >= o.autodouble:  # N-16
+        st.doubled = True
+        st.auto_doubled = True
+        st.phase = REDOUBLE
+        st.turn = st.bidder
+    else:
+        st.phase = DOUBLE
+        st.turn = (st.bidder + 1) % 4
+
+
+def _start_play(st: State) -> None:
+    st.phase = PLAYING
+    st.leader = (st.dealer + 1) % 4  # N-19
+    st.turn = st.leader
+
+
+def _legal_play(st: State) -> tuple[Move, ...]:
+    seat = st.turn
+    hand = st.hands[seat]
+    if st.trick:
+        led = st.trick[0][1] >> 3
+        follow = (hand >> (8 * led)) & 255
+        if follow:
+            return SUIT_PLAYS[led][follow]
+        if st.must_trump == seat:
+            tm = (hand >> (8 * st.trump)) & 255
+            if tm:
+                return SUIT_PLAYS[st.trump][tm]
+        elif st.trump >= 0 and not st.revealed:
+            if st.opts.ask_compulsory:
+                return (ASK,)
+            return (ASK,) + _plays(hand)
+    return _plays(hand)
+
+
+def _apply_ask(state: State) -> State:
+    st = state
+    seat = st.turn
+    if not st.trick:
+        raise IllegalMoveError("you may ask for trump only when you cannot follow, not when leading", "N-21")
+    if st.trump < 0:
+        raise IllegalMoveError("there is no trump in this hand", "N-14")
+    if st.revealed:
+        raise IllegalMoveError("trump has already been revealed", "N-21")
+    if st.hands[seat] & SUIT_MASK[st.trick[0][1] >> 3]:
+        raise IllegalMoveError(f"you may ask for trump only when you hold no {SUIT_NAME[SUITS[st.trick[0][1] >> 3]]}", "N-21")
+    new = st._copy()
+    new.revealed = True
+    new.reveal = (seat, len(st.tricks))
+    if st.opts.asker_must_trump:
+        new.must_trump = seat
+    return new
+
+
+_NEXT = (1, 2, 3, 0)
+
+
+def _apply_card(st: State, card: Any) -> State:
+    seat = st.turn
+    c = CODE_INDEX[card.code] if type(card) is Card else -1
+    hands = st.hands
+    hand = hands[seat]
+    bit = 1 << c if c >= 0 else 0
+    if not hand & bit:
+        raise IllegalMoveError(f"you do not hold {card}", "N-20")
+    trick = st.trick
+    if trick:
+        led = trick[0][1] >> 3
+        if (hand >> (8 * led)) & 255:
+            if c >> 3 != led:
+                raise IllegalMoveError(f"you must follow {SUIT_NAME[SUITS[led]]}", "N-20")
+        elif st.must_trump == seat and hand & SUIT_MASK[st.trump] and c >> 3 != st.trump:
+            raise IllegalMoveError(
+                f"you caused the reveal, so you must play a trump ({SUIT_NAME[SUITS[st.trump]]})", "N-21")
+        elif st.trump >= 0 and not st.revealed and st.opts.ask_compulsory:
+            raise IllegalMoveError("you cannot follow, so you must ask for trump first", "N-21")
+    new = _new_state(State)
+    new.__dict__ = d = st.__dict__.copy()
+    d["hands"] = hands = hands[:seat] + (hand ^ bit,) + hands[seat + 1:]
+    d["played"] = st.played | bit
+    d["must_trump"] = -1
+    trick = trick + ((seat, c),)
+    declarer = st.declarer
+    if len(trick) < (4 if declarer < 0 else 3):
+        d["trick"] = trick
+        nxt = _NEXT[seat]
+        if declarer >= 0 and nxt == (declarer + 2) & 3:
+            nxt = _NEXT[nxt]
+        d["turn"] = nxt
+        return new
+    # resolve the trick (N-23, N-25)
+    trump = st.trump if st.revealed else -1
+    led = trick[0][1] >> 3
+    best_key = -1
+    w = 0
+    pts = 0
+    for p, x in trick:
+        pts += POINTS[x & 7]
+        s = x >> 3
+        key = 16 + (x & 7) if s == trump else (x & 7 if s == led else -1)
+        if key > best_key:
+            best_key = key
+            w = p
+    wt = w & 1
+    taken = st.taken
+    won = st.won
+    if wt:
+        d["taken"] = (taken[0], taken[1] + pts)
+        d["won"] = (won[0], won[1] + 1)
+    else:
+        d["taken"] = (taken[0] + pts, taken[1])
+        d["won"] = (won[0] + 1, won[1])
+    d["tricks"] = tricks = st.tricks + ((st.leader, trick, w, pts),)
+    d["trick"] = ()
+    d["leader"] = w
+    d["turn"] = w
+    n = len(tricks)
+    if declarer >= 0:
+        if wt != (declarer & 1):
+            _score_single(new, False)
+        elif n == 8:
+            _score_single(new, True)
+        return new
+    if n == 8:
+        _score(new)
+        return new
+    if trump >= 0 and st.pair < 0:
+        kq = (1 << (trump * 8 + 3)) | (1 << (trump * 8 + 2))
+        for p in (wt, wt + 2):
+            if (hands[p] & kq) == kq:
+                if pair_target(st.contract, (p & 1) == (st.bidder & 1), st.opts.max_bid) != st.target:
+                    d["phase"] = PAIR
+                    d["turn"] = p
+                break
+    return new
+
+
+def _score(st: State) -> None:
+    """N-29, N-30, then the game check."""
+    o = st.opts
+    bt = st.bidder & 1
+    p = st.taken[bt]
+    last_w = st.tricks[-1][2]
+    if o.ltp and (last_w & 1) == bt:
+        p += 1
+    made = p >= st.target
+    k = _stake(st)
+    s = list(st.s)
+    s[bt] += k if made else -k
+    stats = [list(x) for x in st.stats]
+    stats[bt][0] += 1
+    if made:
+        stats[bt][1] += 1
+    stats[bt if made else 1 - bt][4] += 1
+    text = (f"Seat {st.bidder} ({'seats 0+2' if bt == 0 else 'seats 1+3'}) bid {st.contract}, "
+            f"needed {st.target}, took {p}: {'made' if made else 'failed'}, "
+            f"{'+' if made else '-'}{k}")
+    _finish_hand(st, s, stats, False, st.bidder, st.contract, st.target, p, made, k, text)
+
+
+def _score_single(st: State, made: bool) -> None:
+    """N-15: +3 or -3 to the declarer's team."""
+    dt = st.declarer & 1
+    s = list(st.s)
+    s[dt] += 3 if made else -3
+    stats = [list(x) for x in st.stats]
+    stats[dt][2] += 1
+    if made:
+        stats[dt][3] += 1
+    stats[dt if made else 1 - dt][4] += 1
+    n = st.won[dt]
+    text = (f"Seat {st.declarer} played a single hand and "
+            f"{'won all 8 tricks: +3' if made else f'lost a trick after winning {n}: -3'}")
+    _finish_hand(st, s, stats, True, st.declarer, 0, 8, n, made, 3, text)
+
+
+def _finish_hand(st, s, stats, single, who, contract, target, p, made, k, text) -> None:
+    """N-31 game check, N-32 match check, the next dealer (N-5) and the next deal."""
+    g = list(st.g)
+    change = [0, 0]
+    for t in (0, 1):
+        if s[t] >= 6:
+            g[t] += 1
+            change[t] = 1
+            stats[t][5] += 1
+        elif s[t] <= -6:
+            g[t] -= 1
+            change[t] = -1
+            stats[t][6] += 1
+    if change != [0, 0]:
+        s = [0, 0]
+        text += f"; game {'won' if 1 in change else 'lost'}, both running scores back to 0"
+    st.s = tuple(s)
+    st.g = tuple(g)
+    st.stats = (tuple(stats[0]), tuple(stats[1]))
+    st.hand_no += 1
+    st.results = st.results + (HandResult(st.hand_no, single, who, contract, target, p, made, k,
+                                          st.s, st.g, tuple(change), text),)
+    o = st.opts
+    if (o.match_games is not None and max(g) >= o.match_games) or (o.hands is not None and st.hand_no >= o.hands):
+        st.phase = OVER
+        st.turn = -1
+        return
+    st.dealer = (st.dealer + 1) % 4
+    st.deal_no += 1
+    _start_hand(st)
+
+
+# ----------------------------------------------------------------------------- determinize
+
+
+def view_voids(view: View) -> list[int]:
+    """Per seat, a mask of the suits (bit s) it has shown out of; also a seat that caused the
+    reveal under asker_must_trump and then played no trump is out of trump."""
+    voids = [0, 0, 0, 0]
+    must = view.options.get("asker_must_trump") == "on"
+    trump = SUITS.index(view.trump) if view.trump_revealed and view.trump else -1
+    all_tricks = [cs for _, cs, _, _ in view.tricks] + ([view.trick] if view.trick else [])
+    for k, cs in enumerate(all_tricks):
+        led = INDEX[cs[0][1]] >> 3
+        for p, card in cs[1:]:
+            s = INDEX[card] >> 3
+            if s != led:
+                voids[p] |= 1 << led
+                if must and trump >= 0 and view.revealed_by == p and view.revealed_in_trick == k and s != trump:
+                    voids[p] |= 1 << trump
+    return voids
+
+
+def determinize_view(view: View, rng: random.Random, trump_weights: Sequence[float] | None = None) -> State:
+    """See ``TwentyNine.determinize``; ``trump_weights`` (per suit) biases a hidden trump."""
+    me = view.seat
+    own = to_mask(view.hand) if me is not None else 0
+    played = 0
+    for _, cs, _, _ in view.tricks:
+        for _, c in cs:
+            played |= 1 << INDEX[c]
+    for _, c in view.trick:
+        played |= 1 << INDEX[c]
+    fixed = [0, 0, 0, 0]
+    if me is not None:
+        fixed[me] = own
+    if view.pair is not None:
+        fixed[view.pair] |= to_mask(view.pair_cards)
+    need = [view.hand_counts[p] - fixed[p].bit_count() for p in range(4)]
+    second_n = view.cards_to_come
+    voids = view_voids(view)
+    unknown = ALL_MASK & ~played & ~fixed[0] & ~fixed[1] & ~fixed[2] & ~fixed[3]
+    # trump
+    if view.trump is not None:
+        trump = SUITS.index(view.trump)
+    elif view.marker == "face down":
+        w = list(trump_weights) if trump_weights else [1.0] * 4
+        trump = rng.choices(range(4), weights=w)[0]
+    else:
+        trump = -1
+    played_by = [0, 0, 0, 0]
+    for _, cs, _, _ in view.tricks:
+        for p, c in cs:
+            played_by[p] |= 1 << INDEX[c]
+    for p, c in view.trick:
+        played_by[p] |= 1 << INDEX[c]
+    hands = None
+    second = None
+    for attempt in range(300):
+        if second_n:
+            # before deal 2 nobody has played: deal the unknown cards freely
+            cards = mask_cards(unknown)
+            rng.shuffle(cards)
+            hands = list(fixed)
+            k = 0
+            for p in range(4):
+                for c in cards[k:k + need[p]]:
+                    hands[p] |= 1 << c
+                k += need[p]
+            second_l = []
+            for p in range(4):
+                m = 0
+                for c in cards[k:k + second_n]:
+                    m |= 1 << c
+                k += second_n
+                second_l.append(m)
+            second = tuple(second_l)
+            break
+        hands = _deal_unknown(unknown, need, voids, fixed, rng)
+        if hands is None:
+            continue
+        if attempt < 250 and _redeal_reason([hands[p] | played_by[p] for p in range(4)], trump):
+            # the real deal passed R2 to R5 (N-12): so must the sample
+            if view.trump is None and trump >= 0:
+                trump = rng.choices(range(4), weights=list(trump_weights) if trump_weights else None)[0]
+            hands = None
+            continue
+        break
+    if hands is None:
+        raise ValueError("no deal is consistent with this view")
+    st = State()
+    st.opts = _Opts({**view.options})
+    st.seed = rng.getrandbits(62)
+    st.deal_no = 0
+    st.hand_no = view.hand_no
+    st.dealer = view.dealer
+    st.phase = view.phase
+    st.turn = view.to_move if view.to_move is not None else -1
+    st.hands = tuple(hands)
+    st.second = second
+    st.bids = tuple((p, v or 0) for p, v in view.bids)
+    st.high = view.high_bid
+    st.high_seat = view.high_seat if view.high_seat is not None else -1
+    st.passed = sum(1 << p for p in view.passed)
+    st.bidder = view.bidder if view.bidder is not None else -1
+    st.contract = view.contract or 0
+    st.target = view.target or 0
+    st.trump = trump
+    st.revealed = view.trump_revealed
+    st.reveal = (view.revealed_by, view.revealed_in_trick) if view.revealed_by is not None else None
+    st.must_trump = view.must_trump if view.must_trump is not None else -1
+    st.declarer = view.declarer if view.declarer is not None else -1
+    st.offer = len(view.single_declined)
+    st.doubled = view.doubled
+    st.redoubled = view.redoubled
+    st.auto_doubled = view.auto_doubled
+    st.dbl_log = view.doubling
+    st.leader = view.leader if view.leader is not None else (view.dealer + 1) % 4
+    st.trick = tuple((p, INDEX[c]) for p, c in view.trick)
+    st.tricks = tuple((ld, tuple((p, INDEX[c]) for p, c in cs), w, pts) for ld, cs, w, pts in view.tricks)
+    st.taken = view.taken
+    st.won = view.tricks_won
+    st.pair = view.pair if view.pair is not None else -1
+    st.pair_cards = ()
+    if view.pair is not None and trump >= 0:
+        st.pair_cards = (trump * 8 + 3, trump * 8 + 2)
+    st.s = view.s
+    st.g = view.g
+    st.stats = view.stats
+    st.results = view.results
+    st.redeals = view.redeals
+    st.played = played
+    return st
+
+
+def _deal_unknown(unknown: int, need: list[int], voids: list[int], fixed: list[int],
+                  rng: random.Random) -> list[int] | None:
+    """Spread the ``unknown`` cards over the seats so that seat p gets need[p] of them and
+    none of a suit it is void in; None if this random attempt got stuck."""
+    cards = mask_cards(unknown)
+    rng.shuffle(cards)
+    cap = list(need)
+    hands = list(fixed)
+    # the cards few seats can take go first
+    elig_of = [[p for p in range(4) if not voids[p] >> s & 1] for s in range(4)]
+    cards.sort(key=lambda c: len(elig_of[c >> 3]))
+    for c in cards:
+        elig = [p for p in elig_of[c >> 3] if cap[p] > 0]
+        if not elig:
+            return None
+        p = elig[0] if len(elig) == 1 else rng.choices(elig, weights=[cap[q] for q in elig])[0]
+        cap[p] -= 1
+        hands[p] |= 1 << c
+    return hands
+
+
+GAME = TwentyNine()
+
+__all__ = [
+    "GAME", "TwentyNine", "State", "View", "HandResult", "Bid", "Pass", "ChooseTrump",
+    "SingleHand", "Double", "Redouble", "AskTrump", "Play", "Pair", "trick_winner",
+    "card_points", "pair_target", "stake", "SUITS", "CARD", "INDEX",
+]
