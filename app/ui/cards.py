@@ -131,9 +131,11 @@ class CardLayer:
 
     def draw(self, surface: pygame.Surface, m: Metrics, art,
              background: Callable[[pygame.Surface], None] | None = None,
-             overlay: Callable[[pygame.Surface], None] | None = None) -> None:
-        """Draw background, then static sprites, then ``overlay`` (e.g. highlights), then the
-        moving sprites. With a freeze in force, background + static sprites come from the cache."""
+             overlay: Callable[[pygame.Surface], None] | None = None,
+             foreground: Callable[[pygame.Surface], None] | None = None) -> None:
+        """Draw background, static sprites, ``foreground`` (still things above the cards, such
+        as a toolbar), ``overlay`` (e.g. target highlights), then the moving sprites. With a
+        freeze in force, background + static sprites + foreground come from the cache."""
         if self.moving:
             key = (surface.get_size(), m)
             if self._cache is None or self._cache_key != key:
@@ -143,6 +145,8 @@ class CardLayer:
                 for sp in self.ordered():
                     if id(sp) not in self.moving:
                         draw_sprite(cache, m, art, sp)
+                if foreground:
+                    foreground(cache)
                 self._cache, self._cache_key = cache, key
             surface.blit(self._cache, (0, 0))
             if overlay:
@@ -155,6 +159,8 @@ class CardLayer:
             background(surface)
         for sp in self.ordered():
             draw_sprite(surface, m, art, sp)
+        if foreground:
+            foreground(surface)
         if overlay:
             overlay(surface)
 

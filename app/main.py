@@ -1,0 +1,121 @@
+"""Start Felt.
+
+    felt                              open the menu
+    felt --screenshot out.png [--scene NAME] [--size WxH] [--seed N]
+                                      render one screen to a PNG and exit (no window)
+    felt --frames N                   run N frames and exit 0 (smoke test)
+
+Scene names: menu, sandbox, sandbox:dealt, sandbox:drag, sandbox:full, settings, about,
+rules:<game> (or rules:sandbox), and each game's id for its table (for example jammat);
+a game scene may take a variant after a colon (jammat:arrange).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {text!r} is out of range")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="felt", description="Felt, an offline card table.")
+    p.add_argument("--screenshot", metavar="PATH", help="render one screen to a PNG and exit")
+    p.add_argument("--scene", default="menu", help="which screen (see the module help)")
+    p.add_argument("--size", type=parse_size, default=None, metavar="WxH", help="window size")
+    p.add_argument("--seed", type=int, default=1, help="seed for the shown deal")
+    p.add_argument("--frames", type=int, default=None, metavar="N", help="run N frames and exit")
+    return p
+
+
+def make_scene(app, name: str, seed: int):
+    """The scene for a --scene name; ValueError naming it if there is none."""
+    base, _, variant = name.partition(":")
+    if base == "menu":
+        from app.scenes.menu import MenuScene
+
+        return MenuScene(app)
+    if base == "sandbox":
+        from app.scenes.sandbox import SandboxScene
+
+        return SandboxScene.demo(app, variant, seed)
+    if base == "settings":
+        from app.scenes.settings import SettingsScene
+
+        return SettingsScene(app)
+    if base == "about":
+        from app.scenes.about import AboutScene
+
+        return AboutScene(app)
+    if base == "rules":
+        from app.scenes.rules_help import RulesHelp
+
+        return RulesHelp(app, variant or "sandbox")
+    from app.scenes.menu import TABLES, table_scene_class
+
+    if base in TABLES:
+        cls = table_scene_class(base)
+        if cls is None:
+            raise ValueError(f"the {base} table is not built yet")
+        if hasattr(cls, "demo"):
+            return cls.demo(app, variant, seed)
+        return cls(app)
+    raise ValueError(f"no scene {name!r}; try menu, sandbox, sandbox:dealt, sandbox:drag, settings, about, rules:<game>")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    headless = bool(args.screenshot)
+    if headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    import pygame
+
+    # display and fonts only: the mixer is opened on the first sound (it probes the sound
+    # card, which is slow and noisy on machines without one)
+    pygame.display.init()
+    pygame.font.init()
+
+    from app.store import settings as store
+    from app.ui.engine import App
+
+    settings, notice = store.load()
+    app = App(settings, size=args.size, headless=headless or args.frames is not None)
+    app.notice = notice
+    if args.scene != "menu":
+        # the menu stays underneath so Esc goes back to it
+        from app.scenes.menu import MenuScene
+
+        app.scenes.push(MenuScene(app))
+    try:
+        scene = make_scene(app, args.scene, args.seed)
+    except ValueError as exc:
+        print(f"felt: {exc}", file=sys.stderr)
+        return 2
+    app.scenes.push(scene)
+    prepare = getattr(scene, "after_push", None)
+    if prepare:
+        prepare()  # e.g. a drag in progress for a screenshot
+    if args.screenshot:
+        app.screenshot(args.screenshot)
+        print(args.screenshot)
+        pygame.quit()
+        return 0
+    code = app.run(max_frames=args.frames)
+    pygame.quit()
+    return code
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

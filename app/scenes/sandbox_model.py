@@ -1,0 +1,189 @@
+"""The sandbox table's model: piles of physical cards anywhere on the stage, no rules.
+
+Pure Python (no pygame) so it can be tested on its own. Every physical card has a uid (two
+decks hold two ``7H`` with different uids) so the screen can follow each card as it moves.
+Positions are logical stage coordinates (1280x720).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from app.rules.cards import Card, shoe
+
+CARD_W, CARD_H = 72.0, 100.0
+FAN_STEP = 18.0
+TABLE_TOP = 64.0  # below the toolbar
+STAGE_W, STAGE_H = 1280.0, 720.0
+STOCK_POS = (604.0, 300.0)
+
+# where dealt hands go (centre x of the fan, top y), in dealing order
+HAND_ANCHORS = [
+    (640, 560), (640, 80), (170, 320), (1110, 320),
+    (250, 80), (1030, 80), (250, 560), (1030, 560),
+]
+
+
+@dataclass
+class Pile:
+    id: int
+    x: float
+    y: float
+    cards: list[int] = field(default_factory=list)  # uids, bottom first
+    fanned: bool = False
+
+    def card_pos(self, i: int) -> tuple[float, float]:
+        if self.fanned:
+            return self.x + FAN_STEP * i, self.y
+        # a squared pile shows a little thickness: 1 px for every 8 cards
+        return self.x - min(i // 8, 6) * 0.8, self.y - min(i // 8, 6) * 0.8
+
+    def rect(self) -> tuple[float, float, float, float]:
+        n = max(1, len(self.cards))
+        w = CARD_W + (FAN_STEP * (n - 1) if self.fanned else 0)
+        return (self.x - (5 if not self.fanned else 0), self.y - 5, w + 5, CARD_H + 5)
+
+
+class SandboxTable:
+    """A free table: one or two decks, with or without jokers; shuffle, deal, flip, move
+    single cards or whole piles, fan a pile, gather everything."""
+
+    def __init__(self, decks: int = 1, jokers: bool = False, seed: int = 0):
+        self.rng = random.Random(seed)
+        self.piles: list[Pile] = []
+        self._next_pile = 0
+        self.reset(decks, jokers)
+
+    # ----------------------------------------------------------------- set-up
+    def reset(self, decks: int | None = None, jokers: bool | None = None) -> None:
+        if decks is not None:
+            if decks not in (1, 2):
+                raise ValueError(f"the sandbox takes 1 or 2 decks, not {decks!r}")
+            self.decks = decks
+        if jokers is not None:
+            self.jokers = bool(jokers)
+        self.card: list[Card] = shoe(self.decks, self.jokers)
+        self.face_up: list[bool] = [False] * len(self.card)
+        self.piles = []
+        stock = self.new_pile(*STOCK_POS)
+        stock.cards = list(range(len(self.card)))
+        self.rng.shuffle(stock.cards)
+
+    def new_pile(self, x: float, y: float) -> Pile:
+        x = min(max(0.0, x), STAGE_W - CARD_W)
+        y = min(max(TABLE_TOP, y), STAGE_H - CARD_H)
+        p = Pile(self._next_pile, x, y)
+        self._next_pile += 1
+        self.piles.append(p)
+        return p
+
+    # ----------------------------------------------------------------- queries
+    def pile(self, pid: int) -> Pile:
+        for p in self.piles:
+            if p.id == pid:
+                return p
+        raise KeyError(f"no pile {pid}")
+
+    def locate(self, uid: int) -> tuple[Pile, int]:
+        for p in self.piles:
+            if uid in p.cards:
+                return p, p.cards.index(uid)
+        raise KeyError(f"no card {uid}")
+
+    def count(self) -> int:
+        return sum(len(p.cards) for p in self.piles)
+
+    @property
+    def stock(self) -> Pile | None:
+        """The biggest squared pile (what Shuffle and Deal use), if any."""
+        squared = [p for p in self.piles if not p.fanned and p.cards]
+        return max(squared, key=lambda p: len(p.cards)) if squared else None
+
+    # ----------------------------------------------------------------- actions
+    def _drop_empty(self) -> None:
+        self.piles = [p for p in self.piles if p.cards]
+
+    def move(self, uids: list[int], dest: int | tuple[float, float]) -> Pile:
+        """Move cards (from one pile) onto pile ``dest``, or to a new pile at a position."""
+        if not uids:
+            raise ValueError("nothing to move")
+        src, _ = self.locate(uids[0])
+        if any(u not in src.cards for u in uids):
+            raise ValueError("cards to move must come from one pile")
+        if isinstance(dest, int):
+            target = self.pile(dest)
+            if target is src:
+                return src
+        else:
+            target = self.new_pile(*dest)
+            target.fanned = src.fanned and len(uids) > 1
+        src.cards = [u for u in src.cards if u not in uids]
+        target.cards.extend(uids)
+        self._drop_empty()
+        return target
+
+    def move_pile(self, pid: int, x: float, y: float) -> None:
+        p = self.pile(pid)
+        p.x = min(max(0.0, x), STAGE_W - CARD_W)
+        p.y = min(max(TABLE_TOP, y), STAGE_H - CARD_H)
+
+    def flip_card(self, uid: int) -> None:
+        self.face_up[uid] = not self.face_up[uid]
+
+    def flip_pile(self, pid: int) -> None:
+        """Turn a whole pile over: the order reverses and every card flips."""
+        p = self.pile(pid)
+        p.cards.reverse()
+        for u in p.cards:
+            self.face_up[u] = not self.face_up[u]
+
+    def toggle_fan(self, pid: int) -> None:
+        p = self.pile(pid)
+        p.fanned = not p.fanned
+        # keep a wide fan on the stage
+        width = CARD_W + FAN_STEP * (len(p.cards) - 1)
+        if p.fanned and p.x + width > STAGE_W:
+            p.x = max(0.0, STAGE_W - width)
+
+    def shuffle(self, pid: int) -> None:
+        p = self.pile(pid)
+        self.rng.shuffle(p.cards)
+        for u in p.cards:
+            self.face_up[u] = False
+
+    def deal(self, hands: int, per_hand: int, face_up_first: bool = True) -> list[Pile]:
+        """Deal ``per_hand`` cards to each of ``hands`` fanned hands from the stock, one at a
+        time round the table; the first hand (bottom) face up, the others face down."""
+        if not 1 <= hands <= len(HAND_ANCHORS):
+            raise ValueError(f"hands must be 1 to {len(HAND_ANCHORS)}, not {hands}")
+        stock = self.stock
+        if stock is None:
+            raise ValueError("there is no pile to deal from")
+        need = hands * per_hand
+        if need > len(stock.cards):
+            raise ValueError(f"{hands} hands of {per_hand} need {need} cards; the pile has {len(stock.cards)}")
+        out = []
+        for h in range(hands):
+            cx, y = HAND_ANCHORS[h]
+            width = CARD_W + FAN_STEP * (per_hand - 1)
+            p = self.new_pile(cx - width / 2, y)
+            p.fanned = True
+            out.append(p)
+        for _ in range(per_hand):
+            for h, p in enumerate(out):
+                u = stock.cards.pop()
+                self.face_up[u] = face_up_first and h == 0
+                p.cards.append(u)
+        self._drop_empty()
+        return out
+
+    def gather(self) -> Pile:
+        """Every card back into one face-down pile at the stock position (order kept)."""
+        uids = [u for p in self.piles for u in p.cards]
+        for u in uids:
+            self.face_up[u] = False
+        self.piles = []
+        stock = self.new_pile(*STOCK_POS)
+        stock.cards = uids
+        return stock
