@@ -33,6 +33,12 @@ def test_model_same_seed_same_table():
     assert [a.card[u] for u in a.piles[0].cards] == [b.card[u] for u in b.piles[0].cards]
 
 
+def grip(sprite, m):
+    """A point on the part of a fanned card that is not covered by the next card."""
+    r = sprite.rect(m)
+    return (r.x + 6, r.y + 12)
+
+
 def _scene(app, variant="dealt"):
     scene = SandboxScene.demo(app, variant, seed=5)
     app.scenes.push(scene)
@@ -44,7 +50,7 @@ def test_drag_card_onto_pile_lands_there(app):
     m = app.metrics
     hand, other = scene.model.piles[1], scene.model.piles[3]
     uid = hand.cards[2]
-    start = scene.sprites[uid].rect(m).center
+    start = grip(scene.sprites[uid], m)
     end = m.pt(other.x + 30, other.y + 50)
     drag(scene, start, end)
     assert other.cards[-1] == uid and uid not in hand.cards
@@ -59,7 +65,7 @@ def test_drop_outside_any_target_snaps_back_and_moves_nothing(app):
     hand = scene.model.piles[1]
     uid = hand.cards[0]
     origin = scene.sprites[uid].pos
-    drag(scene, scene.sprites[uid].rect(m).center, m.pt(640, 20))  # onto the toolbar
+    drag(scene, grip(scene.sprites[uid], m), m.pt(640, 20))  # onto the toolbar
     assert [list(p.cards) for p in scene.model.piles] == before
     assert scene.sprites[uid].pos == origin  # animations are off: back at once
     assert scene.toast.kind == "error" and "toolbar" in scene.toast.message
@@ -96,13 +102,13 @@ def test_click_to_move_and_double_click_flip(app):
     m = app.metrics
     hand, other = scene.model.piles[1], scene.model.piles[2]
     uid = hand.cards[1]
-    click(scene, scene.sprites[uid].rect(m).center)
+    click(scene, grip(scene.sprites[uid], m))
     assert scene.selected == [uid]
-    click(scene, scene.sprites[other.cards[0]].rect(m).center)
+    click(scene, grip(scene.sprites[other.cards[0]], m))
     assert other.cards[-1] == uid and scene.selected == []
     top = other.cards[-1]
     was = scene.model.face_up[top]
-    pos = scene.sprites[top].rect(m).center
+    pos = grip(scene.sprites[top], m)
     click(scene, pos)
     click(scene, pos)
     assert scene.model.face_up[top] is not was

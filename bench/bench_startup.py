@@ -1,0 +1,100 @@
+"""Start-up and idle cost.
+
+- start to first frame: wall time of `python -m app --frames 1` (and of the bundle, if
+  dist/felt exists) against a bare pygame-ce window that draws one frame, median of runs.
+- idle CPU: a sandbox table left alone on a real X display (Xvfb :99, started if needed and
+  if installed) for 4 seconds: CPU seconds used / wall seconds.
+SDL's dummy video driver for the start-up runs."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BARE = """
+import os
+os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'
+import pygame
+pygame.display.init()
+screen = pygame.display.set_mode((1280, 720))
+screen.fill((20, 90, 50))
+pygame.display.flip()
+pygame.quit()
+"""
+
+
+def _time(cmd, env, runs=7) -> float:
+    out = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        out.append(time.perf_counter() - t0)
+    return statistics.median(out)
+
+
+def startup() -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               FELT_HOME=tempfile.mkdtemp(prefix="felt-bench-"))
+    bare = _time([sys.executable, "-c", BARE], env)
+    felt = _time([sys.executable, "-m", "app", "--frames", "1"], env)
+    print(f"   bare pygame-ce window, one frame: {bare:.3f} s")
+    print(f"   felt from source, start to first frame and exit: {felt:.3f} s ({felt / bare:.2f}x bare; goal <= 1.5x)")
+    bundle = ROOT / "dist" / "felt" / "felt"
+    if bundle.exists():
+        b = _time([str(bundle), "--frames", "1"], env)
+        print(f"   felt bundle: {b:.3f} s ({b / bare:.2f}x bare)")
+    else:
+        print("   (no dist/felt: run `make dist` to time the bundle too)")
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def idle_cpu() -> None:
+    if not Path("/proc/self/stat").exists():
+        print("   idle CPU: needs /proc (Linux)")
+        return
+    display = os.environ.get("DISPLAY")
+    xvfb = None
+    if not display:
+        if not shutil.which("Xvfb"):
+            print("   idle CPU: no DISPLAY and no Xvfb installed (apt-get install xvfb), not measured")
+            return
+        display = ":99"
+        if not Path("/tmp/.X11-unix/X99").exists():
+            xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(1.0)
+    env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy", FELT_HOME=tempfile.mkdtemp(prefix="felt-bench-"))
+    env.pop("SDL_VIDEODRIVER", None)
+    proc = subprocess.Popen([sys.executable, "-m", "app", "--scene", "sandbox:dealt"], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(2.0)  # start-up and the first frames
+        c0, t0 = _cpu_seconds(proc.pid), time.perf_counter()
+        time.sleep(4.0)
+        c1, t1 = _cpu_seconds(proc.pid), time.perf_counter()
+        print(f"   idle sandbox table on X display {display}: {100 * (c1 - c0) / (t1 - t0):.2f} % of one core (goal < 1 %)")
+    finally:
+        proc.terminate()
+        proc.wait(5)
+        if xvfb:
+            xvfb.terminate()
+
+
+def main():
+    startup()
+    idle_cpu()
+
+
+if __name__ == "__main__":
+    main()
