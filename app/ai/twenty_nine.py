@@ -1,0 +1,690 @@
+"""Computer players for Twenty-Nine: easy, normal and hard.
+
+All three decide from their seat's view only.
+
+- Card play. ``easy`` follows rules of thumb (``pick``): win a trick cheaply, feed points to
+  a trick the partner is winning, keep jacks, lead masters, ask for trump when an opponent is
+  winning and it could help. ``normal`` and ``hard`` search: they sample full deals
+  consistent with the view (the rules' ``determinize_view``: voids, played cards, the shown
+  pair; a hidden trump is drawn with a bias towards the bidder's long suits) and score every
+  legal move by playing the hand out with the rules of thumb on each sample (information-set
+  Monte Carlo). Asking for trump is one of the moves scored.
+- Bidding, trump, doubling: ``easy`` counts the value of its four cards under each suit as
+  trump; ``normal`` and ``hard`` estimate, for each suit, the chance the team would make each
+  bid by playing out sampled deals, and bid while that chance is good enough (a little bolder
+  from the dealer's seat, never over the partner without a clearly better hand). Doubling and
+  redoubling use the same estimate on eight cards.
+- Single hand: only when every card is a sure winner (all levels).
+- Pair: always declared when offered (it is only offered when it helps its holder's team).
+
+The playouts run on a small mutable copy of the state (``Playout``), far quicker than the
+public ``apply``; tests check that it follows the public rules card for card.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from app.rules.game import Game, Move
+from app.rules.twenty_nine import (
+    AUCTION, CARD, DOUBLE, INDEX, PAIR, PLAYING, POINTS, REDOUBLE, SINGLE, SUIT_MASK, SUITS,
+    TRUMP, AskTrump, Bid, ChooseTrump, Double, Pair, Pass, Play, Redouble, SingleHand, State,
+    View, determinize_view, mask_points, pair_target, to_mask,
+)
+
+ASK = -1
+_LOWBIT = {1 << i: i for i in range(8)}
+
+
+def _low(byte: int) -> int:
+    """Power of the lowest card in an 8-bit suit holding."""
+    return _LOWBIT[byte & -byte]
+
+
+def _high(byte: int) -> int:
+    return byte.bit_length() - 1
+
+
+def _is_master(c: int, hand: int, played: int) -> bool:
+    """True when every stronger card of c's suit is played or in ``hand``."""
+    s = c >> 3
+    above = SUIT_MASK[s] & ~((2 << c) - 1)
+    return (above & ~(played | hand)) == 0
+
+
+# ----------------------------------------------------------------------------- rules of thumb
+
+
+def pick(hand: int, tcards: Sequence[int], tseats: Sequence[int], seat: int, trump: int,
+         revealed: bool, played: int, can_ask: bool, size: int = 4, bidding_team: int = -1) -> int:
+    """The rule-of-thumb choice: a card number from ``hand`` or ASK.
+
+    ``trump`` is the trump suit this player knows (-1 if unknown); ``revealed`` whether it is
+    public (and so counts in tricks). The caller enforces legality (must-trump etc.)."""
+    eff = trump if revealed else -1
+    if not tcards:
+        return _lead(hand, trump, revealed, played, seat, bidding_team)
+    led = tcards[0] >> 3
+    best_key = -1
+    wseat = tseats[0]
+    best = tcards[0]
+    pts = 0
+    for s, c in zip(tseats, tcards):
+        pts += POINTS[c & 7]
+        cs = c >> 3
+        key = 16 + (c & 7) if cs == eff else ((c & 7) if cs == led else -1)
+        if key > best_key:
+            best_key = key
+            wseat = s
+            best = c
+    partner_win = (wseat & 1) == (seat & 1)
+    last = len(tcards) == size - 1
+    follow = (hand >> (8 * led)) & 255
+    if follow:
+        base = 8 * led
+        if partner_win:
+            sure = last or _is_master(best, hand, played) and (eff < 0 or best_key >= 16 or led == eff)
+            return base + _feed(follow, sure)
+        if best_key >= 16 and led != eff:
+            return base + _low(follow)  # trumped: cannot win
+        bp = best & 7
+        winners = follow >> (bp + 1)
+        if winners:
+            if last:
+                return base + bp + 1 + _low(winners)
+            # the lowest winner that cannot be beaten in this suit
+            w = winners << (bp + 1)
+            while w:
+                p = _low(w)
+                c = base + p
+                if _is_master(c, hand, played):
+                    return c
+                w &= w - 1
+            if pts >= 2:
+                return base + _high(follow)
+        return base + _low(follow)
+    # void in the suit led
+    if trump >= 0 and not revealed:
+        if can_ask and not partner_win and (hand & SUIT_MASK[trump]):
+            return ASK
+    elif trump < 0 and can_ask and not partner_win and pts >= 1:
+        return ASK
+    if eff >= 0:
+        tb = (hand >> (8 * eff)) & 255
+        if tb and not partner_win:
+            if best_key >= 16:
+                over = tb >> ((best & 7) + 1)
+                if over:
+                    return 8 * eff + (best & 7) + 1 + _low(over)
+            else:
+                return 8 * eff + _low(tb)
+    return _discard(hand, trump, partner_win and (last or _is_master(best, hand, played)), partner_win)
+
+
+def _feed(byte: int, sure: bool) -> int:
+    """Power of the card to give to a trick the partner is winning."""
+    if sure:
+        return _high(byte)
+    for p in (5, 4):  # A, T: a point without risking the J or 9
+        if byte >> p & 1:
+            return p
+    return _low(byte)
+
+
+def _discard(hand: int, trump: int, sure: bool, partner_win: bool) -> int:
+    other = hand & ~SUIT_MASK[trump] if trump >= 0 else hand
+    if not other:
+        other = hand
+    if partner_win:
+        # best point card outside trump, keeping jacks unless the trick is sure
+        best_c, best_v = -1, -1
+        m = other
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            p = c & 7
+            if p == 7 and not sure:
+                continue
+            v = POINTS[p] * 8 + p
+            if v > best_v:
+                best_v, best_c = v, c
+        if best_c >= 0 and POINTS[best_c & 7]:
+            return best_c
+    # the cheapest card: lowest power, from the suit where it is lowest
+    best_c, best_p = -1, 99
+    for s in range(4):
+        b = (other >> (8 * s)) & 255
+        if b:
+            p = _low(b)
+            if p < best_p:
+                best_p, best_c = p, 8 * s + p
+    return best_c
+
+
+def _lead(hand: int, trump: int, revealed: bool, played: int, seat: int, bidding_team: int) -> int:
+    eff = trump if revealed else -1
+    # draw trumps with the master trump when our side bid
+    if eff >= 0 and bidding_team == (seat & 1):
+        tb = (hand >> (8 * eff)) & 255
+        if tb:
+            c = 8 * eff + _high(tb)
+            if _is_master(c, hand, played) and (SUIT_MASK[eff] & ~(played | hand)):
+                return c
+    best = -1
+    best_pts = 0
+    for s in range(4):
+        if s == trump:
+            continue
+        b = (hand >> (8 * s)) & 255
+        if b:
+            c = 8 * s + _high(b)
+            if POINTS[c & 7] >= 1 and _is_master(c, hand, played) and POINTS[c & 7] > best_pts:
+                best, best_pts = c, POINTS[c & 7]
+    if best >= 0:
+        return best
+    if trump < 0:
+        # without trumps any master wins its trick (a single hand wants them first)
+        for s in range(4):
+            b = (hand >> (8 * s)) & 255
+            if b:
+                c = 8 * s + _high(b)
+                if _is_master(c, hand, played):
+                    return c
+    cheapest, cp = -1, 99
+    for s in range(4):
+        if s == trump and bin(hand).count("1") > 1:
+            continue
+        b = (hand >> (8 * s)) & 255
+        if b:
+            p = _low(b)
+            # leading from a suit where we hold the 9 but not the J gives the 9 away
+            if (b >> 6) & 1 and not (b >> 7) & 1 and b.bit_count() <= 2:
+                p += 4
+            if p < cp:
+                cp, cheapest = p, 8 * s + _low(b)
+    if cheapest < 0:
+        m = hand & -hand
+        return m.bit_length() - 1
+    return cheapest
+
+
+# ----------------------------------------------------------------------------- playouts
+
+
+class Playout:
+    """A mutable copy of the card-play part of a state, for fast playouts."""
+
+    __slots__ = ("hands", "tcards", "tseats", "leader", "turn", "trump", "revealed", "declarer",
+                 "bidder", "contract", "target", "taken", "ntricks", "played", "last_team",
+                 "pair_done", "max_bid", "ltp", "must_trump", "ask_compulsory", "asker_must")
+
+    @staticmethod
+    def from_state(st: State) -> "Playout":
+        p = Playout()
+        p.hands = list(st.hands)
+        p.tcards = [c for _, c in st.trick]
+        p.tseats = [s for s, _ in st.trick]
+        p.leader = st.leader
+        p.turn = st.turn if st.phase in (PLAYING, PAIR) else st.leader
+        p.trump = st.trump
+        p.revealed = st.revealed
+        p.declarer = st.declarer
+        p.bidder = st.bidder
+        p.contract = st.contract
+        p.target = st.target
+        p.taken = list(st.taken)
+        p.ntricks = len(st.tricks)
+        p.played = st.played
+        p.last_team = st.tricks[-1][2] & 1 if st.tricks else -1
+        p.pair_done = st.pair >= 0
+        p.max_bid = st.opts.max_bid
+        p.ltp = st.opts.ltp
+        p.must_trump = st.must_trump
+        p.ask_compulsory = st.opts.ask_compulsory
+        p.asker_must = st.opts.asker_must_trump
+        return p
+
+    def copy(self) -> "Playout":
+        p = Playout()
+        for k in Playout.__slots__:
+            setattr(p, k, getattr(self, k))
+        p.hands = list(self.hands)
+        p.tcards = list(self.tcards)
+        p.tseats = list(self.tseats)
+        p.taken = list(self.taken)
+        return p
+
+    def legal_mask(self) -> tuple[int, bool]:
+        """(mask of legal cards, may ask) for the player to move."""
+        seat = self.turn
+        hand = self.hands[seat]
+        if not self.tcards:
+            return hand, False
+        led = self.tcards[0] >> 3
+        f = hand & SUIT_MASK[led]
+        if f:
+            return f, False
+        if self.must_trump == seat:
+            t = hand & SUIT_MASK[self.trump]
+            return (t or hand), False
+        if self.trump >= 0 and not self.revealed:
+            if self.ask_compulsory:
+                return 0, True
+            return hand, True
+        return hand, False
+
+    def ask(self) -> None:
+        self.revealed = True
+        if self.asker_must:
+            self.must_trump = self.turn
+
+    def play(self, c: int) -> None:
+        seat = self.turn
+        bit = 1 << c
+        self.hands[seat] ^= bit
+        self.played |= bit
+        self.must_trump = -1
+        self.tcards.append(c)
+        self.tseats.append(seat)
+        single = self.declarer >= 0
+        if len(self.tcards) < (3 if single else 4):
+            nxt = (seat + 1) & 3
+            if single and nxt == (self.declarer + 2) & 3:
+                nxt = (nxt + 1) & 3
+            self.turn = nxt
+            return
+        eff = self.trump if self.revealed else -1
+        led = self.tcards[0] >> 3
+        best_key = -1
+        w = 0
+        pts = 0
+        for s, x in zip(self.tseats, self.tcards):
+            pts += POINTS[x & 7]
+            xs = x >> 3
+            key = 16 + (x & 7) if xs == eff else ((x & 7) if xs == led else -1)
+            if key > best_key:
+                best_key = key
+                w = s
+        wt = w & 1
+        self.taken[wt] += pts
+        self.ntricks += 1
+        self.last_team = wt
+        self.tcards = []
+        self.tseats = []
+        self.leader = w
+        self.turn = w
+        if eff >= 0 and not self.pair_done and not single:
+            kq = (1 << (eff * 8 + 3)) | (1 << (eff * 8 + 2))
+            for p in (wt, wt + 2):
+                if (self.hands[p] & kq) == kq:
+                    nt = pair_target(self.contract, (p & 1) == (self.bidder & 1), self.max_bid)
+                    if nt != self.target:
+                        self.target = nt
+                        self.pair_done = True
+                    break
+
+    def over(self) -> bool:
+        if self.declarer >= 0:
+            return self.ntricks == 8 or (self.last_team >= 0 and self.last_team != (self.declarer & 1))
+        return self.ntricks == 8
+
+    def run(self, rng: random.Random, eps: float = 0.1) -> None:
+        """Play to the end of the hand with the rules of thumb (everyone knowing the trump of
+        this sample), choosing a random legal card with probability ``eps``."""
+        rand = rng.random
+        single = self.declarer >= 0
+        size = 3 if single else 4
+        bteam = (self.declarer if single else self.bidder) & 1
+        while not self.over():
+            seat = self.turn
+            legal, may_ask = self.legal_mask()
+            if may_ask and (not legal or self._wants_ask(seat)):
+                self.ask()
+                legal, may_ask = self.legal_mask()
+            if rand() < eps:
+                c = _random_bit(legal, rng)
+            else:
+                c = pick(self.hands[seat], self.tcards, self.tseats, seat, self.trump,
+                         self.revealed, self.played, False, size, bteam)
+                if c < 0 or not legal >> c & 1:
+                    c = _random_bit(legal, rng)
+            self.play(c)
+
+    def _wants_ask(self, seat: int) -> bool:
+        c = pick(self.hands[seat], self.tcards, self.tseats, seat, self.trump, False,
+                 self.played, True, 4, self.bidder & 1)
+        return c == ASK
+
+    def value(self, team: int) -> float:
+        """From ``team``'s side: +1 for winning the hand, -1 for losing it, plus a small
+        share for card points (so that a decided hand still prefers more points)."""
+        if self.declarer >= 0:
+            dt = self.declarer & 1
+            ok = self.ntricks == 8 and self.last_team == dt
+            win = ok if team == dt else not ok
+            return 1.0 if win else -1.0
+        bt = self.bidder & 1
+        p = self.taken[bt] + (1 if self.ltp and self.last_team == bt else 0)
+        made = p >= self.target
+        mine = self.taken[team] + (1 if self.ltp and self.last_team == team else 0)
+        win = made if team == bt else not made
+        return (1.0 if win else -1.0) + 0.02 * mine
+
+
+def _random_bit(m: int, rng: random.Random) -> int:
+    n = m.bit_count()
+    k = int(rng.random() * n)
+    while k:
+        m &= m - 1
+        k -= 1
+    return (m & -m).bit_length() - 1
+
+
+# ----------------------------------------------------------------------------- sampling
+
+
+def _bidder_trump_weights(st: State, bidder: int, played_by: int = 0) -> list[float]:
+    h = st.hands[bidder] | played_by
+    w = []
+    for s in range(4):
+        b = (h >> (8 * s)) & 255
+        n = b.bit_count()
+        w.append(0.3 + n * n + (3 if b >> 7 & 1 else 0) + (1 if b >> 6 & 1 else 0))
+    return w
+
+
+def sample(view: View, rng: random.Random) -> State:
+    """A full state consistent with the view; a hidden trump is re-drawn with a bias towards
+    the bidder's longest and strongest suits in this sample (the bidder chose it knowing only
+    half of them, so the bias is mild)."""
+    st = determinize_view(view, rng)
+    if view.trump is None and view.marker == "face down" and st.bidder >= 0:
+        played_by = 0
+        for _, cs, _, _ in view.tricks:
+            for p, c in cs:
+                if p == st.bidder:
+                    played_by |= 1 << INDEX[c]
+        for p, c in view.trick:
+            if p == st.bidder:
+                played_by |= 1 << INDEX[c]
+        w = _bidder_trump_weights(st, st.bidder, played_by)
+        st.trump = rng.choices(range(4), weights=w)[0]
+    return st
+
+
+# ----------------------------------------------------------------------------- agents
+
+
+class TwentyNineAgent:
+    """One computer player; ``level`` is easy, normal or hard."""
+
+    SETTINGS = {
+        # card-play samples, bidding samples, bid confidence, playout noise
+        "easy": dict(play_samples=0, bid_samples=0, confidence=0.0, eps=0.1),
+        "normal": dict(play_samples=14, bid_samples=16, confidence=0.55, eps=0.1),
+        "hard": dict(play_samples=48, bid_samples=40, confidence=0.5, eps=0.08),
+    }
+
+    def __init__(self, game: Game, seed: int = 0, level: str = "hard", **overrides):
+        self.game = game
+        self.name = level
+        self.level = level
+        self.rng = random.Random(seed)
+        cfg = dict(self.SETTINGS[level])
+        cfg.update(overrides)
+        self.play_samples = cfg["play_samples"]
+        self.bid_samples = cfg["bid_samples"]
+        self.confidence = cfg["confidence"]
+        self.eps = cfg["eps"]
+        self._estimate_cache: dict[Any, Any] = {}
+
+    # ------------------------------------------------------------------ dispatch
+
+    def choose(self, view: View, legal: Sequence[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase == PLAYING:
+            if self.play_samples:
+                return self._search_play(view, legal)
+            return self._rule_play(view, legal)
+        if phase == AUCTION:
+            return self._bid(view, legal)
+        if phase == TRUMP:
+            return self._trump(view, legal)
+        if phase == SINGLE:
+            return SingleHand(sure_single(to_mask(view.hand)))
+        if phase == DOUBLE:
+            return Double(self._double(view))
+        if phase == REDOUBLE:
+            return Redouble(self._redouble(view))
+        if phase == PAIR:
+            return Pair(True)
+        return legal[0]
+
+    # ------------------------------------------------------------------ card play
+
+    def _rule_play(self, view: View, legal: Sequence[Move]) -> Move:
+        hand = to_mask(view.hand)
+        trump = SUITS.index(view.trump) if view.trump else -1
+        played = 0
+        for _, cs, _, _ in view.tricks:
+            for _, c in cs:
+                played |= 1 << INDEX[c]
+        tc = [INDEX[c] for _, c in view.trick]
+        ts = [p for p, _ in view.trick]
+        for _, c in view.trick:
+            played |= 1 << INDEX[c]
+        can_ask = any(type(m) is AskTrump for m in legal)
+        size = 3 if view.declarer is not None else 4
+        bt = (view.declarer if view.declarer is not None else (view.bidder or 0)) & 1
+        c = pick(hand, tc, ts, view.seat, trump, view.trump_revealed, played, can_ask, size, bt)
+        if c == ASK and can_ask:
+            return next(m for m in legal if type(m) is AskTrump)
+        plays = [m for m in legal if type(m) is Play]
+        if not plays:
+            return legal[0]
+        for m in plays:
+            if INDEX[m.card] == c:
+                return m
+        # the rule's card is not allowed (must trump, ...): the cheapest legal card
+        return min(plays, key=lambda m: (POINTS[INDEX[m.card] & 7], INDEX[m.card] & 7))
+
+    def _search_play(self, view: View, legal: Sequence[Move]) -> Move:
+        me = view.seat
+        team = me & 1
+        totals = [0.0] * len(legal)
+        rng = self.rng
+        for _ in range(self.play_samples):
+            st = sample(view, rng)
+            base = Playout.from_state(st)
+            seed = rng.getrandbits(32)
+            for i, m in enumerate(legal):
+                p = base.copy()
+                if type(m) is AskTrump:
+                    p.ask()
+                    legal_m, _ = p.legal_mask()
+                    c = pick(p.hands[me], p.tcards, p.tseats, me, p.trump, True, p.played, False,
+                             3 if p.declarer >= 0 else 4, (p.declarer if p.declarer >= 0 else p.bidder) & 1)
+                    if not legal_m >> c & 1:
+                        c = _random_bit(legal_m, rng)
+                    p.play(c)
+                else:
+                    p.play(INDEX[m.card])
+                p.run(random.Random(seed), self.eps)
+                totals[i] += p.value(team)
+        best = max(range(len(legal)), key=lambda i: totals[i])
+        return legal[best]
+
+    # ------------------------------------------------------------------ auction
+
+    def _estimates(self, view: View) -> list[list[int]]:
+        """Per trump suit, the bidding team's points in sampled playouts with this seat as
+        the bidder (sorted)."""
+        key = (view.hand, view.dealer, view.hand_no)
+        if key in self._estimate_cache:
+            return self._estimate_cache[key]
+        me = view.seat
+        rng = self.rng
+        out: list[list[int]] = [[], [], [], []]
+        for _ in range(self.bid_samples):
+            st = determinize_view(view, rng)
+            hands = tuple(h | s for h, s in zip(st.hands, st.second)) if st.second else st.hands
+            seed = rng.getrandbits(32)
+            for t in range(4):
+                p = Playout()
+                p.hands = list(hands)
+                p.tcards, p.tseats = [], []
+                p.leader = p.turn = (view.dealer + 1) % 4
+                p.trump = t
+                p.revealed = False
+                p.declarer = -1
+                p.bidder = me
+                p.contract = p.target = 17
+                p.taken = [0, 0]
+                p.ntricks = 0
+                p.played = 0
+                p.last_team = -1
+                p.pair_done = True
+                p.max_bid = view.options["last_trick_point"] == "on" and 29 or 28
+                p.ltp = view.options["last_trick_point"] == "on"
+                p.must_trump = -1
+                p.ask_compulsory = view.options["ask_compulsory"] == "on"
+                p.asker_must = view.options["asker_must_trump"] == "on"
+                p.run(random.Random(seed), self.eps)
+                bt = me & 1
+                out[t].append(p.taken[bt] + (1 if p.ltp and p.last_team == bt else 0))
+        for o in out:
+            o.sort()
+        self._estimate_cache = {key: out}
+        return out
+
+    def _max_bid_for(self, view: View) -> tuple[int, int]:
+        """(highest bid this seat would make, best trump)."""
+        hand = to_mask(view.hand)
+        if not self.bid_samples:
+            vals = [hand_value(hand, t) for t in range(4)]
+            t = max(range(4), key=lambda s: vals[s])
+            return int(vals[t]) - 1, t
+        est = self._estimates(view)
+        best_b, best_t = 0, 0
+        conf = self.confidence
+        if view.seat == view.dealer:
+            conf -= 0.05
+        for t in range(4):
+            pts = est[t]
+            n = len(pts)
+            # the highest b such that P(points >= b) >= conf
+            k = int((1 - conf) * n)
+            b = pts[min(k, n - 1)]
+            if b > best_b:
+                best_b, best_t = b, t
+        return best_b, best_t
+
+    def _bid(self, view: View, legal: Sequence[Move]) -> Move:
+        limit, _ = self._max_bid_for(view)
+        me = view.seat
+        bids = [m for m in legal if type(m) is Bid]
+        if not bids:
+            return legal[-1]
+        lowest = bids[0].value
+        if view.high_seat is not None and (view.high_seat & 1) == (me & 1):
+            # over the partner only with a clearly better hand
+            limit -= 3
+        if lowest <= limit:
+            # first bid: the minimum; afterwards raise by one
+            return bids[0]
+        return next(m for m in legal if type(m) is Pass)
+
+    def _trump(self, view: View, legal: Sequence[Move]) -> Move:
+        _, t = self._max_bid_for(view)
+        return ChooseTrump(SUITS[t])
+
+    # ------------------------------------------------------------------ doubling
+
+    def _make_chance(self, view: View) -> float:
+        """The chance the contract is made, from sampled playouts (8 cards known)."""
+        n = max(8, self.bid_samples // 2)
+        rng = self.rng
+        made = 0
+        for _ in range(n):
+            st = sample(view, rng)
+            p = Playout.from_state(st)
+            p.turn = p.leader = (view.dealer + 1) % 4
+            p.run(rng, self.eps)
+            bt = p.bidder & 1
+            pts = p.taken[bt] + (1 if p.ltp and p.last_team == bt else 0)
+            made += pts >= p.target
+        return made / n
+
+    def _double(self, view: View) -> bool:
+        if not self.bid_samples:
+            hand = to_mask(view.hand)
+            return (hand & _JACKS).bit_count() >= 2 and mask_points(hand) >= 8
+        return self._make_chance(view) < 0.3
+
+    def _redouble(self, view: View) -> bool:
+        if not self.bid_samples:
+            return False
+        return self._make_chance(view) > 0.8
+
+
+_JACKS = sum(1 << (8 * s + 7) for s in range(4))
+
+
+def hand_value(hand: int, trump: int) -> float:
+    """A quick count of what a four-card hand is worth to its team with ``trump``: about the
+    team's expected points (the easy player's estimate)."""
+    v = 11.0
+    tb = (hand >> (8 * trump)) & 255
+    n = tb.bit_count()
+    for s in range(4):
+        b = (hand >> (8 * s)) & 255
+        if not b:
+            continue
+        if s == trump:
+            for p in range(8):
+                if b >> p & 1:
+                    v += (1.0, 1.0, 1.2, 1.2, 1.6, 1.6, 2.5, 3.5)[p]
+        else:
+            if b >> 7 & 1:
+                v += 2.5
+            if b >> 6 & 1:
+                v += 1.5 if b >> 7 & 1 else 0.5
+            if b >> 5 & 1 and b >> 7 & 1 and b >> 6 & 1:
+                v += 0.7
+    if n >= 2:
+        v += 1.0 * (n - 1)
+    return v
+
+
+def sure_single(hand: int) -> bool:
+    """True when leading every card of ``hand`` surely wins every trick (N-15): in each suit
+    held, the cards are the top of the suit, or the top cards held outnumber the cards the
+    opponents could still hold there."""
+    if hand.bit_count() != 8:
+        return False
+    for s in range(4):
+        b = (hand >> (8 * s)) & 255
+        if not b:
+            continue
+        n = b.bit_count()
+        k = 0
+        p = 7
+        while p >= 0 and b >> p & 1:
+            k += 1
+            p -= 1
+        if k != n and k < 8 - n:
+            return False
+    return True
+
+
+def _factory(level: str):
+    return lambda game, seed: TwentyNineAgent(game, seed, level)
+
+
+AGENTS = {level: _factory(level) for level in ("easy", "normal", "hard")}
+
+__all__ = ["AGENTS", "TwentyNineAgent", "Playout", "pick", "sample", "hand_value", "sure_single"]
