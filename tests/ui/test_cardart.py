@@ -1,0 +1,183 @@
+"""Card and tile art: every card renders at the size asked, designs and colour settings
+change what is drawn, and the cache hands back the very same surface."""
+
+import pygame
+import pytest
+
+from app.rules.cards import DECK, JOKERS, Card
+from app.ui.cardart import BACK_DESIGNS, CardArt
+
+ALL_CARDS = DECK + JOKERS
+SIZES = [(50, 70), (56, 78), (80, 112), (200, 280)]
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    yield
+    pygame.display.quit()
+
+
+def colours(surf, min_alpha=200):
+    """The set of opaque colours of a surface."""
+    w, h = surf.get_size()
+    found = set()
+    for y in range(0, h):
+        for x in range(0, w):
+            c = surf.get_at((x, y))
+            if c.a >= min_alpha:
+                found.add((c.r, c.g, c.b))
+    return found
+
+
+def near(found, target, tol=40):
+    return any(sum(abs(a - b) for a, b in zip(c, target)) <= tol for c in found)
+
+
+def same_pixels(a, b):
+    return a.get_size() == b.get_size() and pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+def test_every_face_renders_at_the_requested_size(w, h):
+    art = CardArt()
+    for card in ALL_CARDS:
+        surf = art.face(card, w, h)
+        assert surf.get_size() == (w, h), card
+        # Rounded corners are transparent, the middle of the card is opaque.
+        assert surf.get_at((0, 0)).a == 0, card
+        assert surf.get_at((w - 1, h - 1)).a == 0, card
+        assert surf.get_at((w // 2, 2)).a == 255, card
+
+
+def test_all_faces_differ_from_each_other_and_from_the_back():
+    art = CardArt()
+    w, h = 80, 112
+    images = [pygame.image.tobytes(art.face(c, w, h), "RGBA") for c in ALL_CARDS]
+    assert len(set(images)) == len(ALL_CARDS)
+    back = pygame.image.tobytes(art.back(w, h), "RGBA")
+    assert back not in images
+
+
+def test_faces_are_white_cards_in_suit_colours():
+    art = CardArt()
+    assert near(colours(art.face(Card.parse("7H"), 80, 112)), (200, 22, 38))
+    assert near(colours(art.face(Card.parse("7S"), 80, 112)), (24, 24, 28))
+    assert near(colours(art.face(Card.parse("2C"), 80, 112)), (255, 255, 255), tol=3)
+
+
+def test_court_cards_are_drawn_not_only_lettered():
+    art = CardArt()
+    seven, king = (len(colours(art.face(Card.parse(t), 120, 168))) for t in ("7H", "KH"))
+    # A drawn figure has skin, gold, a tinted panel... many more colours than a pip card.
+    assert king > seven * 2
+    kinds = {pygame.image.tobytes(art.face(Card.parse(r + "S"), 120, 168), "RGBA") for r in "JQK"}
+    assert len(kinds) == 3
+
+
+def test_the_two_jokers_differ():
+    art = CardArt()
+    a, b = (art.face(j, 80, 112) for j in JOKERS)
+    assert not same_pixels(a, b)
+
+
+def test_back_designs_differ():
+    assert len(BACK_DESIGNS) >= 2
+    images = []
+    for design in BACK_DESIGNS:
+        art = CardArt(back_design=design)
+        surf = art.back(80, 112)
+        assert surf.get_size() == (80, 112)
+        images.append(pygame.image.tobytes(surf, "RGBA"))
+    assert len(set(images)) == len(BACK_DESIGNS)
+
+
+def test_changing_the_back_design_attribute_changes_the_back():
+    art = CardArt()
+    first = art.back(60, 84)
+    art.back_design = BACK_DESIGNS[1]
+    assert not same_pixels(first, art.back(60, 84))
+    art.back_design = BACK_DESIGNS[0]
+    assert art.back(60, 84) is first
+
+
+def test_unknown_back_design_is_refused():
+    with pytest.raises(ValueError, match="back"):
+        CardArt(back_design="polka")
+
+
+def test_four_colour_deck_recolours_diamonds_but_not_spades():
+    art = CardArt()
+    d2 = art.face(Card.parse("9D"), 80, 112)
+    s2 = art.face(Card.parse("9S"), 80, 112)
+    art.four_colour = True
+    d4 = art.face(Card.parse("9D"), 80, 112)
+    s4 = art.face(Card.parse("9S"), 80, 112)
+    assert not same_pixels(d2, d4)
+    assert near(colours(d2), (200, 22, 38)) and not near(colours(d2), (22, 78, 190))
+    assert near(colours(d4), (22, 78, 190)) and not near(colours(d4), (200, 22, 38))
+    assert same_pixels(s2, s4)
+    # Clubs go green, hearts stay red.
+    assert near(colours(art.face(Card.parse("9C"), 80, 112)), (18, 128, 52))
+    assert near(colours(art.face(Card.parse("9H"), 80, 112)), (200, 22, 38))
+
+
+def test_cache_returns_the_same_surface():
+    art = CardArt()
+    card = Card.parse("QD")
+    assert art.face(card, 70, 98) is art.face(card, 70, 98)
+    assert art.back(70, 98) is art.back(70, 98)
+    assert art.tile(card, 48) is art.tile(card, 48)
+    assert art.tile_back(48) is art.tile_back(48)
+    assert art.blank(70, 98) is art.blank(70, 98)
+    assert art.face(card, 70, 98) is not art.face(card, 71, 98)
+    old = art.face(card, 70, 98)
+    art.clear_cache()
+    new = art.face(card, 70, 98)
+    assert new is not old and same_pixels(new, old)
+
+
+def test_cached_surfaces_are_converted_when_a_display_exists():
+    art = CardArt()
+    surf = art.face(Card.parse("AS"), 60, 84)
+    display = pygame.display.get_surface()
+    assert surf.get_flags() & pygame.SRCALPHA
+    assert surf.get_bitsize() == 32 and display is not None
+
+
+def test_tiles_are_square_for_every_card_and_size():
+    art = CardArt()
+    for size in (40, 64, 120):
+        seen = set()
+        for card in DECK:
+            t = art.tile(card, size)
+            assert t.get_size() == (size, size)
+            seen.add(pygame.image.tobytes(t, "RGBA"))
+        assert len(seen) == 52
+        back = art.tile_back(size)
+        assert back.get_size() == (size, size)
+        assert pygame.image.tobytes(back, "RGBA") not in seen
+
+
+def test_blank_slot_is_a_translucent_outline():
+    art = CardArt()
+    b = art.blank(80, 112)
+    assert b.get_size() == (80, 112)
+    middle = b.get_at((40, 56))
+    assert 0 < middle.a < 128
+    edge = b.get_at((40, 0))
+    assert edge.a > middle.a
+
+
+def test_rendering_without_a_display_still_works():
+    pygame.display.quit()
+    pygame.display.init()
+    art = CardArt()
+    surf = art.face(Card.parse("TC"), 50, 70)
+    assert surf.get_size() == (50, 70)
+
+
+def test_tiny_sizes_are_refused_clearly():
+    with pytest.raises(ValueError, match="too small"):
+        CardArt().face(Card.parse("AS"), 4, 6)
