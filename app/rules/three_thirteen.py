@@ -1,0 +1,1049 @@
+"""Three Thirteen (RULES.md section 5, TT-1 to TT-17): a pure game on the Game protocol, and
+the exact meld solver the game and its computer players use.
+
+The meld solver
+---------------
+``deadwood(hand, wild, aces)`` is the least penalty of a hand (TT-9 to TT-15),
+``best_melds`` the melds and leftovers achieving it, ``going_out_discards`` the discards that
+leave a fully melded hand (TT-13). Hands are multisets: identical cards from several decks
+are interchangeable.
+
+Method (TT-17 allows any exact one). Every card of the wild rank is wild and all wilds are
+alike, so a hand is its naturals plus a wild count ``k``. Three facts make the search small:
+
+1. A meld of 6 or more cards splits into two melds of 3 or more (a set anyhow, a run into
+   positions a..a+2 and a+3..end), so some optimal split uses melds of 3 to 5 cards only.
+   What matters of such a meld is its *natural part* and the fewest wilds it needs:
+   a set of n naturals needs max(0, 3 - n); a run whose naturals span s positions needs
+   max(3, s) - n.
+2. Spare wilds cost nothing once any meld exists (a set takes any number of wilds and a run
+   of at most 5 can always grow), and 3 or more wilds are a meld by themselves (TT-11). So
+   the penalty is the cost of the unmelded naturals, plus the wilds' own value only when
+   nothing at all can be melded and there are 1 or 2 wilds.
+3. Naturals that can never share a meld (different ranks, and different suits or too far
+   apart for the wilds available) are independent apart from sharing the wilds. The hand
+   splits into such components; each is solved for every wild budget 0..k by a memoised
+   search (take the lowest remaining natural: leave it, or meld it with a natural part of
+   which it is the lowest card), and the components are combined by a small min-plus
+   knapsack over the wilds. Component results are cached, as hands change one card a turn.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from itertools import combinations
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
+
+from app.rules.cards import RANKS, SUITS, Card, cards, rng_for, shoe
+from app.rules.game import (
+    GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json,
+)
+
+# ----------------------------------------------------------------------------- constants
+
+ROUNDS = 11
+WILD_RANKS = "3456789TJQK"  # round r (1..11): hands of r + 2 cards, wild rank WILD_RANKS[r-1]
+ACE_OPTIONS = ("low", "low_or_high")
+
+_RANK_INDEX = {r: i for i, r in enumerate(RANKS)}  # A=0 .. K=12
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+# Internal natural code: rank index * 4 + suit index, so sorting is rank-major (aces first).
+_CODE_CARD = [Card(RANKS[i >> 2], SUITS[i & 3]) for i in range(52)]
+_CARD_CODE = {c: i for i, c in enumerate(_CODE_CARD)}
+
+
+def rank_value(rank: str, aces: str = "low") -> int:
+    """The penalty of one unmelded card of ``rank`` (TT-15): A 1 (15 with low_or_high),
+    2-9 face value, T J Q K 10."""
+    if rank == "A":
+        return 15 if aces == "low_or_high" else 1
+    i = _RANK_INDEX[rank]
+    return i + 1 if i < 9 else 10
+
+
+def card_value(card: Card, aces: str = "low") -> int:
+    return rank_value(card.rank, aces)
+
+
+def decks_for(players: int) -> int:
+    """TT-2: one deck for 2 players, otherwise ceil(N/2)."""
+    return 1 if players <= 2 else (players + 1) // 2
+
+
+def wild_rank(round_no: int) -> str:
+    """TT-3: the wild rank of round 1..11 (3 .. K)."""
+    return WILD_RANKS[round_no - 1]
+
+
+# ----------------------------------------------------------------------------- input helpers
+
+
+def _norm_hand(hand) -> tuple[Card, ...]:
+    if isinstance(hand, str):
+        return cards(hand)
+    out = []
+    for c in hand:
+        out.append(c if isinstance(c, Card) else Card.parse(c))
+    for c in out:
+        if c.is_joker:
+            raise ValueError("Three Thirteen has no jokers (TT-2)")
+    return tuple(out)
+
+
+def _norm_wild(wild) -> str:
+    w = str(wild).strip().upper()
+    if w == "10":
+        w = "T"
+    if w not in RANKS:
+        raise ValueError(f"not a rank: {wild!r}")
+    return w
+
+
+def _norm_aces(aces) -> str:
+    if aces not in ACE_OPTIONS:
+        raise ValueError(f"aces must be one of {', '.join(ACE_OPTIONS)}, not {aces!r}")
+    return aces
+
+
+def _split(hand: Sequence[Card], wild: str) -> tuple[tuple[int, ...], int]:
+    """Sorted natural codes and the number of wilds."""
+    nat = []
+    k = 0
+    for c in hand:
+        if c.rank == wild:
+            k += 1
+        else:
+            nat.append(_CARD_CODE[c])
+    nat.sort()
+    return tuple(nat), k
+
+
+# ----------------------------------------------------------------------------- meld check
+
+
+def is_meld(meld: Iterable[Card | str], wild: str, aces: str = "low") -> bool:
+    """Whether the cards form one valid set or run (TT-9 to TT-11), straight from the
+    definitions (a plain check, used for laying out and in tests)."""
+    meld = _norm_hand(meld)
+    wild = _norm_wild(wild)
+    aces = _norm_aces(aces)
+    n = len(meld)
+    if n < 3:
+        return False
+    naturals = [c for c in meld if c.rank != wild]
+    if not naturals:
+        return True  # all wild (TT-11)
+    if len({c.rank for c in naturals}) == 1:
+        return True  # a set (TT-9)
+    if n > 13 or len({c.suit for c in naturals}) != 1:
+        return False
+    ranks = [c.rank for c in naturals]
+    if len(set(ranks)) != len(ranks):
+        return False
+    choices = [False, True] if aces == "low_or_high" else [False]
+    for ace_high in choices:
+        pos = [14 if (r == "A" and ace_high) else _RANK_INDEX[r] + 1 for r in ranks]
+        lo_bound, hi_bound = (2, 14) if ace_high else (1, 13)
+        lo, hi = min(pos), max(pos)
+        if hi - lo + 1 > n:
+            continue
+        # some start a with a <= lo, a + n - 1 >= hi, inside the bounds
+        a_min = max(lo_bound, hi - n + 1)
+        a_max = min(lo, hi_bound - n + 1)
+        if a_min <= a_max:
+            return True
+    return False
+
+
+# ----------------------------------------------------------------------------- solver core
+
+
+def _values(high: bool) -> tuple[int, ...]:
+    return tuple((15 if high else 1) if (i >> 2) == 0 else min((i >> 2) + 1, 10) for i in range(52))
+
+
+_VALS = {False: _values(False), True: _values(True)}
+
+
+def _parts(rem: tuple[int, ...], k: int, high: bool):
+    """Natural parts containing rem[0] as their lowest card: (kind, others, need, ace_high)."""
+    c = rem[0]
+    r, s = c >> 2, c & 3
+    out = []
+    # sets: c with some other naturals of rank r (they are at the front of rem), at most 5
+    j = 1
+    n_rem = len(rem)
+    while j < n_rem and (rem[j] >> 2) == r:
+        j += 1
+    same = rem[1:j]
+    if same:
+        seen = set()
+        for m in range(0, min(4, len(same)) + 1):
+            need = 3 - 1 - m if m < 2 else 0
+            if need > k:
+                continue
+            for combo in combinations(same, m):
+                if combo in seen:
+                    continue
+                seen.add(combo)
+                out.append(("set", combo, need, False))
+    elif k >= 2:
+        out.append(("set", (), 2, False))
+    # runs: c lowest, others of suit s with ranks r+1 .. r+4 (one copy each)
+    present = []
+    for x in rem[j:]:
+        xr = x >> 2
+        if xr > r + 4:
+            break
+        if (x & 3) == s and (not present or present[-1] != x):
+            present.append(x)
+    if present:
+        for m in range(1, len(present) + 1):
+            for combo in combinations(present, m):
+                span = (combo[-1] >> 2) - r + 1
+                need = (span if span > 3 else 3) - 1 - m
+                if need <= k:
+                    out.append(("run", combo, need, False))
+    # ace-high runs (aces=low_or_high): the ace is position 14, others T..K of its suit
+    if high and r == 0:
+        tops = []
+        for x in rem[j:]:
+            if (x & 3) == s and (x >> 2) >= 9 and (not tops or tops[-1] != x):
+                tops.append(x)
+        for m in range(1, len(tops) + 1):
+            for combo in combinations(tops, m):
+                span = 13 - (combo[0] >> 2) + 1
+                need = (span if span > 3 else 3) - 1 - m
+                if need <= k:
+                    out.append(("run", combo, need, True))
+    return out
+
+
+def _remove(rem: tuple[int, ...], others: tuple[int, ...]) -> tuple[int, ...]:
+    if not others:
+        return rem[1:]
+    lst = list(rem[1:])
+    for x in others:
+        lst.remove(x)
+    return tuple(lst)
+
+
+def _solve(rem: tuple[int, ...], k: int, memo: dict, high: bool, vals) -> int:
+    """Least cost of the unmelded naturals of ``rem`` using at most ``k`` wilds."""
+    if not rem:
+        return 0
+    if k >= 2 * len(rem):
+        return 0
+    key = (rem, k)
+    got = memo.get(key)
+    if got is not None:
+        return got
+    best = vals[rem[0]] + _solve(rem[1:], k, memo, high, vals)
+    if best:
+        for kind, others, need, _ah in _parts(rem, k, high):
+            v = _solve(_remove(rem, others), k - need, memo, high, vals)
+            if v < best:
+                best = v
+                if not best:
+                    break
+    memo[key] = best
+    return best
+
+
+def _linked(a: int, b: int, gap: int, high: bool) -> bool:
+    ra, rb = a >> 2, b >> 2
+    if ra == rb:
+        return True
+    if (a & 3) != (b & 3):
+        return False
+    if abs(ra - rb) <= gap:
+        return True
+    if high and (ra == 0 or rb == 0):
+        other = rb if ra == 0 else ra
+        return 13 - other <= gap
+    return False
+
+
+def _components(nat: tuple[int, ...], k: int, high: bool) -> list[tuple[int, ...]]:
+    gap = min(4, k + 1)
+    n = len(nat)
+    parent = list(range(n))
+
+    def find(i):
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i in range(n):
+        for j in range(i + 1, n):
+            if _linked(nat[i], nat[j], gap, high):
+                a, b = find(i), find(j)
+                if a != b:
+                    parent[b] = a
+    groups: dict[int, list[int]] = {}
+    for i in range(n):
+        groups.setdefault(find(i), []).append(nat[i])
+    return [tuple(g) for g in groups.values()]
+
+
+@lru_cache(maxsize=1 << 16)
+def _component_costs(comp: tuple[int, ...], k: int, high: bool) -> tuple[int, ...]:
+    """Least natural cost of one component for each wild budget 0..k."""
+    vals = _VALS[high]
+    if len(comp) == 1:
+        v = vals[comp[0]]
+        return tuple(v if w < 2 else 0 for w in range(k + 1))
+    memo: dict = {}
+    return tuple(_solve(comp, w, memo, high, vals) for w in range(k + 1))
+
+
+def _combine(costs: list[tuple[int, ...]], k: int) -> list[list[int]]:
+    """Min-plus knapsack over wilds: table[i][w] = best of the first i components with <= w."""
+    table = [[0] * (k + 1)]
+    cur = table[0]
+    for g in costs:
+        nxt = []
+        for w in range(k + 1):
+            best = cur[w] + g[0]
+            for x in range(1, w + 1):
+                v = cur[w - x] + g[x]
+                if v < best:
+                    best = v
+            nxt.append(best)
+        table.append(nxt)
+        cur = nxt
+    return table
+
+
+@lru_cache(maxsize=1 << 16)
+def _deadwood_codes(nat: tuple[int, ...], k: int, wild_value: int, high: bool) -> int:
+    vals = _VALS[high]
+    total = sum(vals[c] for c in nat)
+    if not nat:
+        return 0 if k >= 3 else k * wild_value
+    comps = _components(nat, k, high)
+    cost = _combine([_component_costs(c, k, high) for c in comps], k)[-1][k]
+    if cost < total:
+        return cost
+    return total + (k * wild_value if k < 3 else 0)
+
+
+def deadwood(hand, wild, aces: str = "low") -> int:
+    """The least possible penalty of ``hand`` (TT-9 to TT-15) when ``wild`` is the wild rank
+    ("3" .. "K"). ``hand`` is a sequence of Cards or card texts (or one string "3C 7H 8H")."""
+    hand = _norm_hand(hand)
+    wild = _norm_wild(wild)
+    high = _norm_aces(aces) == "low_or_high"
+    nat, k = _split(hand, wild)
+    return _deadwood_codes(nat, k, rank_value(wild), high)
+
+
+# ----------------------------------------------------------------------------- best melds
+
+
+class Meld(tuple):
+    """One laid-out meld: a tuple of its cards in table order, with ``kind`` ("set" or "run")
+    and ``roles``: for each card, what it stands for ("9H" in a run, "7" in a set of sevens;
+    a natural stands for itself)."""
+
+    kind: str
+    roles: tuple[str, ...]
+
+    def __new__(cls, cards_: Iterable[Card], kind: str, roles: Iterable[str]):
+        self = super().__new__(cls, tuple(cards_))
+        self.kind = kind
+        self.roles = tuple(roles)
+        return self
+
+    def __repr__(self) -> str:
+        return f"Meld({self.kind}: {self.text})"
+
+    @property
+    def text(self) -> str:
+        return " ".join(
+            str(c) if role == str(c) else f"{c}={role}" for c, role in zip(self, self.roles)
+        )
+
+    def __reduce__(self):
+        return (Meld, (tuple(self), self.kind, self.roles))
+
+
+class BestMelds(NamedTuple):
+    """The result of ``best_melds``: the melds and the unmelded cards."""
+
+    melds: tuple[Meld, ...]
+    leftover: tuple[Card, ...]
+
+
+def _pos_rank(pos: int) -> str:
+    return "A" if pos in (1, 14) else RANKS[pos - 1]
+
+
+def _build_set(naturals: list[Card], wilds: list[Card], rank: str) -> Meld:
+    cs = list(naturals) + list(wilds)
+    return Meld(cs, "set", [str(c) for c in naturals] + [rank] * len(wilds))
+
+
+def _build_run(naturals: list[Card], wilds: list[Card], ace_high: bool) -> Meld:
+    suit = naturals[0].suit
+    pos = {(14 if (c.rank == "A" and ace_high) else _RANK_INDEX[c.rank] + 1): c for c in naturals}
+    lo, hi = min(pos), max(pos)
+    top = 14 if ace_high else 13
+    bottom = 2 if ace_high else 1
+    length = max(3, hi - lo + 1, len(naturals) + len(wilds))
+    # extend upward first, then downward
+    start = lo
+    while start + length - 1 > top:
+        start -= 1
+    start = max(start, bottom)
+    while start + length - 1 < hi:
+        start += 1
+    wl = list(wilds)
+    out, roles = [], []
+    for p in range(start, start + length):
+        if p in pos:
+            out.append(pos[p])
+            roles.append(str(pos[p]))
+        else:
+            out.append(wl.pop())
+            roles.append(_pos_rank(p) + suit)
+    return Meld(out, "run", roles)
+
+
+def _reconstruct(comp, k, high, vals, chosen: list):
+    """Walk the memoised search of one component, appending (kind, naturals, need, ace_high)
+    for each meld and returning the leftover codes."""
+    memo: dict = {}
+    rem = comp
+    left = []
+    while rem:
+        target = _solve(rem, k, memo, high, vals)
+        if k >= 2 * len(rem):
+            # each remaining natural with two wilds, pairing where it saves nothing extra
+            for c in rem:
+                chosen.append(("set", (c,), 2, False))
+            return left
+        if vals[rem[0]] + _solve(rem[1:], k, memo, high, vals) == target:
+            left.append(rem[0])
+            rem = rem[1:]
+            continue
+        for kind, others, need, ah in _parts(rem, k, high):
+            sub = _remove(rem, others)
+            if _solve(sub, k - need, memo, high, vals) == target:
+                chosen.append((kind, (rem[0],) + others, need, ah))
+                rem, k = sub, k - need
+                break
+        else:  # pragma: no cover - the search is consistent
+            raise AssertionError("meld reconstruction failed")
+    return left
+
+
+def best_melds(hand, wild, aces: str = "low") -> BestMelds:
+    """The melds and leftover cards of one least-penalty split of ``hand`` (TT-15), for the
+    table to lay out. ``sum of leftover values == deadwood(hand, wild, aces)``."""
+    hand = _norm_hand(hand)
+    wild = _norm_wild(wild)
+    aces = _norm_aces(aces)
+    high = aces == "low_or_high"
+    vals = _VALS[high]
+    nat, k = _split(hand, wild)
+    wild_cards = sorted((c for c in hand if c.rank == wild), key=lambda c: c.code)
+    total = sum(vals[c] for c in nat)
+    chosen: list = []
+    left_codes: list[int] = []
+    if nat:
+        comps = _components(nat, k, high)
+        costs = [_component_costs(c, k, high) for c in comps]
+        table = _combine(costs, k)
+        cost = table[-1][k]
+        if cost < total:
+            # split the wilds between components, last to first
+            w = k
+            budgets = [0] * len(comps)
+            for i in range(len(comps), 0, -1):
+                g = costs[i - 1]
+                for x in range(0, w + 1):
+                    if table[i - 1][w - x] + g[x] == table[i][w]:
+                        budgets[i - 1] = x
+                        w -= x
+                        break
+            for comp, budget in zip(comps, budgets):
+                left_codes += _reconstruct(comp, budget, high, vals, chosen)
+        else:
+            left_codes = list(nat)
+    else:
+        left_codes = []
+    specs = []  # [kind, naturals, wilds, ace_high]
+    spare = list(wild_cards)
+    for kind, codes, need, ah in chosen:
+        specs.append([kind, [_CODE_CARD[c] for c in codes], [spare.pop() for _ in range(need)], ah])
+    # spare wilds join a set, else runs (a run holds at most 13), else make their own meld
+    for spec in specs:
+        if spec[0] == "set":
+            spec[2] += spare
+            spare = []
+            break
+    for spec in specs:
+        while spare and spec[0] == "run" and len(spec[1]) + len(spec[2]) < 13:
+            spec[2].append(spare.pop())
+    if len(spare) >= 3:
+        specs.append(["set", [], spare, False])
+        spare = []
+    melds = []
+    for kind, naturals, ws, ah in specs:
+        if kind == "set":
+            melds.append(_build_set(naturals, ws, naturals[0].rank if naturals else wild))
+        else:
+            melds.append(_build_run(naturals, ws, ah))
+    leftover = tuple(sorted((_CODE_CARD[c] for c in left_codes), key=lambda c: c.code)) + tuple(spare)
+    return BestMelds(tuple(melds), leftover)
+
+
+def going_out_discards(hand, wild, aces: str = "low") -> tuple[Card, ...]:
+    """For a hand of h + 1 cards: the distinct cards whose discard leaves every other card in
+    melds (TT-13), in the order they first appear in ``hand``."""
+    hand = _norm_hand(hand)
+    wild = _norm_wild(wild)
+    high = _norm_aces(aces) == "low_or_high"
+    return _going_out(tuple(sorted(hand, key=lambda c: c.code)), wild, high)
+
+
+@lru_cache(maxsize=1 << 14)
+def _going_out(hand: tuple[Card, ...], wild: str, high: bool) -> tuple[Card, ...]:
+    nat, k = _split(hand, wild)
+    wv = rank_value(wild)
+    out = []
+    if k:
+        if _deadwood_codes(nat, k - 1, wv, high) == 0:
+            for c in hand:
+                if c.rank == wild and c not in out:
+                    out.append(c)
+    for i, c in enumerate(nat):
+        if i and nat[i - 1] == c:
+            continue
+        if _deadwood_codes(nat[:i] + nat[i + 1:], k, wv, high) == 0:
+            out.append(_CODE_CARD[c])
+    return tuple(out)
+
+
+def _going_out_in_order(hand: Sequence[Card], wild: str, aces: str) -> tuple[Card, ...]:
+    ok = set(going_out_discards(hand, wild, aces))
+    seen = []
+    for c in hand:
+        if c in ok and c not in seen:
+            seen.append(c)
+    return tuple(seen)
+
+
+def best_discard_penalty(hand, wild, aces: str = "low", forbidden: Card | None = None) -> int:
+    """For a hand of h + 1 cards: the least penalty of the h cards left after one discard
+    (never discarding a card identical to ``forbidden``, unless the hand holds nothing else).
+    Used by the computer players."""
+    hand = _norm_hand(hand)
+    wild = _norm_wild(wild)
+    high = _norm_aces(aces) == "low_or_high"
+    nat, k = _split(hand, wild)
+    fcode = None
+    if forbidden is not None and any(c != forbidden for c in hand):
+        fcode = -1 if forbidden.rank == wild else _CARD_CODE[forbidden]
+    return _best_after_discard(nat, k, rank_value(wild), high, fcode)
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_after_discard(nat, k, wv, high, fcode) -> int:
+    best = None
+    if k and fcode != -1:
+        best = _deadwood_codes(nat, k - 1, wv, high)
+    for i, c in enumerate(nat):
+        if (i and nat[i - 1] == c) or c == fcode:
+            continue
+        v = _deadwood_codes(nat[:i] + nat[i + 1:], k, wv, high)
+        if best is None or v < best:
+            best = v
+            if not v:
+                break
+    return best if best is not None else 0
+
+
+def clear_caches() -> None:
+    """Forget every cached solver result (the benchmark measures cold calls)."""
+    for f in (_component_costs, _deadwood_codes, _going_out, _best_after_discard):
+        f.cache_clear()
+
+
+# ============================================================================= the game
+
+ASK = "draw"  # phase: the player to move must draw (TT-6)
+DISCARD = "discard"  # phase: the player to move holds h + 1 cards and must discard or go out
+
+
+@dataclass(frozen=True)
+class DrawStock(Move):
+    """Draw the top card of the stock (the card is not named: it shows up in the view)."""
+
+
+@dataclass(frozen=True)
+class TakeDiscard(Move):
+    """Take the top card of the discard pile (TT-6)."""
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    """Discard ``card`` face up and end the turn."""
+
+    card: Card
+
+
+@dataclass(frozen=True)
+class GoOut(Move):
+    """Discard ``card`` and lay the other h cards down in melds (TT-13; on a last turn,
+    TT-14). The rules work the melds out."""
+
+    card: Card
+
+
+MOVE_CLASSES = (DrawStock, TakeDiscard, Discard, GoOut)
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """How one hand scored at the end of a round (TT-15)."""
+
+    seat: int
+    hand: tuple[Card, ...]  # the h cards scored (laid down or held)
+    melds: tuple[Meld, ...]
+    leftover: tuple[Card, ...]
+    penalty: int
+    went_out: bool  # went out (TT-13) or laid everything down on a last turn (TT-14)
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    round: int
+    wild: str
+    went_out: int | None  # the seat that went out, None when the stock ran out (end_round)
+    seats: tuple[SeatResult, ...]
+    totals: tuple[int, ...]  # running totals after this round
+
+
+@dataclass(frozen=True)
+class TTState:
+    players: int
+    options: tuple[tuple[str, Any], ...]
+    round: int  # 1..11
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]  # top card last
+    discards: tuple[Card, ...]  # top card last
+    turn: int
+    phase: str
+    took: Card | None  # the card taken from the discard pile this turn (TT-7)
+    went_out: int | None
+    final_left: tuple[int, ...]  # seats still to take their last turn (TT-14)
+    laid: tuple[tuple[Meld, ...] | None, ...]  # melds laid down this round, per seat
+    known: tuple[tuple[Card, ...], ...]  # cards each seat took from the discard pile, still held
+    stock_ended: bool  # stock_out=end_round: the last stock card is drawn (TT-8)
+    totals: tuple[int, ...]
+    history: tuple[tuple[int, ...], ...]  # round scores, one tuple per finished round
+    results: tuple[RoundResult, ...]
+    rng: tuple  # random.Random state (C-1)
+    over: bool = False
+
+    def opt(self, name: str) -> Any:
+        return dict(self.options)[name]
+
+    @property
+    def hand_size(self) -> int:
+        return self.round + 2
+
+    @property
+    def wild(self) -> str:
+        return wild_rank(self.round)
+
+
+@dataclass(frozen=True)
+class TTView:
+    """What one seat sees (``seat`` None: a spectator, who sees no hand).
+
+    The whole discard pile is public: every card in it was shown face up, and a player at a
+    real table could have noted them all. ``known`` lists, per seat, the cards that seat took
+    from the discard pile this round and has not discarded since (public for the same reason).
+    ``legal`` pairs each legal move of the viewer with a readable label (empty when it is not
+    the viewer's turn). ``hand_melds`` is the best split of the viewer's own hand, for display;
+    ``hand_penalty`` its penalty. ``results`` holds every finished round's scoring with each
+    hand's melds and leftovers (the last one is the round just ended)."""
+
+    seat: int | None
+    players: int
+    options: tuple[tuple[str, Any], ...]
+    round: int
+    hand_size: int
+    wild: str
+    dealer: int
+    turn: int | None
+    phase: str | None  # "draw", "discard" or None when the game is over
+    final_turn: bool  # the player to move is taking a last turn (TT-14)
+    went_out: int | None
+    final_left: tuple[int, ...]
+    hand: tuple[Card, ...] | None
+    hand_melds: BestMelds | None
+    hand_penalty: int | None
+    took: Card | None  # the card the viewer took from the discard pile this turn
+    hand_sizes: tuple[int, ...]
+    discard_top: Card | None
+    discards: tuple[Card, ...]
+    stock_size: int
+    laid: tuple[tuple[Meld, ...] | None, ...]
+    known: tuple[tuple[Card, ...], ...]
+    stock_ended: bool
+    totals: tuple[int, ...]
+    history: tuple[tuple[int, ...], ...]
+    results: tuple[RoundResult, ...]
+    legal: tuple[tuple[Move, str], ...]
+    over: bool
+
+    def opt(self, name: str) -> Any:
+        return dict(self.options)[name]
+
+
+def _remove_one(cards_: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    i = cards_.index(card)
+    return cards_[:i] + cards_[i + 1:]
+
+
+class ThreeThirteen:
+    info = GameInfo(
+        id="three_thirteen",
+        title="Three Thirteen",
+        min_players=2,
+        max_players=8,
+        options=(
+            Option("aces", "low", ("low", "low_or_high"),
+                   help="low: an ace is 1 only; low_or_high: an ace may end a run above the king, "
+                        "and an unmelded ace costs 15"),
+            Option("return_discard", "forbidden", ("forbidden", "allowed"),
+                   help="whether a card taken from the discard pile may be discarded again the same turn"),
+            Option("stock_out", "reshuffle", ("reshuffle", "end_round"),
+                   help="reshuffle: the discards become a new stock; end_round: the round ends "
+                        "when the stock runs out"),
+        ),
+        summary="Eleven rounds of rummy, 3 to 13 cards, a different wild rank each round.",
+    )
+
+    # ------------------------------------------------------------------ setup
+
+    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> TTState:
+        self.info.check_players(players)
+        opts = self.info.resolve_options(options)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise OptionError(f"a seed is a whole number, not {seed!r}")
+        rng = rng_for(seed)
+        dealer = rng.randrange(players)  # TT-4
+        state = TTState(
+            players=players,
+            options=tuple(sorted(opts.items())),
+            round=1, dealer=dealer, hands=(), stock=(), discards=(), turn=0, phase=ASK,
+            took=None, went_out=None, final_left=(), laid=(), known=(), stock_ended=False,
+            totals=(0,) * players, history=(), results=(), rng=rng.getstate(),
+        )
+        return self._deal(state, 1, dealer)
+
+    def _deal(self, state: TTState, round_no: int, dealer: int) -> TTState:
+        rng = random.Random()
+        rng.setstate(state.rng)
+        n = state.players
+        h = round_no + 2
+        deck = shoe(decks_for(n))
+        rng.shuffle(deck)
+        hands = [[] for _ in range(n)]
+        i = 0
+        for _ in range(h):  # one card at a time, clockwise from the dealer's left (TT-4)
+            for j in range(n):
+                hands[(dealer + 1 + j) % n].append(deck[i])
+                i += 1
+        up = deck[i]
+        rest = deck[i + 1:]
+        return replace(
+            state,
+            round=round_no, dealer=dealer,
+            hands=tuple(tuple(hd) for hd in hands),
+            stock=tuple(reversed(rest)),  # deck order from the top: the top is the last
+            discards=(up,),
+            turn=(dealer + 1) % n, phase=ASK, took=None, went_out=None, final_left=(),
+            laid=(None,) * n, known=((),) * n, stock_ended=False,
+            rng=rng.getstate(),
+        )
+
+    # ------------------------------------------------------------------ queries
+
+    def to_move(self, state: TTState) -> int | None:
+        return None if state.over else state.turn
+
+    def _forbidden(self, state: TTState) -> Card | None:
+        """The card the player may not discard this turn (TT-7), if any."""
+        if state.took is None or state.opt("return_discard") == "allowed":
+            return None
+        hand = state.hands[state.turn]
+        if all(c == state.took for c in hand):
+            return None  # nothing else to discard: the rule cannot apply
+        return state.took
+
+    def _can_draw_stock(self, state: TTState) -> bool:
+        return bool(state.stock) or (
+            state.opt("stock_out") == "reshuffle" and len(state.discards) > 1)
+
+    def legal_moves(self, state: TTState) -> tuple[Move, ...]:
+        if state.over:
+            return ()
+        if state.phase == ASK:
+            moves: list[Move] = []
+            if self._can_draw_stock(state):
+                moves.append(DrawStock())
+            if state.discards:
+                moves.append(TakeDiscard())
+            return tuple(moves)
+        hand = state.hands[state.turn]
+        bad = self._forbidden(state)
+        outs = [c for c in _going_out_in_order(hand, state.wild, state.opt("aces")) if c != bad]
+        seen = []
+        for c in hand:
+            if c != bad and c not in seen:
+                seen.append(c)
+        return tuple(GoOut(c) for c in outs) + tuple(Discard(c) for c in seen)
+
+    def label(self, state: TTState, move: Move) -> str:
+        """A readable label for one of the legal moves."""
+        if isinstance(move, DrawStock):
+            if not state.stock:
+                return "Draw from the stock (the discards are reshuffled first)"
+            return "Draw from the stock"
+        if isinstance(move, TakeDiscard):
+            return f"Take the {state.discards[-1]} from the discard pile"
+        if isinstance(move, GoOut):
+            if state.went_out is not None:
+                return f"Lay down all your cards and discard the {move.card}"
+            return f"Go out: lay down your melds and discard the {move.card}"
+        if isinstance(move, Discard):
+            return f"Discard the {move.card}"
+        return str(move)
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, state: TTState, move: Move) -> TTState:
+        if state.over:
+            raise IllegalMoveError("the game is over", "TT-16")
+        if state.phase == ASK:
+            if isinstance(move, DrawStock):
+                return self._draw_stock(state)
+            if isinstance(move, TakeDiscard):
+                if not state.discards:
+                    raise IllegalMoveError("the discard pile is empty", "TT-6")
+                card = state.discards[-1]
+                seat = state.turn
+                hands = list(state.hands)
+                hands[seat] = hands[seat] + (card,)
+                known = list(state.known)
+                known[seat] = known[seat] + (card,)
+                return replace(state, hands=tuple(hands), discards=state.discards[:-1],
+                               phase=DISCARD, took=card, known=tuple(known))
+            if isinstance(move, (Discard, GoOut)):
+                raise IllegalMoveError("draw a card first, from the stock or the discard pile", "TT-6")
+            raise IllegalMoveError(f"not a Three Thirteen move: {move!r}")
+        # discard phase
+        if isinstance(move, (DrawStock, TakeDiscard)):
+            raise IllegalMoveError("you have already drawn this turn; discard a card or go out", "TT-6")
+        if not isinstance(move, (Discard, GoOut)):
+            raise IllegalMoveError(f"not a Three Thirteen move: {move!r}")
+        seat = state.turn
+        hand = state.hands[seat]
+        card = move.card
+        if not isinstance(card, Card) or card not in hand:
+            raise IllegalMoveError(f"you do not hold the {card}", "TT-6")
+        if card == self._forbidden(state):
+            raise IllegalMoveError(
+                f"you took the {card} from the discard pile this turn and may not discard it again",
+                "TT-7")
+        rest = _remove_one(hand, card)
+        laid = state.laid
+        if isinstance(move, GoOut):
+            bm = best_melds(rest, state.wild, state.opt("aces"))
+            if bm.leftover:
+                left = " ".join(str(c) for c in bm.leftover)
+                raise IllegalMoveError(
+                    f"you cannot go out discarding the {card}: {left} would be left unmelded", "TT-13")
+            laid = laid[:seat] + (bm.melds,) + laid[seat + 1:]
+            rest = ()
+        hands = state.hands[:seat] + (rest,) + state.hands[seat + 1:]
+        known = list(state.known)
+        if card in known[seat]:
+            known[seat] = _remove_one(known[seat], card)
+        if isinstance(move, GoOut):
+            known[seat] = ()
+        state = replace(state, hands=hands, discards=state.discards + (card,), laid=laid,
+                        known=tuple(known), took=None, phase=ASK)
+        return self._after_turn(state, seat, isinstance(move, GoOut))
+
+    def _draw_stock(self, state: TTState) -> TTState:
+        stock, discards, rng_state = state.stock, state.discards, state.rng
+        if not stock:
+            if state.opt("stock_out") != "reshuffle" or len(discards) < 2:
+                raise IllegalMoveError("the stock is empty", "TT-8")
+            rng = random.Random()
+            rng.setstate(rng_state)
+            pile = list(discards[:-1])
+            rng.shuffle(pile)  # TT-8: every discard but the top one becomes the new stock
+            stock = tuple(pile)
+            discards = discards[-1:]
+            rng_state = rng.getstate()
+        seat = state.turn
+        card = stock[-1]
+        hands = state.hands[:seat] + (state.hands[seat] + (card,),) + state.hands[seat + 1:]
+        ended = state.stock_ended or (state.opt("stock_out") == "end_round" and len(stock) == 1)
+        return replace(state, hands=hands, stock=stock[:-1], discards=discards, rng=rng_state,
+                       phase=DISCARD, took=None, stock_ended=ended)
+
+    def _after_turn(self, state: TTState, seat: int, out: bool) -> TTState:
+        n = state.players
+        if state.stock_ended:
+            if out and state.went_out is None:
+                state = replace(state, went_out=seat)
+            return self._end_round(state)  # TT-8 end_round: the round ends after this turn
+        if state.went_out is None:
+            if out:  # TT-14: everyone else, clockwise from the left, one last turn
+                order = tuple((seat + i) % n for i in range(1, n))
+                return replace(state, went_out=seat, final_left=order[1:], turn=order[0])
+            return replace(state, turn=(seat + 1) % n)
+        if not state.final_left:
+            return self._end_round(state)
+        return replace(state, turn=state.final_left[0], final_left=state.final_left[1:])
+
+    def _end_round(self, state: TTState) -> TTState:
+        wild, aces = state.wild, state.opt("aces")
+        seats = []
+        scores = []
+        for s in range(state.players):
+            if state.laid[s] is not None:
+                melds = state.laid[s]
+                hand = tuple(c for m in melds for c in m)
+                seats.append(SeatResult(s, hand, melds, (), 0, True))
+                scores.append(0)
+            else:
+                hand = state.hands[s]
+                bm = best_melds(hand, wild, aces)
+                pen = sum(card_value(c, aces) for c in bm.leftover)
+                seats.append(SeatResult(s, hand, bm.melds, bm.leftover, pen, False))
+                scores.append(pen)
+        totals = tuple(t + p for t, p in zip(state.totals, scores))
+        result = RoundResult(state.round, wild, state.went_out, tuple(seats), totals)
+        state = replace(state, totals=totals, history=state.history + (tuple(scores),),
+                        results=state.results + (result,))
+        if state.round >= ROUNDS:
+            return replace(state, over=True, phase=ASK, took=None, final_left=())
+        return self._deal(state, state.round + 1, (state.dealer + 1) % state.players)
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, state: TTState, seat: int | None) -> TTView:
+        own = seat is not None and not state.over
+        hand = state.hands[seat] if own else None
+        if hand:
+            bm = best_melds(hand, state.wild, state.opt("aces"))
+            pen = sum(card_value(c, state.opt("aces")) for c in bm.leftover)
+        else:
+            bm, pen = (BestMelds((), ()), 0) if own else (None, None)
+        legal: tuple = ()
+        if own and seat == state.turn:
+            legal = tuple((m, self.label(state, m)) for m in self.legal_moves(state))
+        return TTView(
+            seat=seat, players=state.players, options=state.options, round=state.round,
+            hand_size=state.hand_size, wild=state.wild, dealer=state.dealer,
+            turn=None if state.over else state.turn,
+            phase=None if state.over else state.phase,
+            final_turn=state.went_out is not None and not state.over,
+            went_out=state.went_out, final_left=state.final_left,
+            hand=hand, hand_melds=bm, hand_penalty=pen,
+            took=state.took if own and seat == state.turn else None,
+            hand_sizes=tuple(len(hd) for hd in state.hands),
+            discard_top=state.discards[-1] if state.discards else None,
+            discards=state.discards, stock_size=len(state.stock), laid=state.laid,
+            known=state.known, stock_ended=state.stock_ended, totals=state.totals,
+            history=state.history, results=state.results, legal=legal, over=state.over,
+        )
+
+    def unseen(self, view: TTView) -> list[Card]:
+        """The cards the viewer cannot place: the whole shoe minus the own hand, the discard
+        pile, laid melds and the cards others are known to hold (a multiset, as a list)."""
+        pool = list(shoe(decks_for(view.players)))
+        counts: dict[Card, int] = {}
+        for c in pool:
+            counts[c] = counts.get(c, 0) + 1
+        seen = list(view.hand or ()) + list(view.discards)
+        for melds in view.laid:
+            if melds:
+                seen += [c for m in melds for c in m]
+        for s, cs in enumerate(view.known):
+            if s != view.seat:
+                seen += list(cs)
+        for c in seen:
+            counts[c] -= 1
+        out = []
+        for c in pool:
+            if counts.get(c, 0) > 0:
+                out.append(c)
+                counts[c] -= 1
+        return out
+
+    def determinize(self, view: TTView, rng: random.Random) -> TTState:
+        """A full state agreeing with ``view``: other hands are their known cards plus unseen
+        cards at random, the rest is the stock in random order; future shuffles are random."""
+        pool = self.unseen(view)
+        rng.shuffle(pool)
+        hands = []
+        for s in range(view.players):
+            if s == view.seat:
+                hands.append(tuple(view.hand))
+            else:
+                known = tuple(view.known[s])
+                need = view.hand_sizes[s] - len(known)
+                hands.append(known + tuple(pool[:need]))
+                pool = pool[need:]
+        stock = tuple(pool)
+        sub = random.Random(rng.getrandbits(64))
+        return TTState(
+            players=view.players, options=view.options, round=view.round, dealer=view.dealer,
+            hands=tuple(hands), stock=stock, discards=view.discards,
+            turn=view.turn if view.turn is not None else 0,
+            phase=view.phase or ASK, took=view.took, went_out=view.went_out,
+            final_left=view.final_left, laid=view.laid, known=view.known,
+            stock_ended=view.stock_ended, totals=view.totals, history=view.history,
+            results=view.results, rng=sub.getstate(), over=view.over,
+        )
+
+    # ------------------------------------------------------------------ outcome
+
+    def outcome(self, state: TTState) -> Outcome | None:
+        if not state.over:
+            return None
+        low = min(state.totals)
+        winners = tuple(s for s, t in enumerate(state.totals) if t == low)
+        details = []
+        for s in range(state.players):
+            outs = sum(1 for r in state.results if r.seats[s].went_out)
+            zero = sum(1 for r in state.results if r.seats[s].penalty == 0)
+            details.append({"rounds_out": float(outs), "zero_rounds": float(zero)})
+        if len(winners) == 1:
+            text = f"Seat {winners[0] + 1} wins with {low} points."
+        else:
+            text = "Shared win: seats " + ", ".join(str(s + 1) for s in winners) + f" with {low} points."
+        return Outcome(winners=winners, scores=tuple(float(t) for t in state.totals),
+                       draw=len(winners) > 1, higher_is_better=False,
+                       details=tuple(details), text=text)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        return move_from_json(data, MOVE_CLASSES)
+
+
+GAME = ThreeThirteen()
