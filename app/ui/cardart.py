@@ -312,6 +312,15 @@ def _draw_court_half(pen: _Pen, rank, main, second):
     robe = [(0.02, 1.0), (0.06, 0.80), (0.16, 0.70), (0.34, 0.655), (0.66, 0.655),
             (0.84, 0.70), (0.94, 0.80), (0.98, 1.0)]
     pen.poly(main, robe)
+    # Brocade: a few embroidered dots on both sides of the robe.
+    dot = _mix(main, GOLD, 0.6)
+    rows = ((0.90, (0.13, 0.25)),) if rank == "K" else ((0.78, (0.2, 0.3)), (0.90, (0.13, 0.25)))
+    for v, us in rows:
+        for u in us:
+            for uu in (u, 1 - u):
+                pen.circle(dot, uu, v, 0.022, outline=None)
+    pen.line(GOLD, [(0.06, 0.80), (0.16, 0.70), (0.34, 0.655)], 1.5)
+    pen.line(GOLD, [(0.94, 0.80), (0.84, 0.70), (0.66, 0.655)], 1.5)
     # Ermine / trim along the shoulders.
     if rank == "K":
         pen.poly(WHITE, [(0.10, 0.74), (0.20, 0.685), (0.80, 0.685), (0.90, 0.74),
@@ -744,9 +753,8 @@ class CardArt:
         pip = min(w * 0.19, h * 0.135, (avail / 2 - margin - gap) / 1.65)
         span_x = avail / 2 - margin - pip * 0.55
         top, bottom = h * 0.21, h * 0.79
-        if card.rank in "23":
-            pip = min(w * 0.22, h * 0.15, avail / 2.2)
-            top, bottom = h * 0.2, h * 0.8
+        if card.rank in "23":  # a lone column: a little larger, as on printed cards
+            pip = min(pip * 1.2, w * 0.22)
         for col, row in layout:
             x = w / 2 + col * span_x
             y = top + (bottom - top) * row
@@ -823,20 +831,25 @@ class CardArt:
         else:
             colour = self.colour(card.suit)
             text = RANK_TEXT.get(card.rank, card.rank)
-        fs = max(8, round(size * 0.50))
+        fs = max(8, round(size * 0.46))
         ink = _squeeze(_ink(text, fs, colour, "bold"), round(size * 0.80))
+        _top, cap_h = _cap(fs, "bold")
+        over = math.ceil(cap_h * 0.04)  # _ink keeps this much above the capitals
+        limit = over + round(cap_h * 1.1)
+        if ink.get_height() > limit:  # shorten the tail of a J or Q a little
+            ink = pygame.transform.smoothscale(ink, (ink.get_width(), limit))
         sym_h = size * 0.30
-        gap = size * 0.05
-        total = ink.get_height() + gap + sym_h
-        y0 = (1 + face_h - total) / 2
-        sym_cy = y0 + ink.get_height() + gap + sym_h / 2
+        gap = cap_h * 0.24
+        total = cap_h + gap + sym_h
+        y0 = (1 + face_h - total) / 2  # top of the capitals
+        sym_cy = y0 + cap_h + gap + sym_h / 2
         if card.is_joker:
             pygame.draw.polygon(big, colour, _star_points(size / 2 * ss, sym_cy * ss,
                                                           sym_h * 0.6 * ss, sym_h * 0.25 * ss))
         else:
             draw_suit(big, card.suit, size / 2 * ss, sym_cy * ss, sym_h * ss, colour)
         small = _finish(big, size, size)
-        small.blit(ink, (round(size / 2 - ink.get_width() / 2), round(y0)))
+        small.blit(ink, (round(size / 2 - ink.get_width() / 2), round(y0) - over))
         return small
 
     def _build_tile_back(self, size):
