@@ -21,7 +21,7 @@ by ``apply`` whenever ``turn_timer`` is on, but is not listed by ``legal_moves``
 player's own choices). Automatic skips (TP-15) happen inside ``apply``.
 
 The hot path (scoring a line of up to 5 tiles) is a table lookup: a line's ranks are summed as
-3-bit counters into one integer, and a precomputed dict maps that integer to the points the
+base-5 counters into one small integer (below 2**30, so Python adds it fast), and a precomputed dict maps that integer to the points the
 placed tile earns for each of its 13 possible ranks. Cells are packed into integers
 (``cell_key``) and cards into their codes for the fast board functions the computer players use.
 """
@@ -62,9 +62,10 @@ def category_name(category: int) -> str:
     return CATEGORIES[category - 1] if 1 <= category <= 10 else "none"
 
 
-# Per card code: rank counter bit (A high: 2 -> bit 0, A -> bit 36), rank index 0..12, suit bit.
+# Per card code: rank counter (A high: a 2 adds 5**0, an ace 5**12; at most 4 of a rank, so a
+# sum of up to 5 tiles names the rank multiset and stays below 2**30), rank index 0..12, suit bit.
 RANK_INDEX = [c.high - 2 for c in DECK]
-RANK_BIT = [1 << (3 * r) for r in RANK_INDEX]
+RANK_BIT = [5 ** r for r in RANK_INDEX]
 SUIT_BIT = [1 << (c.code // 13) for c in DECK]
 CODE_CARD = list(DECK)
 assert all(c.code == i for i, c in enumerate(DECK))
@@ -109,7 +110,7 @@ def _build_tables():
         for ranks in combinations_with_replacement(range(13), n):
             if any(ranks.count(r) > 4 for r in ranks):
                 continue
-            key = sum(1 << (3 * r) for r in ranks)
+            key = sum(5 ** r for r in ranks)
             c, mask, straight = _classify(ranks)
             cat[key] = c
             pts[key] = tuple(POINTS[c] if mask >> r & 1 else 0 for r in range(13))
@@ -162,10 +163,9 @@ def evaluate5(a: int, b: int, c: int, d: int, e: int) -> int:
     """Category (1..10) of exactly five distinct tiles given as card codes: the bench's
     counterpart of a 5-card poker evaluator (one addition chain, one test, one lookup)."""
     sb = SUIT_BIT
-    if sb[a] & sb[b] & sb[c] & sb[d] & sb[e]:
-        rb = RANK_BIT
-        return FLUSH_CATEGORY[rb[a] + rb[b] + rb[c] + rb[d] + rb[e]]
     rb = RANK_BIT
+    if sb[a] & sb[b] & sb[c] & sb[d] & sb[e]:
+        return FLUSH_CATEGORY[rb[a] + rb[b] + rb[c] + rb[d] + rb[e]]
     return LINE_CATEGORY[rb[a] + rb[b] + rb[c] + rb[d] + rb[e]]
 
 
