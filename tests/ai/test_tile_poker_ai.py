@@ -85,15 +85,17 @@ def test_greedy_draws_when_nothing_scores():
 
 
 def _royal_trap():
-    # row y=5 holds TH JH QH; my KH next to it scores 2 but leaves AH for a royal flush (13)
-    board = {(0, 0): "AS", (0, 1): "5S", (0, 2): "6C", (0, 3): "8D", (0, 4): "9S",
-             (1, 5): "TH", (2, 5): "JH", (3, 5): "QH", (5, 1): "2D"}
+    # row y=5 holds TH JH QH and KD sits at (4, 4): my KH at (4, 5) scores the most now (2 for
+    # the row, 2 for the KD KH pair) but leaves the opponent's AH a royal flush (13) at (5, 5)
+    board = {(0, 0): "AS", (0, 1): "5S", (1, 5): "TH", (2, 5): "JH", (3, 5): "QH", (4, 4): "KD"}
     return position(board, ("KH 4C", "AH 3S"), pool=None)
 
 
 def test_hard_does_not_open_a_royal_flush_for_the_opponent():
     s = _royal_trap()
     trap_cells = {(4, 5), (0, 5)}
+    greedy = GreedyAgent(G, 0).choose(G.view(s, 0), G.legal_moves(s))
+    assert greedy == Place(C("KH"), 4, 5)  # the trap is the greedy choice
     for seed in range(5):
         move = HardAgent(G, seed).choose(G.view(s, 0), G.legal_moves(s))
         assert not (isinstance(move, Place) and move.card == C("KH") and (move.x, move.y) in trap_cells), move
@@ -110,7 +112,7 @@ def test_analysis_sees_the_reply_a_placement_opens():
     from app.rules.tile_poker import cell_key
     kh = C("KH").code
     assert a.opp_after(cell_key(4, 5), kh) == 13
-    assert a.opp_after(cell_key(6, 1), kh) < 13
+    assert a.opp_after(cell_key(4, 3), kh) < 13
     # the same numbers the rules give after the move
     after = G.apply(s, Place(C("KH"), 4, 5))
     exact = max(placement_points(after.board, c, card) for c in G.legal_cells(after) for card in after.hands[1])
