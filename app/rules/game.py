@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from app.rules.cards import Card
+from app.rules.registry import GAMES, TITLES
 
 
 class IllegalMoveError(ValueError):
@@ -245,23 +246,7 @@ def check_move(game: Game, state: Any, move: Move) -> str | None:
 
 # ----------------------------------------------------------------------------- registry
 
-# Explicit and ordered: the menu shows games in this order. Values are "module:attribute",
-# imported on first use by get_game (build.spec lists these modules as hidden imports).
-GAMES: dict[str, str] = {
-    "jammat": "app.rules.jammat:GAME",
-    "three_by_three": "app.rules.three_by_three:GAME",
-    "twenty_nine": "app.rules.twenty_nine:GAME",
-    "tile_poker": "app.rules.tile_poker:GAME",
-    "three_thirteen": "app.rules.three_thirteen:GAME",
-}
-
-TITLES: dict[str, str] = {
-    "jammat": "Jammat",
-    "three_by_three": "Three By Three",
-    "twenty_nine": "Twenty-Nine",
-    "tile_poker": "Tile Poker",
-    "three_thirteen": "Three Thirteen",
-}
+# GAMES and TITLES live in app.rules.registry (no imports, cheap for the menu).
 
 _loaded: dict[str, Game] = {}
 

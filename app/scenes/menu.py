@@ -4,10 +4,11 @@ started; its rules can always be read), the sandbox, settings, about, quit."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 import pygame
 
-from app.rules.game import GAMES, TITLES
+from app.rules.registry import GAMES, TITLES
 from app.ui import fonts
 from app.ui.engine import Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, panel
@@ -38,6 +39,17 @@ TABLES: dict[str, str] = {
 }
 
 
+def table_available(game_id: str) -> bool:
+    """Whether the game's table module exists (found, not imported: the menu starts fast)."""
+    target = TABLES.get(game_id)
+    if not target:
+        return False
+    try:
+        return importlib.util.find_spec(target.split(":")[0]) is not None
+    except ModuleNotFoundError:
+        return False
+
+
 def table_scene_class(game_id: str):
     """The setup/table scene class for a game, or None if it is not built yet."""
     target = TABLES.get(game_id)
@@ -60,7 +72,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.toast = Toast()
         self.buttons = ButtonRow()
-        self.available = {gid: table_scene_class(gid) is not None for gid in GAMES}
+        self.available = {gid: table_available(gid) for gid in GAMES}
         y = 196
         for gid in GAMES:
             ok = self.available[gid]

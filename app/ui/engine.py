@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 DESIGN_W, DESIGN_H = 1280, 720
 MIN_W, MIN_H = 800, 450
+IDLE_NAP_MAX = 0.025  # seconds
 FELT = (22, 92, 58)
 FELT_DARK = (15, 70, 44)
 
@@ -172,14 +173,8 @@ class App:
         self.fullscreen = False
         self.screen = pygame.display.set_mode((w, h), flags)
         self.metrics = Metrics(*self.screen.get_size())
-        from app.ui.cardart import CardArt
-        from app.ui.sound import Sounds
-
-        self.art = CardArt()
-        self.art.four_colour = settings.four_colour
-        self.art.back_design = settings.card_back
-        self.sounds = Sounds()
-        self.sounds.enabled = settings.sound
+        self._art = None
+        self._sounds = None
         self.scenes = SceneManager(self)
         self.clock = pygame.time.Clock()
         self._timers: list[tuple[float, Callable[[], None]]] = []
@@ -187,6 +182,26 @@ class App:
             self.toggle_fullscreen()
 
     # ------------------------------------------------------------------ state
+    @property
+    def art(self):
+        """The card art (made on first use: the menu draws no cards, so start-up skips it)."""
+        if self._art is None:
+            from app.ui.cardart import CardArt
+
+            self._art = CardArt()
+            self._art.four_colour = self.settings.four_colour
+            self._art.back_design = self.settings.card_back
+        return self._art
+
+    @property
+    def sounds(self):
+        if self._sounds is None:
+            from app.ui.sound import Sounds
+
+            self._sounds = Sounds()
+            self._sounds.enabled = self.settings.sound
+        return self._sounds
+
     @property
     def anim_speed(self) -> float:
         """Multiplier for tween durations; 0 means animations are off."""
@@ -312,19 +327,27 @@ class App:
         runs and the bundle smoke test)."""
         last = time.perf_counter()
         moving = True
+        naps = 0
         while self.running and self.scenes.top is not None:
-            if max_frames is not None:
+            if max_frames is not None or moving or self._dirty:
                 events = pygame.event.get()
-            elif moving or self._dirty:
-                events = pygame.event.get()
+                naps = 0
             else:
-                # idle: sleep in the event queue; wake at least for pending timers
-                timeout = 0
-                if self._timers:
-                    timeout = max(1, int(1000 * (min(t for t, _ in self._timers) - time.perf_counter())))
-                ev = pygame.event.wait(timeout) if timeout else pygame.event.wait()
-                events = [ev] + pygame.event.get()
-                last = time.perf_counter()  # do not count the idle wait as animation time
+                # Idle. pygame-ce's event.wait() polls every millisecond (about 2 % of a
+                # core here), so nap instead: short naps right after activity, growing to
+                # IDLE_NAP_MAX, never past the next timer. Input waits at most one nap.
+                events = pygame.event.get()
+                if not events:
+                    naps += 1
+                    nap = min(IDLE_NAP_MAX, 0.002 * naps)
+                    if self._timers:
+                        nap = max(0.0, min(nap, min(t for t, _ in self._timers) - time.perf_counter()))
+                    time.sleep(nap)
+                    last = time.perf_counter()  # the nap is not animation time
+                    if not self._timers or nap > 0:
+                        continue
+                else:
+                    naps = 0
             for ev in events:
                 if ev.type == pygame.NOEVENT:
                     continue

@@ -16,16 +16,21 @@ FILES = {
 }
 
 
-def _ensure_init() -> None:
-    if not pygame.font.get_init():
-        pygame.font.init()
+_fonts: dict[tuple[int, str], pygame.font.Font] = {}
 
 
-@lru_cache(maxsize=256)
 def font(size: int, style: str = "sans") -> pygame.font.Font:
     """A font of ``style`` ("sans", "bold", "serif") at ``size`` pixels."""
-    _ensure_init()
-    return pygame.font.Font(str(asset_path("fonts", FILES[style])), max(6, int(size)))
+    if not pygame.font.get_init():
+        # (re)initialised: fonts made before a pygame.quit() are dead
+        pygame.font.init()
+        _fonts.clear()
+        text.cache_clear()
+    key = (max(6, int(size)), style)
+    f = _fonts.get(key)
+    if f is None:
+        f = _fonts[key] = pygame.font.Font(str(asset_path("fonts", FILES[style])), key[0])
+    return f
 
 
 @lru_cache(maxsize=2048)

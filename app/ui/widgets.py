@@ -164,20 +164,23 @@ DESIGN_CENTER_X = 640
 
 
 def draw_felt(surface: pygame.Surface, cache: dict = {}) -> None:
-    """The table cloth: a soft radial light on green felt, cached per window size."""
+    """The table cloth: a soft radial light on green felt, cached per window size. The
+    gradient has no detail, so it is drawn small and smooth-scaled once (fast to start)."""
     size = surface.get_size()
     bg = cache.get(size)
     if bg is None:
-        bg = pygame.Surface(size)
         w, h = size
-        bg.fill((18, 80, 50))
-        # concentric ellipses, lighter in the middle (drawn once per size)
+        sw, sh = max(8, w // 8), max(8, h // 8)
+        small = pygame.Surface((sw, sh))
+        small.fill((18, 80, 50))
         steps = 18
         for i in range(steps):
             k = i / steps
             col = (int(18 + 16 * k), int(80 + 34 * k), int(50 + 20 * k))
-            rw, rh = int(w * (1.25 - k * 0.9)), int(h * (1.25 - k * 0.9))
-            pygame.draw.ellipse(bg, col, pygame.Rect((w - rw) // 2, (h - rh) // 2, rw, rh))
+            rw, rh = int(sw * (1.25 - k * 0.9)), int(sh * (1.25 - k * 0.9))
+            pygame.draw.ellipse(small, col, pygame.Rect((sw - rw) // 2, (sh - rh) // 2, rw, rh))
+        small = pygame.transform.smoothscale(pygame.transform.smoothscale(small, (sw // 2, sh // 2)), (sw, sh))
+        bg = pygame.transform.smoothscale(small, size)
         bg = bg.convert() if pygame.display.get_surface() else bg
         cache.clear()
         cache[size] = bg
