@@ -330,9 +330,10 @@ class Playout:
             return self.ntricks == 8 or (self.last_team >= 0 and self.last_team != (self.declarer & 1))
         return self.ntricks == 8
 
-    def run(self, rng: random.Random, eps: float = 0.1) -> None:
+    def run(self, rng: random.Random, eps: float = 0.1, trace: list | None = None) -> None:
         """Play to the end of the hand with the rules of thumb (everyone knowing the trump of
-        this sample), choosing a random legal card with probability ``eps``."""
+        this sample), choosing a random legal card with probability ``eps``. ``trace``, if
+        given, receives each decision: ASK or a card number."""
         rand = rng.random
         single = self.declarer >= 0
         size = 3 if single else 4
@@ -342,6 +343,8 @@ class Playout:
             legal, may_ask = self.legal_mask()
             if may_ask and (not legal or self._wants_ask(seat)):
                 self.ask()
+                if trace is not None:
+                    trace.append(ASK)
                 legal, may_ask = self.legal_mask()
             if rand() < eps:
                 c = _random_bit(legal, rng)
@@ -350,6 +353,8 @@ class Playout:
                          self.revealed, self.played, False, size, bteam)
                 if c < 0 or not legal >> c & 1:
                     c = _random_bit(legal, rng)
+            if trace is not None:
+                trace.append(c)
             self.play(c)
 
     def _wants_ask(self, seat: int) -> bool:
