@@ -814,10 +814,10 @@ class CardArt:
         top = pygame.Rect(ss, ss, S - 2 * ss, round(S - 2 * ss - depth))
         pygame.draw.rect(big, face_colour, top, border_radius=round(max(1, r - ss)))
         # Soft highlight along the top edge.
-        hl = top.inflate(-2 * ss, 0)
+        hl = top.inflate(-2 * round(r), 0)
         hl.h = max(1, ss)
         hl.y = top.y + ss
-        pygame.draw.rect(big, (255, 255, 255), hl)
+        pygame.draw.rect(big, _mix(face_colour, (255, 255, 255), 0.6), hl)
         return big, top
 
     def _build_tile(self, card, size):

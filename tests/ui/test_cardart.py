@@ -138,12 +138,40 @@ def test_cache_returns_the_same_surface():
     assert new is not old and same_pixels(new, old)
 
 
-def test_cached_surfaces_are_converted_when_a_display_exists():
+def pips_in_middle(surf, colour):
+    """Separate blobs of ``colour`` in the middle band of a card (between the indices)."""
+    w, h = surf.get_size()
+    band = surf.subsurface((round(w * 0.225), 0, w - 2 * round(w * 0.225), h))
+    mask = pygame.mask.from_threshold(band, colour, (70, 70, 70, 255))
+    return len(mask.connected_components(minimum=8))
+
+
+@pytest.mark.parametrize("suit", "SHDC")
+def test_pip_cards_show_as_many_pips_as_their_rank(suit):
     art = CardArt()
-    surf = art.face(Card.parse("AS"), 60, 84)
-    display = pygame.display.get_surface()
-    assert surf.get_flags() & pygame.SRCALPHA
-    assert surf.get_bitsize() == 32 and display is not None
+    # (The ace of spades is left out: its one big pip carries an inner outline.)
+    ranks = "23456789T" if suit == "S" else "A23456789T"
+    for rank in ranks:
+        card = Card.parse(rank + suit)
+        face = art.face(card, 120, 168)
+        assert pips_in_middle(face, art.colour(suit)) == card.low, card
+
+
+def test_corner_indices_are_inked_even_on_small_cards():
+    art = CardArt()
+    w, h = 50, 70
+    for card in ALL_CARDS:
+        face = art.face(card, w, h)
+        colour = art.colour(card.suit) if card.suit else None
+        for x0, y0 in ((0, 0), (w - 14, h - 24)):
+            corner = face.subsurface((x0, y0, 14, 24))
+            if colour is None:  # jokers: any dark or red ink
+                inked = sum(1 for x in range(14) for y in range(24)
+                            if min(corner.get_at((x, y))[:3]) < 120 and corner.get_at((x, y)).a > 200)
+            else:
+                inked = pygame.mask.from_threshold(corner, colour, (70, 70, 70, 255)).count()
+            # Rank and suit together cover a good part of the corner.
+            assert inked >= 40, (card, x0)
 
 
 def test_tiles_are_square_for_every_card_and_size():
