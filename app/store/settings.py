@@ -16,7 +16,7 @@ from app.store.files import BadFile, read_json, write_json
 VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION = ("normal", "fast", "slow", "off")
-CARD_BACKS = ("lattice", "waves")
+CARD_BACKS = ("lattice", "waves", "rosette")  # app.ui.cardart.BACK_DESIGNS (a test keeps them equal)
 
 
 @dataclass

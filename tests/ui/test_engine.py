@@ -71,3 +71,10 @@ def test_run_frames_draws_and_exits(app):
     app.scenes.push(MenuScene(app))
     assert app.run(max_frames=3) == 0
     assert app.frame_count == 3
+
+
+def test_settings_card_backs_are_the_drawn_designs():
+    from app.store.settings import CARD_BACKS
+    from app.ui.cardart import BACK_DESIGNS
+
+    assert tuple(CARD_BACKS) == tuple(BACK_DESIGNS)
