@@ -1,0 +1,325 @@
+"""Jammat computer players. All of them decide from the seat's view only.
+
+- easy: the strongest triple of the hand in the top row, the strongest of what is left in the
+  middle row, the rest at the bottom (it does not look at columns or diagonals).
+- normal: ``best_grid``, the exact arrangement with the greatest sorted line vector.
+- expert: plays for position wins against what the others are likely to hold. It samples the
+  other seats' hands from the cards it has not seen (``game.determinize``), arranges each as
+  normal would, then searches arrangements of its own hand (hill climbing over swaps from
+  best_grid and from other good starts) for the most expected match points against those
+  samples (ties broken by expected position margin).
+- grid=3d, every level: a local search over swaps for the greatest sorted vector of the 49
+  line keys (exact search is out of reach); the levels differ in effort.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any, Sequence
+
+from app.rules.cards import Card
+from app.rules.game import Game, Move
+from app.rules.jammat import (
+    _A23_CODE, _TRIPLES9, LINES_2D, LINES_3D, Arrange, JammatView, _code3, _deal_winners,
+    best_grid_codes,
+)
+
+# ----------------------------------------------------------------------------- shared helpers
+
+
+def _triple_table(hand: Sequence[Card], a23v: int) -> dict[int, int]:
+    """Integer key of every triple of hand indices, by bitmask."""
+    return {(1 << i) | (1 << j) | (1 << k): _code3(hand[i], hand[j], hand[k], a23v) for i, j, k in _TRIPLES9}
+
+
+def greedy_rows(hand: Sequence[Card], a23v: int) -> tuple[Card, ...]:
+    """easy: strongest triple on top, strongest of the rest in the middle, the rest below."""
+    idx = list(range(len(hand)))
+    rows = []
+    for _ in range(2):
+        best = max(itertools.combinations(idx, 3), key=lambda t: (_code3(hand[t[0]], hand[t[1]], hand[t[2]], a23v), [-i for i in t]))
+        rows.extend(best)
+        idx = [i for i in idx if i not in best]
+    rows.extend(idx)
+    return tuple(hand[i] for i in rows)
+
+
+# ----------------------------------------------------------------------------- 3D local search
+
+
+def _greedy_3d(hand: Sequence[Card], a23v: int) -> list[int]:
+    """Hand indices in cell order: the 9 strongest disjoint triples, picked greedily, laid
+    along the z lines."""
+    n = len(hand)
+    tri = sorted(((_code3(hand[i], hand[j], hand[k], a23v), (i, j, k)) for i, j, k in itertools.combinations(range(n), 3)),
+                 key=lambda t: (-t[0], t[1]))
+    used = [False] * n
+    order: list[int] = []
+    for _, t in tri:
+        if not any(used[i] for i in t):
+            order.extend(t)
+            for i in t:
+                used[i] = True
+            if len(order) == n:
+                break
+    return order
+
+
+def _beats(added: list[int], removed: list[int]) -> int:
+    """+1 if the multiset change (remove ``removed``, add ``added``) makes the sorted vector
+    lexicographically greater, -1 if smaller, 0 if equal: it is decided by the greatest
+    element of the difference once common elements cancel."""
+    a = sorted(added, reverse=True)
+    r = sorted(removed, reverse=True)
+    i = j = 0
+    while i < len(a) and j < len(r):
+        if a[i] == r[j]:
+            i += 1
+            j += 1
+        elif a[i] > r[j]:
+            return 1
+        else:
+            return -1
+    if i < len(a):
+        return 1
+    if j < len(r):
+        return -1
+    return 0
+
+
+def arrange_3d(hand: Sequence[Card], a23: str = "low", rng: random.Random | None = None,
+               restarts: int = 0, max_passes: int = 60) -> tuple[Card, ...]:
+    """A good cube: greedy start, then first-improvement swaps until no swap improves the
+    sorted 49-key vector; ``restarts`` more climbs from perturbed copies of the best."""
+    a23v = _A23_CODE[a23]
+    rng = rng or random.Random(0)
+    n = len(hand)
+    cell_lines = [[li for li, ln in enumerate(LINES_3D) if c in ln] for c in range(n)]
+    cache: dict[tuple[int, int, int], int] = {}
+    codes = [c.code for c in hand]
+
+    def key(a: int, b: int, c: int) -> int:
+        t = (a, b, c)
+        v = cache.get(t)
+        if v is None:
+            v = cache[t] = _code3(hand[a], hand[b], hand[c], a23v)
+        return v
+
+    def line_codes(g: list[int]) -> list[int]:
+        return [key(g[a], g[b], g[c]) for a, b, c in LINES_3D]
+
+    def climb(g: list[int]) -> list[int]:
+        lc = line_codes(g)
+        pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+        for _ in range(max_passes):
+            improved = False
+            rng.shuffle(pairs)
+            for i, j in pairs:
+                if codes[g[i]] == codes[g[j]]:
+                    continue
+                affected = set(cell_lines[i]) | set(cell_lines[j])
+                g[i], g[j] = g[j], g[i]
+                new = [key(g[LINES_3D[li][0]], g[LINES_3D[li][1]], g[LINES_3D[li][2]]) for li in affected]
+                old = [lc[li] for li in affected]
+                if _beats(new, old) > 0:
+                    for li, v in zip(affected, new):
+                        lc[li] = v
+                    improved = True
+                else:
+                    g[i], g[j] = g[j], g[i]
+            if not improved:
+                break
+        return g
+
+    best = climb(_greedy_3d(hand, a23v))
+    best_vec = sorted(line_codes(best), reverse=True)
+    for _ in range(restarts):
+        g = list(best)
+        for _ in range(6):
+            i, j = rng.randrange(n), rng.randrange(n)
+            g[i], g[j] = g[j], g[i]
+        g = climb(g)
+        v = sorted(line_codes(g), reverse=True)
+        if v > best_vec:
+            best, best_vec = g, v
+    return tuple(hand[i] for i in best)
+
+
+def greedy_3d(hand: Sequence[Card], a23: str = "low") -> tuple[Card, ...]:
+    return tuple(hand[i] for i in _greedy_3d(hand, _A23_CODE[a23]))
+
+
+# ----------------------------------------------------------------------------- agents
+
+
+class _Base:
+    name = "base"
+
+    def __init__(self, game: Game, seed: int = 0):
+        self.game = game
+        self.rng = random.Random(seed)
+
+    def choose(self, view: JammatView, legal: Sequence[Move]) -> Move:
+        if view.hand is None or not legal:
+            raise ValueError("nothing to arrange in this view")
+        if view.option("grid") == "3d":
+            return Arrange(self.arrange_3d(view))
+        return Arrange(self.arrange_2d(view))
+
+    def arrange_3d(self, view: JammatView) -> tuple[Card, ...]:
+        return arrange_3d(view.hand, view.option("a23"), self.rng)
+
+    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+class EasyAgent(_Base):
+    name = "easy"
+
+    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
+        return greedy_rows(view.hand, _A23_CODE[view.option("a23")])
+
+    def arrange_3d(self, view: JammatView) -> tuple[Card, ...]:
+        return arrange_3d(view.hand, view.option("a23"), self.rng, max_passes=1)
+
+
+class NormalAgent(_Base):
+    name = "normal"
+
+    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
+        return best_grid_codes(view.hand, view.option("a23"))[1]
+
+
+class ExpertAgent(_Base):
+    """Samples the others' hands, arranges them like normal, and searches its own
+    arrangement for the most expected match points against them."""
+
+    name = "expert"
+    budget = 96  # opponent arrangements per decision (best_grid calls), split over the samples
+
+    def arrange_3d(self, view: JammatView) -> tuple[Card, ...]:
+        return arrange_3d(view.hand, view.option("a23"), self.rng, restarts=3)
+
+    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
+        hand = tuple(view.hand)
+        a23 = view.option("a23")
+        compare = view.option("compare")
+        a23v = _A23_CODE[a23]
+        seat = view.seat
+        others = [s for s in range(view.players) if s != seat]
+        n_samples = max(12, self.budget // len(others))
+        samples: list[list[list[int]]] = []
+        for _ in range(n_samples):
+            state = self.game.determinize(view, self.rng)
+            samples.append([best_grid_codes(state.hands[s], a23)[0] for s in others])
+        base_vec, base_grid = best_grid_codes(hand, a23)
+        evaluate = _make_evaluator(samples, compare, len(others))
+        table = _triple_table(hand, a23v)
+        idx_of: dict[int, list[int]] = {}
+        for i, c in enumerate(hand):
+            idx_of.setdefault(c.code, []).append(i)
+        # hand indices of best_grid, in cell order
+        start: list[int] = []
+        taken: set[int] = set()
+        for c in base_grid:
+            i = next(i for i in idx_of[c.code] if i not in taken)
+            taken.add(i)
+            start.append(i)
+        bits = [1 << i for i in range(9)]
+        memo: dict[tuple[int, ...], tuple[float, float]] = {}
+
+        def score(g: Sequence[int]) -> tuple[float, float]:
+            v = tuple(sorted((table[bits[g[a]] | bits[g[b]] | bits[g[c]]] for a, b, c in LINES_2D), reverse=True))
+            s = memo.get(v)
+            if s is None:
+                s = memo[v] = evaluate(v)
+            return s
+
+        def climb(g: list[int]) -> tuple[tuple[float, float], list[int]]:
+            cur = score(g)
+            for _ in range(40):
+                best_s, best_sw = cur, None
+                for i in range(9):
+                    for j in range(i + 1, 9):
+                        g[i], g[j] = g[j], g[i]
+                        s = score(g)
+                        g[i], g[j] = g[j], g[i]
+                        if s > best_s:
+                            best_s, best_sw = s, (i, j)
+                if best_sw is None:
+                    break
+                i, j = best_sw
+                g[i], g[j] = g[j], g[i]
+                cur = best_s
+            return cur, g
+
+        base_score = score(start)
+        best_s, best_g = climb(list(start))
+        starts = [_indices(hand, greedy_rows(hand, a23v))]
+        for _ in range(4):
+            g = list(start)
+            for _ in range(3):
+                i, j = self.rng.sample(range(9), 2)
+                g[i], g[j] = g[j], g[i]
+            starts.append(g)
+        for g in starts:
+            s, g = climb(g)
+            if s > best_s:
+                best_s, best_g = s, g
+        if best_s <= base_score:
+            return base_grid
+        return tuple(hand[i] for i in best_g)
+
+
+def _indices(hand: Sequence[Card], grid: Sequence[Card]) -> list[int]:
+    taken: set[int] = set()
+    out = []
+    for c in grid:
+        i = next(i for i, h in enumerate(hand) if h is c and i not in taken)
+        taken.add(i)
+        out.append(i)
+    return out
+
+
+def _make_evaluator(samples: list[list[list[int]]], compare: str, n_others: int):
+    """score(vector) -> (expected match points of the deal, expected position margin)."""
+    n = len(samples)
+    if n_others == 1:
+        opp = [s[0] for s in samples]
+
+        def evaluate(v: Sequence[int]) -> tuple[float, float]:
+            pts = 0.0
+            margin = 0
+            for o in opp:
+                d = 0
+                for a, b in zip(v, o):
+                    if a > b:
+                        d += 1
+                    elif a < b:
+                        d -= 1
+                margin += d
+                if d > 0:
+                    pts += 1.0
+                elif d == 0:
+                    pts += 0.5
+            return pts / n, margin / n
+        return evaluate
+
+    def evaluate_many(v: Sequence[int]) -> tuple[float, float]:
+        pts = 0.0
+        margin = 0.0
+        for s in samples:
+            winners, wins, scores = _deal_winners([list(v)] + s, compare)
+            if 0 in winners:
+                pts += 1.0 if len(winners) == 1 else 0.5
+            margin += wins[0] - max(wins[1:])
+        return pts / n, margin / n
+    return evaluate_many
+
+
+AGENTS = {
+    "easy": lambda game, seed=0: EasyAgent(game, seed),
+    "normal": lambda game, seed=0: NormalAgent(game, seed),
+    "expert": lambda game, seed=0: ExpertAgent(game, seed),
+}
