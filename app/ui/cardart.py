@@ -719,7 +719,10 @@ class CardArt:
 
         # Centre of the card.
         inner_x = mx + col + max(1.0, w * 0.02)
-        if card.is_joker or card.rank in "JQK":
+        if w - 2 * inner_x < 8 or h < 24:
+            # Too small for pips or a figure: the corner index says it all.
+            pass
+        elif card.is_joker or card.rank in "JQK":
             panel = pygame.Rect(round(inner_x * ss), round(my * ss),
                                 round((w - 2 * inner_x) * ss), round((h - 2 * my) * ss))
             if card.is_joker:

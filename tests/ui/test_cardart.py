@@ -3,6 +3,8 @@ change what is drawn, and the cache hands back the very same surface."""
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.rules.cards import DECK, JOKERS, Card
 from app.ui.cardart import BACK_DESIGNS, CardArt
@@ -204,6 +206,18 @@ def test_rendering_without_a_display_still_works():
     art = CardArt()
     surf = art.face(Card.parse("TC"), 50, 70)
     assert surf.get_size() == (50, 70)
+
+
+@settings(max_examples=40)
+@given(card=st.sampled_from(ALL_CARDS), w=st.integers(8, 260), h=st.integers(8, 260),
+       design=st.sampled_from(BACK_DESIGNS), four=st.booleans())
+def test_any_size_renders_at_exactly_that_size(card, w, h, design, four):
+    art = CardArt(four_colour=four, back_design=design)
+    assert art.face(card, w, h).get_size() == (w, h)
+    assert art.back(w, h).get_size() == (w, h)
+    assert art.blank(w, h).get_size() == (w, h)
+    assert art.tile(card, w).get_size() == (w, w)
+    assert art.tile_back(h).get_size() == (h, h)
 
 
 def test_tiny_sizes_are_refused_clearly():
