@@ -119,7 +119,7 @@ def pick(hand: int, tcards: Sequence[int], tseats: Sequence[int], seat: int, tru
                     return 8 * eff + (best & 7) + 1 + _low(over)
             else:
                 return 8 * eff + _low(tb)
-    return _discard(hand, trump, partner_win and (last or _is_master(best, hand, played)), partner_win)
+    return _discard(hand, trump, partner_win and (last or _is_master(best, hand, played)), partner_win, played)
 
 
 def _feed(byte: int, sure: bool) -> int:
@@ -132,7 +132,7 @@ def _feed(byte: int, sure: bool) -> int:
     return _low(byte)
 
 
-def _discard(hand: int, trump: int, sure: bool, partner_win: bool) -> int:
+def _discard(hand: int, trump: int, sure: bool, partner_win: bool, played: int = 0) -> int:
     other = hand & ~SUIT_MASK[trump] if trump >= 0 else hand
     if not other:
         other = hand
@@ -145,8 +145,8 @@ def _discard(hand: int, trump: int, sure: bool, partner_win: bool) -> int:
             c = low.bit_length() - 1
             m ^= low
             p = c & 7
-            if p == 7 and not sure:
-                continue
+            if p == 7 and not sure or p >= 6 and _is_master(c, hand, played):
+                continue  # keep jacks, and masters that will win their own trick
             v = POINTS[p] * 8 + p
             if v > best_v:
                 best_v, best_c = v, c

@@ -1,0 +1,249 @@
+"""Twenty-Nine computer players: legal play from the view only, the rules of thumb, the fast
+playout path against the public rules, and the bidding/doubling/single-hand/pair choices."""
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as hs
+
+from app.ai.base import make_agent
+from app.ai.twenty_nine import (
+    AGENTS, ASK, Playout, TwentyNineAgent, hand_value, pick, sample, sure_single,
+)
+from app.rules.cards import Card, cards
+from app.rules.game import Move
+from app.rules.twenty_nine import (
+    GAME, INDEX, OVER, PAIR, PLAYING, AskTrump, Bid, ChooseTrump, Pair, Pass, Play, SingleHand,
+    to_mask,
+)
+from app.sim import play_one
+from tests.rules.test_twenty_nine import DEAL_T2, make_state, play
+
+C = Card.parse
+
+
+def idx(text):
+    return INDEX[C(text)]
+
+
+def test_levels_are_registered():
+    assert set(AGENTS) >= {"easy", "normal", "hard"}
+    for level in ("easy", "normal", "hard"):
+        assert make_agent("twenty_nine", level, 1).name == level
+
+
+@pytest.mark.parametrize("agents", [("easy", "normal"), ("hard", "easy"), ("normal", "random")])
+def test_agents_play_whole_sessions_legally(agents):
+    # play_one applies every chosen move through the rules: an illegal one would raise
+    for seed in (1, 2):
+        outcome, final = play_one("twenty_nine", seed, 4, list(agents) * 2, {"hands": 1})
+        assert final.phase == OVER and outcome is not None
+
+
+class Recorder:
+    """Wraps an agent and checks what it is given and what it returns."""
+
+    def __init__(self, agent):
+        self.agent = agent
+        self.name = agent.name
+        self.calls = 0
+
+    def choose(self, view, legal):
+        assert not hasattr(view, "hands") and not hasattr(view, "second")  # a view, not a state
+        m = self.agent.choose(view, legal)
+        assert m in legal
+        self.calls += 1
+        return m
+
+
+@settings(max_examples=8)
+@given(seed=hs.integers(0, 10**6), level=hs.sampled_from(["easy", "normal"]),
+       ask_compulsory=hs.sampled_from(["on", "off"]), asker_must_trump=hs.sampled_from(["on", "off"]))
+def test_agents_choose_legal_moves_under_all_options(seed, level, ask_compulsory, asker_must_trump):
+    opts = {"hands": 1, "ask_compulsory": ask_compulsory, "asker_must_trump": asker_must_trump}
+    st = GAME.new_game(seed, 4, opts)
+    agents = [Recorder(TwentyNineAgent(GAME, seed + s, level)) for s in range(4)]
+    while GAME.to_move(st) is not None:
+        seat = GAME.to_move(st)
+        st = GAME.apply(st, agents[seat].choose(GAME.view(st, seat), GAME.legal_moves(st)))
+    assert sum(a.calls for a in agents) > 0
+
+
+# ----------------------------------------------------------------------------- rules of thumb
+
+
+def test_pick_wins_cheaply_when_last():
+    hand = to_mask(cards("JH 9H AH 7S"))
+    # opponents' AH? no: trick 8H (seat 1), KH (seat 2, partner of 0?); seat 3 plays last
+    c = pick(to_mask(cards("JD AD TD 7C")), [idx("KD"), idx("QD"), idx("9D")], [0, 1, 2], 3,
+             -1, False, 0, False)
+    assert c == idx("JD")  # the only winner
+    c = pick(to_mask(cards("JD 9D TD 7C")), [idx("KD"), idx("QD"), idx("AD")], [0, 1, 2], 3,
+             -1, False, 0, False)
+    assert c == idx("9D")  # the cheapest winner over AD
+    del hand
+
+
+def test_pick_feeds_partner_and_keeps_jacks():
+    # partner (seat 1) is winning with the master JD; seat 3 feeds its highest point card
+    c = pick(to_mask(cards("9D AD 7D")), [idx("JD"), idx("8D"), idx("KD")], [1, 2, 0], 3, -1, False, 0, False)
+    assert c == idx("9D")
+    # not sure of the trick (partner's QD can be beaten): a point but not the jack
+    c = pick(to_mask(cards("JD TD 7D")), [idx("QD"), idx("8D")], [1, 2], 3, -1, False, 0, False)
+    assert c == idx("TD")
+    # void, partner winning for sure: discard a point card outside trump, not a jack
+    c = pick(to_mask(cards("JS AH 7C")), [idx("7D"), idx("JD"), idx("8D")], [0, 1, 2], 3, -1, False, 0, False)
+    assert c == idx("AH")
+
+
+def test_pick_asks_when_an_opponent_wins_and_trumps_after():
+    # seat 0 void in diamonds, opponents (seat 3) winning with points; trump unknown: ask
+    c = pick(to_mask(cards("JS 7C")), [idx("JD")], [3], 0, -1, False, 0, True)
+    assert c == ASK
+    # trump known and revealed: ruff with the cheapest trump
+    c = pick(to_mask(cards("JS 7C 9C")), [idx("JD")], [3], 0, 3, True, 0, False)
+    assert c == idx("7C")
+    # partner winning: no ask
+    c = pick(to_mask(cards("JS 7C")), [idx("JD")], [2], 0, -1, False, 0, True)
+    assert c != ASK
+
+
+def test_pick_leads_a_master():
+    c = pick(to_mask(cards("JS 7S 8H")), [], [], 0, -1, False, 0, False)
+    assert c == idx("JS")
+    c = pick(to_mask(cards("9S 7S 8H")), [], [], 0, -1, False, to_mask(cards("JS")), False)
+    assert c == idx("9S")  # the jack is gone: the 9 is the master
+
+
+def test_sure_single():
+    assert sure_single(to_mask(cards("JS 9S AS TS JH 9H AH TH")))
+    assert sure_single(to_mask(cards("JS 9S AS TS KS QS 8S 7H")) ) is False  # 7H loses
+    assert sure_single(to_mask(cards("JS 9S AS TS KS 8S 7S JH")))  # 5 tops, 2 spades left out
+    assert not sure_single(to_mask(cards("JS 9S AS TS 7H 8H 7D 8D")))
+
+
+def test_hand_value_prefers_strong_trump():
+    hand = to_mask(cards("JH 9H AH 7S"))
+    vals = [hand_value(hand, t) for t in range(4)]
+    assert max(range(4), key=lambda t: vals[t]) == 1
+    assert hand_value(to_mask(cards("JH 9H AH TH")), 1) > hand_value(to_mask(cards("7S 8H QD KC")), 0)
+
+
+# ----------------------------------------------------------------------------- decisions
+
+
+def test_single_hand_only_when_sure():
+    st = make_state({0: "JS 9S AS TS JH 9H AH TH", 1: "KS QS 8S 7S KH QH 8H 7H",
+                     2: "JD 9D AD TD JC 9C AC TC", 3: "KD QD 8D 7D KC QC 8C 7C"},
+                    bidder=1, contract=18, trump="D", phase="single_hand_offer")
+    for level in ("easy", "normal", "hard"):
+        a = TwentyNineAgent(GAME, 1, level)
+        assert a.choose(GAME.view(st, 0), GAME.legal_moves(st)) == SingleHand(True)
+    st = GAME.apply(st, SingleHand(False))
+    a = TwentyNineAgent(GAME, 1, "hard")
+    assert a.choose(GAME.view(st, 1), GAME.legal_moves(st)) == SingleHand(False)
+
+
+def test_pair_is_declared():
+    st = play(make_state(DEAL_T2), "JH", "ask", "7C", "8C", "TH")
+    assert st.phase == PAIR
+    for level in ("easy", "hard"):
+        assert TwentyNineAgent(GAME, 1, level).choose(GAME.view(st, 2), GAME.legal_moves(st)) == Pair(True)
+
+
+def test_bidding_strength_orders_bids():
+    # a strong first hand bids, a pointless-ish weak one passes (normal and hard estimate by playouts)
+    strong = make_state({0: "JH 9H AH TH", 1: "7S 8S QS KS", 2: "7D 8D QD KD", 3: "7C 8C QC KC"},
+                        phase="auction", trump=None, contract=0,
+                        second={0: "KH QH JS JD", 1: "9S AS TS 7H", 2: "9D AD TD 8H", 3: "JC 9C AC TC"})
+    strong.bidder = -1
+    strong.high = 0
+    strong.high_seat = -1
+    for level in ("easy", "normal", "hard"):
+        a = TwentyNineAgent(GAME, 3, level)
+        m = a.choose(GAME.view(strong, 0), GAME.legal_moves(strong))
+        assert type(m) is Bid, level
+        st = GAME.apply(strong, m)
+        st = play(st, Pass(), Pass(), Pass())
+        assert TwentyNineAgent(GAME, 3, level).choose(GAME.view(st, 0), GAME.legal_moves(st)) == ChooseTrump("H")
+    weak = strong._copy()
+    weak.hands = (to_mask(cards("7S 8D QC KH")),) + strong.hands[1:]
+    weak.second = (to_mask(cards("8S 7H 7D 7C")),) + strong.second[1:]
+    for level in ("easy", "normal", "hard"):
+        a = TwentyNineAgent(GAME, 3, level)
+        assert a.choose(GAME.view(weak, 0), GAME.legal_moves(weak)) == Pass(), level
+
+
+# ----------------------------------------------------------------------------- sampling & playouts
+
+
+def test_sample_respects_the_view():
+    st = make_state(DEAL_T2)
+    st = play(st, "JH", "9C")  # Second shows out of hearts
+    v = GAME.view(st, 3)
+    rng = random.Random(1)
+    trumps = set()
+    for _ in range(30):
+        d = sample(v, rng)
+        assert d.hands[3] == st.hands[3]
+        assert not d.hands[1] & (0xFF << 8)  # no heart for the void Second
+        assert GAME.view(d, 3) == v
+        trumps.add(d.trump)
+    assert len(trumps) > 1  # the hidden trump is not known to seat 3
+    v2 = GAME.view(st, 2)
+    assert all(sample(v2, rng).trump == 3 for _ in range(5))  # the bidder knows it
+
+
+@settings(max_examples=20)
+@given(seed=hs.integers(0, 10**6), options=hs.fixed_dictionaries({
+    "ask_compulsory": hs.sampled_from(["on", "off"]),
+    "asker_must_trump": hs.sampled_from(["on", "off"]),
+    "last_trick_point": hs.sampled_from(["on", "off"])}),
+    cut=hs.integers(0, 31), eps=hs.sampled_from([0.0, 0.3, 1.0]))
+def test_fast_playout_follows_the_public_rules(seed, options, cut, eps):
+    """The playout engine and the rules agree card for card: every decision the playout
+    makes is legal through ``GAME.apply``, and both end with the same tricks and scores."""
+    rng = random.Random(seed)
+    st = GAME.new_game(seed, 4, {"hands": 1, **options})
+    # bid, choose trump, decline singles and doubling at random, then play ``cut`` cards
+    while st.phase != PLAYING:
+        legal = [m for m in GAME.legal_moves(st) if m != SingleHand(True)]
+        st = GAME.apply(st, rng.choice(legal))
+    for _ in range(cut):
+        if st.phase == PAIR:
+            st = GAME.apply(st, Pair(rng.random() < 0.5))
+        elif st.phase == PLAYING:
+            st = GAME.apply(st, rng.choice(GAME.legal_moves(st)))
+    if st.phase == PAIR:
+        st = GAME.apply(st, Pair(True))
+    if st.phase != PLAYING:
+        return
+    p = Playout.from_state(st)
+    trace = []
+    p.run(random.Random(seed), eps, trace)
+    for d in trace:
+        if st.phase == PAIR:
+            st = GAME.apply(st, Pair(True))  # the playout always shows a useful pair
+        st = GAME.apply(st, AskTrump() if d == ASK else Play(GAME_CARD(d)))
+    assert st.phase == OVER
+    r = st.results[-1]
+    bt = p.bidder & 1
+    assert r.points == p.taken[bt] + (1 if p.ltp and p.last_team == bt else 0)
+    assert r.target == p.target
+    assert p.over()
+
+
+def GAME_CARD(i):
+    from app.rules.twenty_nine import CARD
+    return CARD[i]
+
+
+def test_search_prefers_the_winning_card():
+    # last to play, partner not winning: hard takes the trick with the only winner
+    st = make_state(DEAL_T2)
+    st = play(st, "JH", "ask", "7C", "8C")
+    # Dealer (seat 3) must follow hearts: TH or 7H; the trick is Third's (8C trump) either way;
+    # he keeps his ten (gives the 7)
+    a = TwentyNineAgent(GAME, 5, "hard")
+    m = a.choose(GAME.view(st, 3), GAME.legal_moves(st))
+    assert m == Play(C("7H"))
