@@ -26,7 +26,7 @@ from app.ai.tile_poker import GreedyAgent, HardAgent
 from app.rules.cards import DECK
 from app.rules.tile_poker import (
     COL, FLUSH, FOUR, FULL_HOUSE, GAME, HIGH, PAIR, ROW, ROYAL_FLUSH, STRAIGHT, STRAIGHT_FLUSH,
-    THREE, TWO_PAIR, Place, board_codes, evaluate5, legal_keys, line_partial, line_points_codes,
+    THREE, TWO_PAIR, Place, board_codes, evaluate5, legal_keys, line_partial, line_points5, line_points_codes,
     partial_points, placement_points, key_cell,
 )
 
@@ -71,13 +71,19 @@ def bench_evaluator(n_hands: int = 200_000, repeats: int = 3) -> None:
             ev(*h)
 
     def run_felt_points():
+        lp = line_points5
+        for h in hands:
+            lp(*h)
+
+    def run_felt_generic():
         lp = line_points_codes
         for h in hands:
             lp(h, h[0])
 
     results = {}
     for label, fn in (("felt evaluate5 (category)", run_felt_category),
-                      ("felt line_points_codes (points for the placed tile)", run_felt_points)):
+                      ("felt line_points5 (points for the placed tile)", run_felt_points),
+                      ("felt line_points_codes (any length, generic)", run_felt_generic)):
         runs = [_timed(fn)[1:] for _ in range(repeats)]
         best = (min(w for w, _ in runs), min(c for _, c in runs))
         results[label] = best
@@ -118,9 +124,10 @@ def bench_evaluator(n_hands: int = 200_000, repeats: int = 3) -> None:
     for label in ("treys Evaluator.evaluate(2 + 3 cards)", "treys Evaluator._five (its 5-card core)"):
         other = results[label]
         print(f"   speed-up of felt evaluate5 over {label}: {other[0] / felt[0]:.2f}x wall, {other[1] / felt[1]:.2f}x CPU")
-    pts = results["felt line_points_codes (points for the placed tile)"]
-    other = results["treys Evaluator.evaluate(2 + 3 cards)"]
-    print(f"   speed-up of felt line_points_codes over treys evaluate: {other[0] / pts[0]:.2f}x wall, {other[1] / pts[1]:.2f}x CPU")
+    pts = results["felt line_points5 (points for the placed tile)"]
+    for label in ("treys Evaluator.evaluate(2 + 3 cards)", "treys Evaluator._five (its 5-card core)"):
+        other = results[label]
+        print(f"   speed-up of felt line_points5 over {label}: {other[0] / pts[0]:.2f}x wall, {other[1] / pts[1]:.2f}x CPU")
 
 
 def _board_of(n_tiles: int, seed: int):

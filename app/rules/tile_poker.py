@@ -169,6 +169,16 @@ def evaluate5(a: int, b: int, c: int, d: int, e: int) -> int:
     return LINE_CATEGORY[rb[a] + rb[b] + rb[c] + rb[d] + rb[e]]
 
 
+def line_points5(t: int, b: int, c: int, d: int, e: int) -> int:
+    """Points a 5-tile line earns for the placed tile ``t`` (card codes, ``t`` first)."""
+    sb = SUIT_BIT
+    rb = RANK_BIT
+    key = rb[t] + rb[b] + rb[c] + rb[d] + rb[e]
+    if sb[t] & sb[b] & sb[c] & sb[d] & sb[e]:
+        return FLUSH_POINTS[key]
+    return LINE_POINTS[key][RANK_INDEX[t]]
+
+
 @dataclass(frozen=True)
 class LineValue:
     category: int  # 1..10, or NO_HAND when the run is not a line of 2 to 5 tiles

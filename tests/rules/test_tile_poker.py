@@ -556,3 +556,54 @@ def test_random_games_keep_the_invariants(seed, timer, move_seed):
     # same seed and moves give the same game
     again = G.replay(seed, moves, {"turn_timer": 30} if timer else {})
     assert again == final
+
+
+def _reference(line, placed):
+    """A slow, direct reading of TP-9 to check the lookup tables against."""
+    from collections import Counter
+    n = len(line)
+    if not 2 <= n <= 5:
+        return "none", 0
+    ranks = [c.high for c in line]
+    count = Counter(ranks)
+    shape = sorted(count.values(), reverse=True)
+    flush = n == 5 and len({c.suit for c in line}) == 1
+    distinct = sorted(set(ranks))
+    straight = n == 5 and len(distinct) == 5 and (distinct[-1] - distinct[0] == 4 or distinct == [2, 3, 4, 5, 14])
+    if flush and straight:
+        name, pts, contrib = ("royal flush" if distinct[0] == 10 else "straight flush"), 13, set(line)
+    elif shape[0] == 4:
+        quad = [r for r, k in count.items() if k == 4][0]
+        name, pts, contrib = "four of a kind", 8, {c for c in line if c.high == quad}
+    elif shape[:2] == [3, 2]:
+        name, pts, contrib = "full house", 8, set(line)
+    elif flush:
+        name, pts, contrib = "flush", 5, set(line)
+    elif straight:
+        name, pts, contrib = "straight", 5, set(line)
+    elif shape[0] == 3:
+        name, pts, contrib = "three of a kind", 3, {c for c in line if count[c.high] == 3}
+    elif shape[:2] == [2, 2]:
+        name, pts, contrib = "two pair", 3, {c for c in line if count[c.high] == 2}
+    elif shape[0] == 2:
+        name, pts, contrib = "pair", 2, {c for c in line if count[c.high] == 2}
+    else:
+        name, pts, contrib = "high card", 2, {max(line, key=lambda c: c.high)}
+    return name, pts if placed in contrib else 0
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(DECK), min_size=1, max_size=7, unique=True), st.data())
+def test_lookup_tables_match_a_direct_reading_of_tp9(line, data):
+    from app.rules.tile_poker import evaluate5, line_points5
+    placed = data.draw(st.sampled_from(line))
+    name, pts = _reference(line, placed)
+    value = evaluate_line(line, placed)
+    assert (category_name(value.category), value.points) == (name, pts)
+    # the same line laid on a board row, the tile placed last
+    board = {(i, 0): c for i, c in enumerate(line) if c != placed}
+    assert placement_points(board, (line.index(placed), 0), placed) == pts
+    if len(line) == 5:
+        others = [c.code for c in line if c != placed]
+        assert line_points5(placed.code, *others) == pts
+        assert category_name(evaluate5(*(c.code for c in line))) == name
