@@ -80,6 +80,7 @@ def _build_shapes():
     heart = _heart_points()
     # Spade: a heart upside down, a little narrower, on a flared stem.
     blade = [(x * 0.92, -y * 0.80 - 0.10) for x, y in heart]
+    heart = [(x * 0.93, y) for x, y in heart]  # as wide as it is tall
     spade = [("poly", blade), ("poly", _stem(0.10, 0.5, 0.035, 0.24))]
     # Diamond: slightly concave sides.
     dia = []
@@ -109,6 +110,20 @@ def _build_shapes():
 
 
 SHAPES = _build_shapes()
+
+
+def _shape_width(prims) -> float:
+    xs = []
+    for kind, *args in prims:
+        if kind == "poly":
+            xs += [x for x, _y in args[0]]
+        else:
+            (x, _y), r = args
+            xs += [x - r, x + r]
+    return max(xs) - min(xs)
+
+
+SHAPE_WIDTH = {suit: _shape_width(prims) for suit, prims in SHAPES.items()}
 
 
 def draw_suit(surface, suit, cx, cy, height, colour, flip=False):
@@ -752,9 +767,11 @@ class CardArt:
         # rows span the middle 58 % of the card.
         avail = w - 2 * inner_x
         # Centre pips of the 9 and 10 sit between two rows: keep a gap beside them.
-        margin, gap = w * 0.02, w * 0.03
-        pip = min(w * 0.19, h * 0.135, (avail / 2 - margin - gap) / 1.65)
-        span_x = avail / 2 - margin - pip * 0.55
+        # With pips wf * height wide: span >= wf * pip + gap, span + wf * pip / 2 <= room.
+        wf = SHAPE_WIDTH[card.suit]
+        margin, gap = w * 0.025, w * 0.03
+        pip = min(w * 0.19, h * 0.135, (avail / 2 - margin - gap) / (1.5 * wf))
+        span_x = avail / 2 - margin - pip * wf / 2
         top, bottom = h * 0.21, h * 0.79
         if card.rank in "23":  # a lone column: a little larger, as on printed cards
             pip = min(pip * 1.2, w * 0.22)
