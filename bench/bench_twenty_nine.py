@@ -1,0 +1,144 @@
+"""Twenty-Nine speed: random full-hand playouts per second through the public rules (the goal
+is at least 10,000 per second), the AI's internal playout engine, and the hard player's time
+per decision (goal: at most 1 s median).
+
+Times are given twice: wall clock (time.perf_counter) and this process's CPU time
+(time.process_time); on a machine shared with other work the CPU figure is the steadier one.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from app.ai.twenty_nine import Playout, TwentyNineAgent
+from app.rules.twenty_nine import GAME, PLAYING, SingleHand
+
+
+def _play_states(n: int, seed: int = 7) -> list:
+    """n states at the first card of a hand (auction, trump, offers and doubling done at
+    random, single hands declined)."""
+    rng = random.Random(seed)
+    out = []
+    for s in range(n):
+        st = GAME.new_game(seed * 1000 + s, 4, {"hands": 1})
+        while st.phase != PLAYING:
+            legal = [m for m in GAME.legal_moves(st) if m != SingleHand(True)]
+            st = GAME.apply(st, legal[int(rng.random() * len(legal))])
+        out.append(st)
+    return out
+
+
+def _timed(fn):
+    w0, c0 = time.perf_counter(), time.process_time()
+    n = fn()
+    return n, time.perf_counter() - w0, time.process_time() - c0
+
+
+def bench_rules_playouts(seconds: float = 3.0) -> None:
+    """Random legal moves (cards and asks, the pair when offered) from the first card to
+    the end of the hand, through GAME.legal_moves and GAME.apply."""
+    starts = _play_states(300)
+    rng = random.Random(1)
+    rand = rng.random
+    legal_moves = GAME.legal_moves
+    apply = GAME.apply
+
+    def run():
+        n = 0
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            for st in starts:
+                while st.hand_no == 0:
+                    legal = legal_moves(st)
+                    st = apply(st, legal[int(rand() * len(legal))])
+                n += 1
+        return n
+
+    n, wall, cpu = _timed(run)
+    print(f"rules: random full-hand playouts (first card to score, public apply): "
+          f"{n / wall:,.0f}/s wall, {n / cpu:,.0f}/s CPU ({n} playouts)")
+
+
+def bench_whole_hands(seconds: float = 2.0) -> None:
+    """Random legal moves for a whole hand from the shuffle: auction, trump, offers,
+    doubling, play (single hands included when chosen)."""
+    rng = random.Random(2)
+    rand = rng.random
+
+    def run():
+        n = 0
+        end = time.perf_counter() + seconds
+        seed = 0
+        while time.perf_counter() < end:
+            st = GAME.new_game(seed, 4, {"hands": 1})
+            seed += 1
+            while st.hand_no == 0:
+                legal = GAME.legal_moves(st)
+                st = GAME.apply(st, legal[int(rand() * len(legal))])
+            n += 1
+        return n
+
+    n, wall, cpu = _timed(run)
+    print(f"rules: random whole hands from the shuffle (bidding included): "
+          f"{n / wall:,.0f}/s wall, {n / cpu:,.0f}/s CPU")
+
+
+def bench_fast_playouts(seconds: float = 2.0) -> None:
+    starts = [Playout.from_state(s) for s in _play_states(300, seed=9)]
+    for eps, label in ((1.0, "random cards"), (0.08, "rules of thumb (hard's playouts)")):
+        rng = random.Random(3)
+
+        def run():
+            n = 0
+            end = time.perf_counter() + seconds
+            while time.perf_counter() < end:
+                for p in starts:
+                    q = p.copy()
+                    q.run(rng, eps)
+                    n += 1
+            return n
+
+        n, wall, cpu = _timed(run)
+        print(f"AI playout engine, {label}: {n / wall:,.0f}/s wall, {n / cpu:,.0f}/s CPU")
+
+
+def bench_hard_decisions(hands: int = 6) -> None:
+    """Hard in all four seats plays ``hands`` seeded hands; every decision with more than
+    one legal move is timed."""
+    walls, cpus = [], []
+    by_phase: dict[str, list[float]] = {}
+    for seed in range(hands):
+        st = GAME.new_game(100 + seed, 4, {"hands": 1})
+        agents = [TwentyNineAgent(GAME, seed * 10 + s, "hard") for s in range(4)]
+        while GAME.to_move(st) is not None:
+            seat = GAME.to_move(st)
+            legal = GAME.legal_moves(st)
+            view = GAME.view(st, seat)
+            w0, c0 = time.perf_counter(), time.process_time()
+            m = agents[seat].choose(view, legal)
+            w, c = time.perf_counter() - w0, time.process_time() - c0
+            if len(legal) > 1:
+                walls.append(w)
+                cpus.append(c)
+                by_phase.setdefault(st.phase, []).append(w)
+            st = GAME.apply(st, m)
+    print(f"hard: {len(walls)} decisions; median {1000 * statistics.median(walls):.1f} ms wall "
+          f"({1000 * statistics.median(cpus):.1f} ms CPU), mean {1000 * statistics.mean(walls):.1f} ms, "
+          f"max {1000 * max(walls):.0f} ms wall ({1000 * max(cpus):.0f} ms CPU)")
+    for phase, ts in sorted(by_phase.items()):
+        print(f"    {phase:<18} {len(ts):>4} decisions, median {1000 * statistics.median(ts):7.1f} ms, "
+              f"max {1000 * max(ts):7.1f} ms (wall)")
+
+
+def main() -> None:
+    print("(wall and CPU time; the machine is shared, so wall-clock figures are noisy)")
+    bench_rules_playouts()
+    bench_whole_hands()
+    bench_fast_playouts()
+    bench_hard_decisions()
+
+
+if __name__ == "__main__":
+    main()
