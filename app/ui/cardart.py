@@ -193,10 +193,10 @@ def _ink(s: str, size: int, colour, style: str) -> pygame.Surface:
     if surf is None:
         raw = fonts.font(size, style).render(s, True, colour)
         box = raw.get_bounding_rect()
-        top, cap_h = _cap(size, style)
+        cap_top, cap_h = _cap(size, style)
         if box.w and box.h:
-            top = min(max(0, top - math.ceil(cap_h * 0.04)), box.y)  # room for overshoot
-            bottom = max(top + cap_h, box.bottom)
+            top = min(max(0, cap_top - math.ceil(cap_h * 0.04)), box.y)  # room for overshoot
+            bottom = max(cap_top + cap_h, box.bottom)
             surf = raw.subsurface((box.x, top, box.w, bottom - top)).copy()
         else:
             surf = raw
@@ -310,14 +310,8 @@ COURT_TINT = {"K": (253, 238, 196), "Q": (252, 226, 232), "J": (222, 236, 252)}
 
 
 def _secondary(suit, four_colour):
-    main = suit_colour(suit, four_colour)
-    if main == RED:
-        return (38, 70, 160)
-    if main == BLUE:
-        return (196, 40, 48)
-    if main == GREEN:
-        return (196, 40, 48)
-    return (196, 40, 48)
+    """The second colour of a court figure's robe: blue beside red, red beside the rest."""
+    return (38, 70, 160) if suit_colour(suit, four_colour) == RED else (196, 40, 48)
 
 
 def _draw_court_half(pen: _Pen, rank, main, second):
@@ -685,6 +679,11 @@ class CardArt:
         self._cache[key] = surf
         return surf
 
+    def _design(self) -> str:
+        if self.back_design not in BACK_DESIGNS:
+            raise ValueError(f"unknown card back {self.back_design!r}; one of {BACK_DESIGNS}")
+        return self.back_design
+
     @staticmethod
     def _check(w, h):
         if w < 8 or h < 8:
@@ -818,7 +817,7 @@ class CardArt:
         self._check(w, h)
         ss = _supersample(w, h)
         big = _canvas(w, h, ss)
-        _draw_back(big, self.back_design, w, h, ss)
+        _draw_back(big, self._design(), w, h, ss)
         return _finish(big, w, h)
 
     # Tiles -------------------------------------------------------------------------------
@@ -875,12 +874,13 @@ class CardArt:
     def _build_tile_back(self, size):
         self._check(size, size)
         ss = _supersample(size, size)
-        base, line, accent = BACK_COLOURS[self.back_design]
+        design = self._design()
+        base, _line, _accent = BACK_COLOURS[design]
         big, top = self._tile_base(size, ss, base)
         m = max(1.0, size * 0.06) * ss
         inner = top.inflate(-2 * m, -2 * m)
         pat = pygame.Surface(inner.size, pygame.SRCALPHA)
-        _draw_pattern(self.back_design, pat, max(6.0, size * 0.22) * ss, ss)
+        _draw_pattern(design, pat, max(6.0, size * 0.22) * ss, ss)
         _rounded_mask(pat, max(1.0, size * 0.08 * ss))
         big.blit(pat, inner.topleft)
         return _finish(big, size, size)

@@ -107,6 +107,12 @@ def test_changing_the_back_design_attribute_changes_the_back():
 def test_unknown_back_design_is_refused():
     with pytest.raises(ValueError, match="back"):
         CardArt(back_design="polka")
+    art = CardArt()
+    art.back_design = "polka"
+    with pytest.raises(ValueError, match="polka"):
+        art.back(60, 84)
+    with pytest.raises(ValueError, match="polka"):
+        art.tile_back(60)
 
 
 def test_four_colour_deck_recolours_diamonds_but_not_spades():
