@@ -543,6 +543,10 @@ def test_random_games_keep_the_invariants(seed, timer, move_seed):
         assert _connected(cells)
         for (x, y) in cells:
             assert not {(x + 1, y), (x, y + 1), (x + 1, y + 1)} <= cells  # no 2x2 block
+        if not s.over:
+            assert G.legal_cells(s)  # TP-6: a legal cell always exists
+            if s.hands[s.turn] and s.pending is None:
+                assert any(isinstance(m, Place) for m in G.legal_moves(s))
     final = states[-1]
     assert final.over and G.outcome(final) is not None
     # scores equal the sum of placement points, recomputed on the board as it grew
