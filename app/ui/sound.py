@@ -21,14 +21,13 @@ PEAK = 32767
 def _env(n: int, attack: float, decay: float, rate: int) -> list[float]:
     """A linear attack of ``attack`` seconds, then an exponential decay (time constant
     ``decay`` seconds), ending at silence so there is no click at the end."""
-    a = max(1, int(attack * rate))
-    out = []
-    for i in range(n):
-        if i < a:
-            v = i / a
-        else:
-            v = math.exp(-(i - a) / (decay * rate))
+    a = min(n, max(1, int(attack * rate)))
+    out = [i / a for i in range(a)]
+    factor = math.exp(-1.0 / (decay * rate))
+    v = 1.0
+    for _ in range(n - a):
         out.append(v)
+        v *= factor
     # Fade the last 5 ms to zero.
     tail = min(n, int(0.005 * rate))
     for k in range(tail):
@@ -118,21 +117,37 @@ def synth(name: str, rate: int = RATE) -> list[float]:
             start = int(k * step * rate)
             m = n - start
             env = _env(m, 0.004, 0.22 if k < 3 else 0.35, rate)
+            # Three partials as sine recurrences: s[i+1] = k * s[i] - s[i-1].
+            ks, prev, cur = [], [], []
+            for mult in (1.0, 2.0, 3.01):
+                w = 2 * math.pi * f * mult / rate
+                ks.append(2 * math.cos(w))
+                prev.append(-math.sin(w))
+                cur.append(0.0)
+            k1, k2, k3 = ks
+            p1, p2, p3 = prev
+            c1, c2, c3 = cur
             for i in range(m):
-                t = i / rate
-                v = (math.sin(2 * math.pi * f * t) + 0.35 * math.sin(2 * math.pi * 2 * f * t)
-                     + 0.12 * math.sin(2 * math.pi * 3.01 * f * t))
-                out[start + i] += v * env[i]
+                out[start + i] += env[i] * (c1 + 0.35 * c2 + 0.12 * c3)
+                p1, c1 = c1, k1 * c1 - p1
+                p2, c2 = c2, k2 * c2 - p2
+                p3, c3 = c3, k3 * c3 - p3
         return _normalise(out, 0.5)
     raise ValueError(f"unknown sound {name!r}; one of {', '.join(NAMES)}")
 
 
 def pcm16(samples: list[float], channels: int = 1, volume: float = 1.0) -> bytes:
     """Signed 16-bit native-endian PCM, each sample repeated for every channel."""
-    data = array("h")
-    for v in samples:
-        s = int(max(-1.0, min(1.0, v * volume)) * PEAK)
-        data.extend([s] * channels)
+    scale = PEAK * volume
+    if max((abs(v) for v in samples), default=0.0) * volume <= 1.0:
+        mono = array("h", [int(v * scale) for v in samples])
+    else:
+        mono = array("h", [int(max(-1.0, min(1.0, v * volume)) * PEAK) for v in samples])
+    if channels == 1:
+        return mono.tobytes()
+    data = array("h", bytes(2 * len(mono) * channels))
+    for c in range(channels):
+        data[c::channels] = mono
     return data.tobytes()
 
 
