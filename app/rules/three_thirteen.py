@@ -230,6 +230,19 @@ def _remove(rem: tuple[int, ...], others: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(lst)
 
 
+# Memo of _solve, one per ace option: a pure function of (naturals, wilds), so it is kept
+# between calls (hands change by one card a turn) and emptied when it grows too big.
+_MEMO: dict[bool, dict] = {False: {}, True: {}}
+_MEMO_LIMIT = 400_000
+
+
+def _memo(high: bool) -> dict:
+    m = _MEMO[high]
+    if len(m) > _MEMO_LIMIT:
+        m.clear()
+    return m
+
+
 def _solve(rem: tuple[int, ...], k: int, memo: dict, high: bool, vals) -> int:
     """Least cost of the unmelded naturals of ``rem`` using at most ``k`` wilds."""
     if not rem:
@@ -267,6 +280,7 @@ def _linked(a: int, b: int, gap: int, high: bool) -> bool:
 
 
 def _components(nat: tuple[int, ...], k: int, high: bool) -> list[tuple[int, ...]]:
+    """Split sorted naturals into groups that can never share a meld (given k wilds)."""
     gap = min(4, k + 1)
     n = len(nat)
     parent = list(range(n))
@@ -277,12 +291,23 @@ def _components(nat: tuple[int, ...], k: int, high: bool) -> list[tuple[int, ...
             i = parent[i]
         return i
 
+    def union(i, j):
+        a, b = find(i), find(j)
+        if a != b:
+            parent[b] = a
+
+    by_suit: list[list[int]] = [[], [], [], []]
     for i in range(n):
-        for j in range(i + 1, n):
-            if _linked(nat[i], nat[j], gap, high):
-                a, b = find(i), find(j)
-                if a != b:
-                    parent[b] = a
+        c = nat[i]
+        if i and (nat[i - 1] >> 2) == (c >> 2):
+            union(i - 1, i)  # same rank (sorted rank-major, so adjacent)
+        by_suit[c & 3].append(i)
+    for idx in by_suit:
+        for a, b in zip(idx, idx[1:]):
+            if (nat[b] >> 2) - (nat[a] >> 2) <= gap:
+                union(a, b)
+        if high and idx and (nat[idx[0]] >> 2) == 0 and 13 - (nat[idx[-1]] >> 2) <= gap:
+            union(idx[0], idx[-1])
     groups: dict[int, list[int]] = {}
     for i in range(n):
         groups.setdefault(find(i), []).append(nat[i])
@@ -296,7 +321,7 @@ def _component_costs(comp: tuple[int, ...], k: int, high: bool) -> tuple[int, ..
     if len(comp) == 1:
         v = vals[comp[0]]
         return tuple(v if w < 2 else 0 for w in range(k + 1))
-    memo: dict = {}
+    memo = _memo(high)
     return tuple(_solve(comp, w, memo, high, vals) for w in range(k + 1))
 
 
@@ -416,7 +441,7 @@ def _build_run(naturals: list[Card], wilds: list[Card], ace_high: bool) -> Meld:
 def _reconstruct(comp, k, high, vals, chosen: list):
     """Walk the memoised search of one component, appending (kind, naturals, need, ace_high)
     for each meld and returning the leftover codes."""
-    memo: dict = {}
+    memo = _memo(high)
     rem = comp
     left = []
     while rem:
@@ -548,30 +573,77 @@ def best_discard_penalty(hand, wild, aces: str = "low", forbidden: Card | None =
     nat, k = _split(hand, wild)
     fcode = None
     if forbidden is not None and any(c != forbidden for c in hand):
-        fcode = -1 if forbidden.rank == wild else _CARD_CODE[forbidden]
+        if forbidden.rank != wild:
+            fcode = _CARD_CODE[forbidden]
+        elif all(c == forbidden for c in hand if c.rank == wild):
+            fcode = -1  # every wild held is identical to the forbidden card
     return _best_after_discard(nat, k, rank_value(wild), high, fcode)
 
 
 @lru_cache(maxsize=1 << 16)
-def _best_after_discard(nat, k, wv, high, fcode) -> int:
+def _component_minus(comp: tuple[int, ...], k: int, high: bool, excl: int) -> tuple[int, ...] | None:
+    """Least cost of one component after discarding one of its naturals (not ``excl``), for
+    each wild budget 0..k; None when it has no card that may go."""
     best = None
+    for i, c in enumerate(comp):
+        if (i and comp[i - 1] == c) or c == excl:
+            continue
+        g = _component_costs(comp[:i] + comp[i + 1:], k, high) if len(comp) > 1 else (0,) * (k + 1)
+        best = g if best is None else tuple(min(x, y) for x, y in zip(best, g))
+    return best
+
+
+_INF = 1 << 30
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_after_discard(nat, k, wv, high, fcode) -> int:
+    """Least penalty of h + 1 cards after one discard: a wild (unless fcode is -1, the wild
+    being forbidden) or a natural other than fcode. One pass over the components with a
+    "discarded yet" flag instead of one solve per discard."""
+    vals = _VALS[high]
+    best = _INF
     if k and fcode != -1:
         best = _deadwood_codes(nat, k - 1, wv, high)
-    for i, c in enumerate(nat):
-        if (i and nat[i - 1] == c) or c == fcode:
-            continue
-        v = _deadwood_codes(nat[:i] + nat[i + 1:], k, wv, high)
-        if best is None or v < best:
-            best = v
-            if not v:
-                break
-    return best if best is not None else 0
+    allowed = [vals[c] for c in nat if c != fcode]
+    if not allowed:
+        return best if best < _INF else 0
+    dp0 = [0] * (k + 1)
+    dp1 = [_INF] * (k + 1)
+    for comp in _components(nat, k, high):
+        g = _component_costs(comp, k, high)
+        g1 = _component_minus(comp, k, high, fcode)
+        n0, n1 = [], []
+        for w in range(k + 1):
+            b0 = b1 = _INF
+            for x in range(w + 1):
+                gx = g[x]
+                v = dp0[w - x] + gx
+                if v < b0:
+                    b0 = v
+                v = dp1[w - x] + gx
+                if v < b1:
+                    b1 = v
+                if g1 is not None:
+                    v = dp0[w - x] + g1[x]
+                    if v < b1:
+                        b1 = v
+            n0.append(b0)
+            n1.append(b1)
+        dp0, dp1 = n0, n1
+    cost = dp1[k]
+    floor = sum(vals[c] for c in nat) - max(allowed)
+    if cost >= floor:  # nothing melds: the wilds count unless they make a meld of their own
+        cost = floor + (k * wv if k < 3 else 0)
+    return min(best, cost)
 
 
 def clear_caches() -> None:
     """Forget every cached solver result (the benchmark measures cold calls)."""
-    for f in (_component_costs, _deadwood_codes, _going_out, _best_after_discard):
+    for f in (_component_costs, _deadwood_codes, _going_out, _best_after_discard, _component_minus):
         f.cache_clear()
+    for m in _MEMO.values():
+        m.clear()
 
 
 # ============================================================================= the game

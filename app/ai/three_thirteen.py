@@ -1,0 +1,267 @@
+"""Computer players for Three Thirteen (levels random, easy, normal, hard).
+
+All of them decide from their seat's view only: the own hand, the public discard pile, laid
+melds and the cards other seats are known to hold (``view.known``). The cards they cannot
+place ("unseen": in other hands or in the stock) are the shoe minus all of those.
+
+- easy: draws the discard when it lowers the hand's best penalty right away, otherwise from
+  the stock; discards the card that leaves the lowest penalty; goes out as soon as it can.
+- normal: values a hand by its penalty after one more stock draw, estimated over a small
+  sample of unseen cards; takes the discard when it lowers the penalty or builds towards
+  melds by that measure.
+- hard: the same measure computed exactly over every unseen card (weighted by how many
+  copies are unseen), for the few best discards; takes the discard when the hand it leads
+  to beats the expected result of a stock draw; on a last turn (TT-14) it compares the
+  discard with the exact expected result of a stock draw and keeps the lowest penalty.
+
+Every level goes out as soon as it can: going out scores 0 and ends the others' chances to
+improve, and holding back was not measured to help (see the issue 8 report).
+
+The evaluation uses the rules module's solver on internal card codes (its private helpers),
+so that a hard decision stays within a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Sequence
+
+from app.ai.base import RandomAgent
+from app.rules.cards import Card
+from app.rules.game import Game, Move
+from app.rules.three_thirteen import (
+    _CARD_CODE, _VALS, _best_after_discard, _deadwood_codes, Discard, DrawStock, GAME, GoOut,
+    TakeDiscard, rank_value,
+)
+
+
+class _Hand:
+    """A hand as sorted natural codes + wild count, with the round's parameters."""
+
+    __slots__ = ("wild", "high", "wv")
+
+    def __init__(self, wild: str, aces: str):
+        self.wild = wild
+        self.high = aces == "low_or_high"
+        self.wv = rank_value(wild)
+
+    def split(self, hand: Sequence[Card]) -> tuple[tuple[int, ...], int]:
+        nat = []
+        k = 0
+        w = self.wild
+        for c in hand:
+            if c.rank == w:
+                k += 1
+            else:
+                nat.append(_CARD_CODE[c])
+        nat.sort()
+        return tuple(nat), k
+
+    def penalty(self, hand: Sequence[Card]) -> int:
+        nat, k = self.split(hand)
+        return _deadwood_codes(nat, k, self.wv, self.high)
+
+    def after_discard(self, hand: Sequence[Card], forbidden: Card | None = None) -> int:
+        """Least penalty of h + 1 cards after the best discard."""
+        nat, k = self.split(hand)
+        fcode = None
+        if forbidden is not None and any(c != forbidden for c in hand):
+            if forbidden.rank != self.wild:
+                fcode = _CARD_CODE[forbidden]
+            elif all(c == forbidden for c in hand if c.rank == self.wild):
+                fcode = -1
+        return _best_after_discard(nat, k, self.wv, self.high, fcode)
+
+    def interacts(self, card: Card, hand: Sequence[Card]) -> bool:
+        """Whether ``card`` could share a meld with a natural of ``hand`` (or is wild)."""
+        if card.rank == self.wild:
+            return True
+        k = sum(1 for c in hand if c.rank == self.wild)
+        gap = min(4, k + 1)
+        r = card.low
+        for c in hand:
+            if c.rank == self.wild:
+                continue
+            if c.rank == card.rank:
+                return True
+            if c.suit == card.suit:
+                d = abs(c.low - r)
+                if d <= gap or (self.high and min(c.low, r) == 1 and 14 - max(c.low, r) <= gap):
+                    return True
+        return False
+
+
+def _remove(hand: Sequence[Card], card: Card) -> tuple[Card, ...]:
+    i = list(hand).index(card)
+    return tuple(hand[:i]) + tuple(hand[i + 1:])
+
+
+class EasyAgent:
+    """Greedy on the hand's penalty right now."""
+
+    name = "easy"
+
+    def __init__(self, game: Game, seed: int = 0):
+        self.game = game
+        self.rng = random.Random(seed)
+
+    # --------------------------------------------------------------- shared helpers
+
+    def _setup(self, view):
+        self.h = _Hand(view.wild, view.opt("aces"))
+        self.aces = view.opt("aces")
+
+    def _forbid(self, view) -> bool:
+        return view.opt("return_discard") == "forbidden"
+
+    def choose(self, view: Any, legal: Sequence[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        self._setup(view)
+        if view.phase == "draw":
+            return self.draw(view, legal)
+        outs = [m for m in legal if isinstance(m, GoOut)]
+        if outs:
+            return self.go_out(view, outs)
+        return self.discard(view, [m for m in legal if isinstance(m, Discard)])
+
+    def go_out(self, view, outs: Sequence[GoOut]) -> Move:
+        # any going-out discard scores 0; give away the card least likely to help the next
+        # player: the highest one
+        return max(outs, key=lambda m: (rank_value(m.card.rank, self.aces), -outs.index(m)))
+
+    def _ranked_discards(self, view, moves: Sequence[Discard]) -> list[tuple[int, int, Discard]]:
+        out = []
+        for i, m in enumerate(moves):
+            rest = _remove(view.hand, m.card)
+            out.append((self.h.penalty(rest), -rank_value(m.card.rank, self.aces), i, m))
+        out.sort(key=lambda t: t[:3])
+        return out
+
+    # --------------------------------------------------------------- easy's policy
+
+    def draw(self, view, legal: Sequence[Move]) -> Move:
+        take = TakeDiscard() in legal
+        if not take:
+            return legal[0]
+        if DrawStock() not in legal:
+            return TakeDiscard()
+        top = view.discard_top
+        forb = top if self._forbid(view) else None
+        if self.h.after_discard(view.hand + (top,), forb) < self.h.penalty(view.hand):
+            return TakeDiscard()
+        return DrawStock()
+
+    def discard(self, view, moves: Sequence[Discard]) -> Move:
+        return self._ranked_discards(view, moves)[0][-1]
+
+
+class NormalAgent(EasyAgent):
+    """Looks one stock draw ahead, estimated from a sample of unseen cards."""
+
+    name = "normal"
+    samples = 8
+    candidates = 2
+
+    def _unseen(self, view) -> Counter:
+        return Counter(GAME.unseen(view))
+
+    def _expect(self, hand: tuple[Card, ...], unseen: Counter, total: int) -> float:
+        """Expected penalty after one more stock draw and the best discard."""
+        base = self.h.penalty(hand)
+        if base == 0 or total == 0:
+            return float(base)
+        acc = 0
+        for u, n in unseen.items():
+            if self.h.interacts(u, hand):
+                v = self.h.after_discard(hand + (u,))
+                acc += n * (v if v < base else base)
+            else:
+                acc += n * base
+        return acc / total
+
+    def _pool(self, view) -> tuple[Counter, int]:
+        unseen = self._unseen(view)
+        cards_ = sorted(unseen.elements(), key=lambda c: c.code)
+        if len(cards_) > self.samples:
+            cards_ = self.rng.sample(cards_, self.samples)
+        pool = Counter(cards_)
+        return pool, sum(pool.values())
+
+    def _score(self, hand, pool, total) -> float:
+        return self._expect(hand, pool, total)
+
+    def _best_discards(self, view, hand, moves, pool, total):
+        ranked = []
+        for i, m in enumerate(moves):
+            rest = _remove(hand, m.card)
+            ranked.append((self.h.penalty(rest), -rank_value(m.card.rank, self.aces), i, m, rest))
+        ranked.sort(key=lambda t: t[:3])
+        lowest = ranked[0][0]
+        cands = [t for t in ranked if t[0] <= lowest + 10][: self.candidates]
+        scored = [(self._score(t[4], pool, total), t[0], t[1], t[2], t[3]) for t in cands]
+        scored.sort(key=lambda t: t[:4])
+        return scored
+
+    def discard(self, view, moves: Sequence[Discard]) -> Move:
+        if view.final_turn:
+            return super().discard(view, moves)
+        pool, total = self._pool(view)
+        return self._best_discards(view, view.hand, moves, pool, total)[0][-1]
+
+    def draw(self, view, legal: Sequence[Move]) -> Move:
+        if TakeDiscard() not in legal or DrawStock() not in legal:
+            return legal[0]
+        top = view.discard_top
+        hand = view.hand
+        forb = top if self._forbid(view) else None
+        if view.final_turn:
+            return self._last_draw(view, hand, top, forb)
+        now = self.h.penalty(hand)
+        if self.h.after_discard(hand + (top,), forb) < now:
+            return TakeDiscard()
+        if not self.h.interacts(top, hand):
+            return DrawStock()
+        pool, total = self._pool(view)
+        stay = self._score(hand, pool, total)
+        stock_value = 2 * stay - now  # a stock draw improves about as much as it is expected to
+        full = hand + (top,)
+        moves = [Discard(c) for c in dict.fromkeys(full) if c != forb]
+        best = self._best_discards(view, full, moves, pool, total)[0][0]
+        return TakeDiscard() if best < stock_value else DrawStock()
+
+    def _last_draw(self, view, hand, top, forb) -> Move:
+        return super().draw(view, (DrawStock(), TakeDiscard()))
+
+
+class HardAgent(NormalAgent):
+    """The one-draw look-ahead computed exactly over every unseen card."""
+
+    name = "hard"
+    candidates = 3
+
+    def _pool(self, view) -> tuple[Counter, int]:
+        unseen = self._unseen(view)
+        return unseen, sum(unseen.values())
+
+    def _last_draw(self, view, hand, top, forb) -> Move:
+        # a last turn: the exact expected penalty of a stock draw against the discard
+        unseen = self._unseen(view)
+        total = sum(unseen.values())
+        take = self.h.after_discard(hand + (top,), forb)
+        if total == 0:
+            return TakeDiscard() if take < self.h.penalty(hand) else DrawStock()
+        base = self.h.penalty(hand)
+        acc = 0
+        for u, n in unseen.items():
+            acc += n * (self.h.after_discard(hand + (u,)) if self.h.interacts(u, hand) else base)
+        return TakeDiscard() if take < acc / total else DrawStock()
+
+
+AGENTS = {
+    "random": lambda game, seed: RandomAgent(game, seed),
+    "easy": lambda game, seed: EasyAgent(game, seed),
+    "normal": lambda game, seed: NormalAgent(game, seed),
+    "hard": lambda game, seed: HardAgent(game, seed),
+}

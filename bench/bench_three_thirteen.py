@@ -1,0 +1,133 @@
+"""Three Thirteen speed: the exact meld solver and the hard computer player.
+
+1. ``deadwood`` of 14-card hands with 0 to 4 wilds from 2- and 4-deck shoes (so duplicate
+   cards occur): random hands, hands crowded into one or two suits, hands crowded into a few
+   ranks. Every call is cold: the solver's caches are emptied before it.
+   Targets (issue 8): median <= 1 ms, worst <= 20 ms.
+2. A hard decision (``HardAgent.choose``) in games of hard against easy, 2 and 4 players:
+   as played (caches warm from earlier turns, as in the app), and cold (caches emptied
+   before each decision). Target: <= 300 ms.
+
+Both wall time (perf_counter) and CPU time (process_time) are printed: the machine is
+shared, so wall times are noisy and CPU times are the steadier figure.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from app.ai.three_thirteen import HardAgent, EasyAgent
+from app.rules.cards import shoe
+from app.rules.three_thirteen import GAME, clear_caches, deadwood
+
+
+def _hands(n: int, seed: int = 2024):
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        decks = (2, 4)[i % 2]
+        wild = rng.choice("3456789TJQK")
+        k = i % 5  # 0..4 wilds
+        naturals = [c for c in shoe(decks) if c.rank != wild]
+        kind = i % 3
+        if kind == 1:  # one or two suits: long runs, gaps, duplicates
+            suits = rng.sample("SHDC", rng.choice((1, 2)))
+            naturals = [c for c in naturals if c.suit in suits]
+        elif kind == 2:  # a few ranks: big sets, duplicates
+            ranks = rng.sample([r for r in "A23456789TJQK" if r != wild], rng.choice((3, 4)))
+            naturals = [c for c in naturals if c.rank in ranks]
+        hand = rng.sample(naturals, 14 - k) + rng.sample([c for c in shoe(decks) if c.rank == wild], k)
+        rng.shuffle(hand)
+        out.append((tuple(hand), wild, rng.choice(("low", "low_or_high"))))
+    return out
+
+
+def _summary(label, wall, cpu):
+    wall, cpu = sorted(wall), sorted(cpu)
+
+    def q(xs, p):
+        return 1000 * xs[min(len(xs) - 1, int(p * len(xs)))]
+
+    print(f"  {label}: n={len(wall)}")
+    print(f"    wall ms: median {1000 * statistics.median(wall):.3f}  p90 {q(wall, .9):.3f}  "
+          f"p99 {q(wall, .99):.3f}  max {1000 * wall[-1]:.3f}")
+    print(f"    cpu  ms: median {1000 * statistics.median(cpu):.3f}  p90 {q(cpu, .9):.3f}  "
+          f"p99 {q(cpu, .99):.3f}  max {1000 * cpu[-1]:.3f}")
+
+
+def bench_deadwood(n: int = 3000):
+    hands = _hands(n)
+    by_k: dict[int, tuple[list, list]] = {}
+    wall, cpu = [], []
+    worst = (0.0, None)
+    for hand, wild, aces in hands:
+        clear_caches()
+        t0, c0 = time.perf_counter(), time.process_time()
+        deadwood(hand, wild, aces)
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
+        wall.append(dt)
+        cpu.append(dc)
+        k = sum(1 for c in hand if c.rank == wild)
+        by_k.setdefault(k, ([], []))
+        by_k[k][0].append(dt)
+        by_k[k][1].append(dc)
+        if dc > worst[0]:
+            worst = (dc, (hand, wild, aces))
+    print("deadwood, 14-card hands, 0-4 wilds, 2 and 4 decks, cold caches")
+    _summary("all hands", wall, cpu)
+    for k in sorted(by_k):
+        w, c = by_k[k]
+        print(f"    {k} wilds: wall median {1000 * statistics.median(w):.3f} max {1000 * max(w):.3f}"
+              f" | cpu median {1000 * statistics.median(c):.3f} max {1000 * max(c):.3f}")
+    hand, wild, aces = worst[1]
+    print(f"  slowest (cpu): {' '.join(map(str, hand))}  wild {wild}  aces {aces}")
+
+
+class _Timed:
+    def __init__(self, agent, cold: bool, sink: list):
+        self.agent, self.cold, self.sink = agent, cold, sink
+        self.name = agent.name
+
+    def choose(self, view, legal):
+        if self.cold:
+            clear_caches()
+        t0, c0 = time.perf_counter(), time.process_time()
+        move = self.agent.choose(view, legal)
+        self.sink.append((time.perf_counter() - t0, time.process_time() - c0, view.round))
+        return move
+
+
+def bench_hard(players: int, games: int, cold: bool):
+    sink: list = []
+    for g in range(games):
+        state = GAME.new_game(500 + g, players)
+        agents = [
+            _Timed(HardAgent(GAME, g * 10 + s), cold, sink) if s % 2 == 0 else EasyAgent(GAME, g * 10 + s)
+            for s in range(players)
+        ]
+        while GAME.to_move(state) is not None:
+            seat = GAME.to_move(state)
+            move = agents[seat].choose(GAME.view(state, seat), GAME.legal_moves(state))
+            state = GAME.apply(state, move)
+    wall = [w for w, _, _ in sink]
+    cpu = [c for _, c, _ in sink]
+    _summary(f"hard decisions, {players} players, {games} games vs easy, "
+             f"{'cold caches' if cold else 'as played'}", wall, cpu)
+    late = [c for _, c, r in sink if r >= 9]
+    if late:
+        print(f"    rounds 9-11 only: cpu median {1000 * statistics.median(late):.3f} max {1000 * max(late):.3f}")
+
+
+def main():
+    print("(wall times on a shared 2-core machine with other work running: noisy)")
+    bench_deadwood()
+    print("hard computer player")
+    bench_hard(2, 6, cold=False)
+    bench_hard(4, 3, cold=False)
+    bench_hard(2, 2, cold=True)
+
+
+if __name__ == "__main__":
+    main()
