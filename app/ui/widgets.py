@@ -185,3 +185,72 @@ def draw_felt(surface: pygame.Surface, cache: dict = {}) -> None:
         cache.clear()
         cache[size] = bg
     surface.blit(bg, (0, 0))
+
+
+class TextField:
+    """A one-line text box: click to focus, type, Backspace, Enter or Tab to leave.
+    ``allowed`` filters characters (for example digits only)."""
+
+    def __init__(self, rect: tuple[float, float, float, float], value: str = "", max_len: int = 16,
+                 allowed: Callable[[str], bool] | None = None, placeholder: str = "", size: float = 20,
+                 on_change: Callable[[str], None] | None = None):
+        self.lrect = rect
+        self.value = value
+        self.max_len = max_len
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.placeholder = placeholder
+        self.size = size
+        self.focused = False
+        self.on_change = on_change
+        self.enabled = True
+
+    def rect(self, m: Metrics) -> pygame.Rect:
+        return m.rect(*self.lrect)
+
+    def handle(self, ev: pygame.event.Event, m: Metrics) -> bool:
+        if not self.enabled:
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            was = self.focused
+            self.focused = self.rect(m).collidepoint(ev.pos)
+            if self.focused and not was:
+                pygame.key.start_text_input()
+            return self.focused
+        if not self.focused:
+            return False
+        if ev.type == pygame.TEXTINPUT:
+            added = "".join(ch for ch in ev.text if self.allowed(ch))
+            if added:
+                self.value = (self.value + added)[: self.max_len]
+                if self.on_change:
+                    self.on_change(self.value)
+            return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                if self.on_change:
+                    self.on_change(self.value)
+            elif ev.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_KP_ENTER):
+                self.focused = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, m: Metrics) -> None:
+        r = self.rect(m)
+        pygame.draw.rect(surface, (246, 244, 236) if self.enabled else (150, 160, 152), r, border_radius=m.px(6))
+        pygame.draw.rect(surface, GOLD if self.focused else (90, 130, 104), r, width=max(1, m.px(2)),
+                         border_radius=m.px(6))
+        shown = self.value or self.placeholder
+        color = (30, 34, 30) if self.value else (130, 136, 130)
+        img = fonts.text(shown, m.px(self.size), color)
+        clip = surface.get_clip()
+        inner = r.inflate(-m.px(12), 0)
+        surface.set_clip(inner)
+        x = inner.x
+        if img.get_width() > inner.width:
+            x = inner.right - img.get_width()  # keep the end (the cursor) in view
+        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        if self.focused:
+            cx = min(inner.right - 1, x + (img.get_width() if self.value else 0) + m.px(2))
+            pygame.draw.line(surface, (30, 34, 30), (cx, r.top + m.px(7)), (cx, r.bottom - m.px(7)), max(1, m.px(2)))
+        surface.set_clip(clip)

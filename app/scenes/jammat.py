@@ -1,0 +1,813 @@
+"""The Jammat table: setup, dealing, arranging (drag to swap, click two cards, or the
+keyboard), live line labels, Suggest, pass-and-play, computer seats, the reveal with its
+position-by-position comparison, and the match table.
+
+The scene is thin: the state, the deal, what is legal, the line keys and every result come
+from app.rules.jammat. Trying arrangements is local to the scene until Confirm submits one
+Arrange move.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from app.rules import jammat as J
+from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
+from app.scenes.table import PassScreen, TableBase
+from app.ui import fonts
+from app.ui.cards import CardLayer, CardSprite, DragDrop, Grab, Target
+from app.ui.tween import Tweens
+from app.ui.widgets import GOLD, MUTED, RED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, panel
+
+LEVELS = ("easy", "normal", "expert")
+PLAYER_COLOURS = [(240, 200, 80), (110, 190, 255), (250, 130, 120), (150, 230, 140),
+                  (220, 150, 250), (255, 170, 80), (120, 230, 220), (235, 235, 235)]
+CATEGORY_COLOURS = {6: (245, 196, 70), 5: (214, 130, 250), 4: (110, 170, 255), 3: (90, 220, 200),
+                    2: (150, 225, 130), 1: (190, 196, 190)}
+LINE_NAMES_2D = ("Row 1", "Row 2", "Row 3", "Column 1", "Column 2", "Column 3", "Diagonal", "Anti-diagonal")
+
+# arranging layout (logical stage)
+GRID2 = dict(x=150.0, y=118.0, cw=112.0, ch=156.0, gap=16.0)
+GRID3 = dict(x=36.0, y=150.0, cw=70.0, ch=98.0, gap=8.0, layer_gap=34.0)
+PANEL = (790.0, 74.0, 470.0, 560.0)
+
+
+def short_key(key) -> str:
+    """A shorter description for column labels: the category only."""
+    return J.CATEGORY_NAMES[key[0]]
+
+
+class JammatSetup(GameSetup):
+    def __init__(self, app):
+        super().__init__(app, "jammat", lambda cfg: JammatTable(app, cfg), LEVELS,
+                         notes="Everyone arranges nine cards; the eight lines are compared strongest "
+                               "against strongest.")
+
+    @classmethod
+    def demo(cls, app, variant: str, seed: int):
+        """Screens for --screenshot: "" setup, "arrange", "arrange3d", "pass", "reveal",
+        "reveal3d", "results" (the reveal finished), "many" (6 players revealed)."""
+        if not variant:
+            return cls(app)
+        grid = "3d" if variant.endswith("3d") else "2d"
+        humans = 2 if variant == "pass" else 1
+        n = 6 if variant == "many" else 2
+        seats = [SeatConfig(app.settings.player_name if i == 0 else f"Player {i + 1}", "human")
+                 for i in range(humans)]
+        seats += [SeatConfig(COMPUTER_NAMES[i], "computer", "normal") for i in range(len(seats), n)]
+        cfg = TableConfig("jammat", seats, J.INFO.resolve_options({"grid": grid, "deals": 3}), seed)
+        table = JammatTable(app, cfg)
+        table._demo = variant
+        return table
+
+
+class JammatTable(TableBase):
+    game_id = "jammat"
+
+    def __init__(self, app, config: TableConfig):
+        super().__init__(app, config)
+        self.state = self.game.new_game(config.seed, len(config.seats), config.options)
+        self.grid_kind = config.options["grid"]
+        self.a23 = config.options["a23"]
+        self.n_cells = J.cards_per_player(self.grid_kind)
+        self.layer = CardLayer()
+        self.tweens = Tweens(app.anim_speed)
+        self.toast = Toast()
+        self.dnd = DragDrop(self.layer, self, self.tweens, on_refused=self._refused)
+        self.phase = "waiting"  # waiting | arrange | reveal
+        self.arrangement: list = []
+        self.sprites: list[CardSprite] = []  # sprite for each cell
+        self.selected: int | None = None
+        self.cursor = 4 if self.grid_kind == "2d" else 13
+        self.suggestion: tuple | None = None
+        self.suggest_worker = None
+        self.hover_line: int | None = None
+        self.reveal_index = -1
+        self.reveal_step = 0.0
+        self.reveal_page = 0
+        self._demo = ""
+        self._started = False
+        self._build_buttons()
+
+    # ================================================================= flow
+    def enter(self) -> None:
+        if not self._started:
+            self._started = True
+            self.advance()
+
+    def after_push(self) -> None:
+        """Screenshots: bring the demo table to the state its name promises."""
+        v = self._demo
+        if v in ("reveal", "reveal3d", "results", "many"):
+            while self.phase != "reveal":
+                if self.phase == "arrange":
+                    self.confirm()
+                elif self.worker is not None:
+                    self.finish_thinking_now()
+                    self.update(0.0)
+            if v != "reveal" and v != "reveal3d":
+                self.reveal_step = 1e9
+            else:
+                self.reveal_step = 4.4
+            self.tweens.finish_all()
+        elif v in ("arrange", "arrange3d"):
+            self.tweens.finish_all()
+            self.hover_line = None
+        elif v == "pass":
+            # the first player arranges and confirms; the screen then asks for the second
+            self.app.scenes.top.ready()
+            self.tweens.finish_all()
+            self.confirm()
+        self._build_buttons()
+
+    def advance(self) -> None:
+        """Decide what happens next from the rules' to_move."""
+        self.selected = None
+        self.suggestion = None
+        seat = self.game.to_move(self.state)
+        if seat is None:
+            self.phase = "reveal"
+            return
+        if not self.seats[seat].human:
+            self.phase = "waiting"
+            self.viewer = None
+            self.start_thinking(seat, self.game.view(self.state, seat), self.game.legal_moves(self.state))
+            return
+        if self.multi_human:
+            self.phase = "waiting"
+            self.viewer = None
+            self._clear_sprites()
+            note = f"Deal {self.state.deal + 1} of {len(self.state.deal_seeds)}: your turn to arrange."
+            self.app.scenes.push(PassScreen(self.app, self.seat_name(seat), lambda: self.begin_arrange(seat), note))
+            return
+        self.begin_arrange(seat)
+
+    def begin_arrange(self, seat: int) -> None:
+        view = self.game.view(self.state, seat)
+        self.viewer = seat
+        self.phase = "arrange"
+        self.arrangement = list(view.hand)
+        self._deal_sprites()
+        self._build_buttons()
+        self.app.sounds.play("deal")
+
+    def confirm(self) -> None:
+        if self.phase != "arrange":
+            return
+        seat = self.viewer
+        before = len(self.state.history)
+        try:
+            self.state = self.game.apply(self.state, J.Arrange(tuple(self.arrangement)))
+        except Exception as exc:  # an IllegalMoveError: show it, change nothing
+            self.toast.show(str(exc), "error")
+            return
+        self.app.sounds.play("place")
+        self._clear_sprites()
+        self.viewer = None
+        self.phase = "waiting"
+        self._build_buttons()
+        self._after_move(before)
+
+    def _apply_computer(self, move) -> None:
+        before = len(self.state.history)
+        self.state = self.game.apply(self.state, move)
+        self._after_move(before)
+
+    def _after_move(self, history_before: int) -> None:
+        if len(self.state.history) > history_before:
+            self.start_reveal()
+        else:
+            self.advance()
+
+    def start_reveal(self) -> None:
+        self.phase = "reveal"
+        self.viewer = None
+        self.reveal_index = len(self.state.history) - 1
+        self.reveal_step = 0.0
+        self.reveal_page = 0
+        self.app.sounds.play("flip")
+        self._build_buttons()
+
+    def next_deal(self) -> None:
+        self._build_buttons()
+        self.advance()
+        self._build_buttons()
+
+    def play_again(self) -> None:
+        import random
+
+        cfg = TableConfig(self.config.game_id, self.config.seats, dict(self.config.options),
+                          random.SystemRandom().randrange(1, 10**9))
+        self.app.scenes.replace(JammatTable(self.app, cfg))
+
+    def to_menu(self) -> None:
+        self.ask_leave()
+
+    # ================================================================= sprites and geometry
+    def cell_rect(self, i: int) -> tuple[float, float, float, float]:
+        if self.grid_kind == "2d":
+            g = GRID2
+            r, c = divmod(i, 3)
+            return (g["x"] + c * (g["cw"] + g["gap"]), g["y"] + r * (g["ch"] + g["gap"]), g["cw"], g["ch"])
+        g = GRID3
+        x, rest = divmod(i, 9)
+        y, z = divmod(rest, 3)
+        layer_w = 3 * g["cw"] + 2 * g["gap"]
+        left = g["x"] + x * (layer_w + g["layer_gap"])
+        return (left + z * (g["cw"] + g["gap"]), g["y"] + y * (g["ch"] + g["gap"]), g["cw"], g["ch"])
+
+    def _clear_sprites(self) -> None:
+        self.dnd.cancel()
+        self.layer.clear()
+        self.sprites = []
+
+    def _deal_sprites(self) -> None:
+        self._clear_sprites()
+        deck_pos = (640.0 - 40, 760.0)
+        for i, card in enumerate(self.arrangement):
+            x, y, w, h = self.cell_rect(i)
+            sp = CardSprite(card, deck_pos, (w, h), face_up=True, z=i, data=i)
+            sp.flip = 0.0
+            self.layer.add(sp)
+            self.sprites.append(sp)
+            self.tweens.add(sp, "pos", (x, y), 0.35, delay=0.04 * i)
+            self.tweens.add(sp, "flip", 1.0, 0.25, delay=0.04 * i + 0.2)
+
+    def _place_sprites(self, animate: bool = True) -> None:
+        """Put each cell's sprite where it belongs (after a swap)."""
+        for i, sp in enumerate(self.sprites):
+            sp.data = i
+            sp.z = i
+            target = self.cell_rect(i)[:2]
+            if animate:
+                self.tweens.add(sp, "pos", target, 0.2)
+            else:
+                sp.pos = target
+            sp.tint = (250, 214, 90, 80) if i == self.selected else None
+        self.layer.invalidate()
+
+    def swap(self, i: int, j: int) -> None:
+        if i == j:
+            return
+        a = self.arrangement
+        a[i], a[j] = a[j], a[i]
+        self.sprites[i], self.sprites[j] = self.sprites[j], self.sprites[i]
+        self.selected = None
+        self._place_sprites()
+        self.app.sounds.play("place")
+
+    # ================================================================= drag provider
+    def pick(self, lpos, sprite, mods):
+        if self.phase != "arrange" or sprite is None:
+            return None
+        return Grab([sprite], data=sprite.data)
+
+    def targets(self, grab: Grab):
+        return [Target(("cell", j), self.cell_rect(j)) for j in range(self.n_cells) if j != grab.data]
+
+    def drop(self, grab: Grab, target: Target, lpos) -> None:
+        self.swap(grab.data, target.id[1])
+
+    def refuse(self, grab: Grab, lpos) -> str:
+        return "Drop a card on another cell to swap the two"
+
+    def click(self, grab: Grab) -> None:
+        i = grab.data
+        self.cursor = i
+        if self.selected is None:
+            self.selected = i
+            self._place_sprites(animate=False)
+        elif self.selected == i:
+            self.selected = None
+            self._place_sprites(animate=False)
+        else:
+            self.swap(self.selected, i)
+
+    def _refused(self, reason: str) -> None:
+        self.toast.show(reason, "error")
+        self.app.sounds.play("error")
+
+    # ================================================================= suggest
+    def suggest(self) -> None:
+        if self.phase != "arrange":
+            return
+        if self.grid_kind == "2d":
+            self.suggestion = J.best_grid(self.arrangement, self.a23)
+        else:
+            from app.ai.base import make_agent
+            from app.scenes.table import AIWorker
+
+            agent = make_agent("jammat", "normal", self.config.seed)
+            view = self.game.view(self.state, self.viewer)
+            self.suggest_worker = AIWorker(agent, view, self.game.legal_moves(self.state))
+        self._build_buttons()
+
+    def apply_suggestion(self) -> None:
+        if self.suggestion is None:
+            return
+        # match sprites to the suggested order (identical cards are interchangeable)
+        pool = list(range(self.n_cells))
+        order = []
+        for card in self.suggestion:
+            k = next(k for k in pool if self.arrangement[k] == card)
+            pool.remove(k)
+            order.append(k)
+        self.arrangement = [self.arrangement[k] for k in order]
+        self.sprites = [self.sprites[k] for k in order]
+        self.selected = None
+        self.suggestion = None
+        self._place_sprites()
+        self._build_buttons()
+
+    def hide_suggestion(self) -> None:
+        self.suggestion = None
+        self._build_buttons()
+
+    # ================================================================= buttons
+    def _build_buttons(self) -> None:
+        b = ButtonRow()
+        b.add(Button("Menu", (1150, 12, 110, 44), self.to_menu, size=17))
+        b.add(Button("Rules", (1030, 12, 110, 44), lambda: self._rules(), size=17))
+        px, py, pw, ph = PANEL
+        if self.phase == "arrange":
+            if self.suggestion is not None:
+                b.add(Button("Apply", (px + 300, py + ph - 190, 150, 46), self.apply_suggestion, size=18,
+                             key=pygame.K_a))
+                b.add(Button("Hide", (px + 300, py + ph - 134, 150, 46), self.hide_suggestion, size=18))
+            b.add(Button("Suggest", (px + 20, py + ph + 16, 200, 52), self.suggest, size=20, key=pygame.K_s,
+                         enabled=self.suggestion is None and self.suggest_worker is None))
+            b.add(Button("Confirm", (px + 250, py + ph + 16, 200, 52), self.confirm, size=22, key=pygame.K_c))
+        elif self.phase == "reveal":
+            if self.reveal_done():
+                if self.state.deal >= len(self.state.deal_seeds):
+                    b.add(Button("Play again", (850, 12, 170, 44), self.play_again, size=18, key=pygame.K_RETURN))
+                else:
+                    b.add(Button("Next deal", (850, 12, 170, 44), self.next_deal, size=18, key=pygame.K_RETURN))
+            else:
+                b.add(Button("Skip", (850, 12, 170, 44), self.skip_reveal, size=18, key=pygame.K_RETURN))
+            if self.grid_kind == "3d" and len(self.seats) > 4:
+                b.add(Button("Other players", (660, 12, 180, 44), self.flip_page, size=17))
+        self.buttons = b
+
+    def _rules(self) -> None:
+        from app.scenes.rules_help import RulesHelp
+
+        self.app.scenes.push(RulesHelp(self.app, "jammat"))
+
+    def flip_page(self) -> None:
+        self.reveal_page = 1 - self.reveal_page
+
+    # ================================================================= reveal timing
+    @property
+    def deal_result(self):
+        return self.state.history[self.reveal_index] if self.reveal_index >= 0 else None
+
+    def positions_shown(self) -> int:
+        res = self.deal_result
+        return min(len(res.positions), int(self.reveal_step)) if res else 0
+
+    def reveal_done(self) -> bool:
+        res = self.deal_result
+        return res is not None and self.reveal_step >= len(res.positions) + 0.5
+
+    def skip_reveal(self) -> None:
+        self.reveal_step = 1e9
+        self._build_buttons()
+
+    # ================================================================= events
+    def handle_event(self, ev) -> None:
+        m = self.app.metrics
+        if self.dnd.grab is not None and self.dnd.handle(ev, m):
+            return
+        if self.buttons.handle(ev, m):
+            return
+        if self.phase == "arrange":
+            if self.dnd.handle(ev, m):
+                return
+            if ev.type == pygame.KEYDOWN:
+                self._key(ev.key)
+            elif ev.type == pygame.MOUSEMOTION:
+                self.hover_line = self._line_at(m.to_logical(ev.pos))
+        elif self.phase == "reveal" and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if not self.reveal_done():
+                self.skip_reveal()
+
+    def _key(self, key) -> None:
+        if self.grid_kind == "2d":
+            r, c = divmod(self.cursor, 3)
+            moves = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0)}
+            if key in moves:
+                dr, dc = moves[key]
+                self.cursor = ((r + dr) % 3) * 3 + (c + dc) % 3
+                return
+        else:
+            x, rest = divmod(self.cursor, 9)
+            y, z = divmod(rest, 3)
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                col = x * 3 + z + (1 if key == pygame.K_RIGHT else -1)
+                col %= 9
+                x, z = divmod(col, 3)
+                self.cursor = 9 * x + 3 * y + z
+                return
+            if key in (pygame.K_UP, pygame.K_DOWN):
+                y = (y + (1 if key == pygame.K_DOWN else -1)) % 3
+                self.cursor = 9 * x + 3 * y + z
+                return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.selected is None:
+                self.selected = self.cursor
+                self._place_sprites(animate=False)
+            elif self.selected == self.cursor:
+                self.selected = None
+                self._place_sprites(animate=False)
+            else:
+                self.swap(self.selected, self.cursor)
+
+    def _line_at(self, lpos) -> int | None:
+        """Index (in the strongest-first list) of the line whose list entry is under lpos."""
+        x, y = lpos
+        px, py, pw, ph = PANEL
+        if not (px <= x <= px + pw):
+            return None
+        if self.grid_kind == "2d":
+            i = int((y - (py + 52)) // 34)
+            return i if 0 <= i < 8 and y >= py + 52 else None
+        col = 0 if x < px + pw / 2 else 1
+        i = int((y - (py + 44)) // 20.4)
+        if y < py + 44 or not 0 <= i < 25:
+            return None
+        k = col * 25 + i
+        return k if k < 49 else None
+
+    def back(self) -> None:
+        if self.dnd.dragging:
+            self.dnd.cancel()
+            return
+        if self.selected is not None:
+            self.selected = None
+            self._place_sprites(animate=False)
+            return
+        self.ask_leave()
+
+    def update(self, dt: float) -> bool:
+        self.tick(dt)
+        self.tweens.speed = self.app.anim_speed
+        moving = self.tweens.update(dt)
+        if moving:
+            self.layer.invalidate()
+        if self.worker is not None:
+            move = self.poll_worker()
+            if move is not None:
+                self._apply_computer(move)
+            moving = True
+        if self.suggest_worker is not None:
+            if self.suggest_worker.done:
+                w, self.suggest_worker = self.suggest_worker, None
+                if w.error is None and self.phase == "arrange":
+                    self.suggestion = tuple(w.result.cards)
+                self._build_buttons()
+            moving = True
+        if self.phase == "reveal" and not self.reveal_done():
+            speed = self.app.anim_speed
+            per = (0.45 if self.grid_kind == "2d" else 0.09) * (speed if speed > 0 else 0)
+            self.reveal_step = self.reveal_step + dt / per if per > 0 else 1e9
+            if self.reveal_done():
+                self._build_buttons()
+                self.app.sounds.play("win")
+            moving = True
+        return self.toast.update(dt) or moving or self.dnd.dragging
+
+    # ================================================================= drawing
+    def draw(self, surface) -> None:
+        m = self.app.metrics
+        if self.phase == "arrange":
+            self.layer.draw(surface, m, self.app.art, self._draw_arrange_bg, self._draw_overlay, self._draw_arrange_fg)
+        else:
+            draw_felt(surface)
+            self._draw_header(surface)
+            if self.phase == "reveal" and self.deal_result is not None:
+                self._draw_reveal(surface)
+            else:
+                self._draw_waiting(surface)
+            self.buttons.draw(surface, m)
+        self.toast.draw(surface, m)
+
+    def _header_text(self) -> str:
+        st = self.state
+        deals = len(st.deal_seeds)
+        if self.phase == "reveal" and self.deal_result is not None:
+            return f"Jammat  •  deal {self.reveal_index + 1} of {deals}: the reveal"
+        return f"Jammat  •  deal {min(st.deal + 1, deals)} of {deals}"
+
+    def _draw_header(self, surface) -> None:
+        m = self.app.metrics
+        blit_text(surface, m, self._header_text(), 24, 34, 24, GOLD, "bold", anchor="midleft")
+        if self.phase == "reveal":
+            return  # the match table below shows the points
+        pts = J.match_points(self.state.history, len(self.seats))
+        parts = [f"{s.name} {format_points(p)}" for s, p in zip(self.seats, pts)]
+        text = "Match: " + "   ".join(parts)
+        size = 17 if len(text) < 70 else 14
+        blit_text(surface, m, text, 1010, 34, size, TEXT, anchor="midright")
+
+    def _draw_arrange_bg(self, surface) -> None:
+        m = self.app.metrics
+        draw_felt(surface)
+        self._draw_header(surface)
+        # empty cell slots
+        for i in range(self.n_cells):
+            r = m.rect(*self.cell_rect(i))
+            pygame.draw.rect(surface, (14, 66, 40), r, border_radius=m.px(8))
+        if self.grid_kind == "3d":
+            g = GRID3
+            layer_w = 3 * g["cw"] + 2 * g["gap"]
+            for x in range(3):
+                left = g["x"] + x * (layer_w + g["layer_gap"])
+                blit_text(surface, m, f"Layer {x + 1}", left + layer_w / 2, g["y"] - 30, 18, MUTED, "bold",
+                          anchor="midtop")
+
+    def _draw_arrange_fg(self, surface) -> None:
+        """Labels, the lines list, the buttons (everything still, above the cards)."""
+        m = self.app.metrics
+        grid_lines = J.grid_lines(self.arrangement, self.a23)
+        if self.grid_kind == "2d":
+            self._draw_line_labels(surface)
+        px, py, pw, ph = PANEL
+        panel(surface, m.rect(*PANEL), radius=m.px(14))
+        name = self.seat_name(self.viewer) if self.viewer is not None else ""
+        title = f"{name}: your lines, strongest first" if name else "Lines, strongest first"
+        blit_text(surface, m, title, px + 18, py + 14, 19, GOLD, "bold")
+        names = LINE_NAMES_2D
+        lines_all = J.lines(self.grid_kind)
+        if self.grid_kind == "2d":
+            for k, (key, cells) in enumerate(grid_lines):
+                y = py + 52 + k * 34
+                if k == self.hover_line:
+                    pygame.draw.rect(surface, (40, 100, 70), m.rect(px + 8, y - 3, pw - 16, 32), border_radius=m.px(6))
+                which = names[lines_all.index(cells)]
+                chip = m.rect(px + 18, y + 6, 14, 14)
+                pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], chip, border_radius=m.px(3))
+                blit_text(surface, m, f"L{k + 1}", px + 40, y + 13, 16, MUTED, "bold", anchor="midleft")
+                blit_text(surface, m, J.describe_key(key), px + 80, y + 13, 17, TEXT, anchor="midleft")
+                blit_text(surface, m, which, px + pw - 18, y + 13, 15, MUTED, anchor="midright")
+            if self.suggestion is not None:
+                self._draw_suggestion(surface, px + 20, py + ph - 200)
+            elif self.suggest_worker is not None:
+                blit_text(surface, m, "Working out the best arrangement...", px + 20, py + ph - 40, 16, MUTED)
+            else:
+                blit_text(surface, m, "Drag a card onto another to swap them, or click two cards.", px + 18,
+                          py + ph - 70, 14, MUTED)
+                blit_text(surface, m, "Keys: arrows move, Enter picks/swaps, S suggest, C confirm.", px + 18,
+                          py + ph - 46, 14, MUTED)
+        else:
+            for k, (key, cells) in enumerate(grid_lines):
+                col, row = divmod(k, 25)
+                x = px + 14 + col * (pw / 2)
+                y = py + 44 + row * 20.4
+                if k == self.hover_line:
+                    pygame.draw.rect(surface, (40, 100, 70), m.rect(x - 6, y - 1, pw / 2 - 10, 20), border_radius=m.px(4))
+                pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(x, y + 4, 10, 10), border_radius=m.px(2))
+                blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", x + 16, y + 9, 13, TEXT, anchor="midleft")
+            if self.suggestion is not None:
+                blit_text(surface, m, "A suggestion is ready: Apply puts it on the table.", px + 18, py + ph - 30, 14, GOLD)
+            elif self.suggest_worker is not None:
+                blit_text(surface, m, "Working out a good arrangement...", px + 18, py + ph - 30, 14, MUTED)
+            blit_text(surface, m, "Drag a card onto another to swap; arrows + Enter work too.", 40, 660, 15, MUTED)
+        self.buttons.draw(surface, m)
+
+    def _draw_overlay(self, surface) -> None:
+        """Drawn every frame above the still layer: cursor, hovered line, drop targets."""
+        m = self.app.metrics
+        if self.hover_line is not None and self.phase == "arrange":
+            gl = J.grid_lines(self.arrangement, self.a23)
+            if self.hover_line < len(gl):
+                for c in gl[self.hover_line][1]:
+                    pygame.draw.rect(surface, GOLD, m.rect(*self.cell_rect(c)).inflate(m.px(6), m.px(6)),
+                                     width=max(2, m.px(3)), border_radius=m.px(8))
+        if not self.dnd.dragging:
+            r = m.rect(*self.cell_rect(self.cursor)).inflate(m.px(10), m.px(10))
+            pygame.draw.rect(surface, (255, 255, 255), r, width=max(1, m.px(2)), border_radius=m.px(10))
+        self.dnd.draw_targets(surface, m)
+
+    def _draw_line_labels(self, surface) -> None:
+        m = self.app.metrics
+        g = GRID2
+        keys = [J.line_key([self.arrangement[c] for c in cells], self.a23) for cells in J.lines("2d")]
+        right = g["x"] + 3 * g["cw"] + 2 * g["gap"]
+        for r in range(3):
+            y = g["y"] + r * (g["ch"] + g["gap"]) + g["ch"] / 2
+            self._label(surface, J.describe_key(keys[r]), keys[r], right + 14, y, "midleft", 230)
+        bottom = g["y"] + 3 * g["ch"] + 2 * g["gap"]
+        for c in range(3):
+            x = g["x"] + c * (g["cw"] + g["gap"]) + g["cw"] / 2
+            self._label(surface, short_key(keys[3 + c]), keys[3 + c], x, bottom + 16, "center", g["cw"] + 12)
+        self._label(surface, "\u2198 " + short_key(keys[6]), keys[6], right + 14, bottom + 16, "midleft", 230)
+        self._label(surface, "\u2197 " + short_key(keys[7]), keys[7], right + 14, g["y"] - 16, "midleft", 230)
+
+    def _label(self, surface, text, key, x, y, anchor, max_w) -> None:
+        m = self.app.metrics
+        colour = CATEGORY_COLOURS[key[0]]
+        size = 16
+        f = fonts.font(m.px(size), "bold")
+        while f.size(text)[0] > m.px(max_w) and size > 11:
+            size -= 1
+            f = fonts.font(m.px(size), "bold")
+        blit_text(surface, m, text, x, y, size, colour, "bold", anchor=anchor)
+
+    def _draw_suggestion(self, surface, x, y) -> None:
+        m = self.app.metrics
+        blit_text(surface, m, "Suggested (best arrangement):", x, y - 4, 16, GOLD, "bold")
+        cw, ch, gap = 52.0, 72.0, 6.0
+        for i, card in enumerate(self.suggestion):
+            r, c = divmod(i, 3)
+            rect = m.rect(x + c * (cw + gap), y + 22 + r * (ch + gap), cw, ch)
+            surface.blit(self.app.art.face(card, rect.w, rect.h), rect)
+
+    def _draw_waiting(self, surface) -> None:
+        m = self.app.metrics
+        committed = [g is not None for g in self.state.grids] if self.state.hands else [True] * len(self.seats)
+        n = len(self.seats)
+        w = 130.0
+        total = n * w + (n - 1) * 14
+        x0 = 640 - total / 2
+        for s in range(n):
+            x = x0 + s * (w + 14)
+            colour = PLAYER_COLOURS[s % len(PLAYER_COLOURS)]
+            r = m.rect(x, 250, w, 150)
+            panel(surface, r, radius=m.px(10))
+            blit_text(surface, m, self.seat_name(s), x + w / 2, 262, 18, colour, "bold", anchor="midtop")
+            kind = "you" if self.seats[s].human else self.seats[s].level
+            blit_text(surface, m, kind, x + w / 2, 286, 13, MUTED, anchor="midtop")
+            # a face-down stack: the arranged cards are hidden until everyone has confirmed
+            back = self.app.art.back(m.px(46), m.px(64))
+            if committed[s]:
+                surface.blit(back, back.get_rect(center=m.pt(x + w / 2, 348)))
+                blit_text(surface, m, "ready", x + w / 2, 382, 13, GOLD, "bold", anchor="midtop")
+            else:
+                blit_text(surface, m, "arranging...", x + w / 2, 340, 14, MUTED, anchor="midtop")
+        self.draw_thinking(surface, 640, 470)
+
+    # ---------------------------------------------------------------- reveal
+    def _reveal_layout(self):
+        """(seat, x, y, card w, card h, gap) for each grid shown now."""
+        n = len(self.seats)
+        area_top, area_h = 74.0, 452.0
+        if self.grid_kind == "2d":
+            per_row = n if n <= 4 else math.ceil(n / 2)
+            rows = 1 if n <= 4 else 2
+            cell_w = 1240.0 / per_row
+            cell_h = area_h / rows
+            ch = min((cell_h - 34) / 3.2, (cell_w - 20) / 3.15 * 1.4, 120)
+            cw = ch / 1.4
+            gap = ch * 0.08
+            out = []
+            for s in range(n):
+                row, col = divmod(s, per_row)
+                gw = 3 * cw + 2 * gap
+                x = 20 + col * cell_w + (cell_w - gw) / 2
+                y = area_top + row * cell_h + 28
+                out.append((s, x, y, cw, ch, gap))
+            return out
+        seats = list(range(n))
+        if n > 4:
+            seats = seats[:4] if self.reveal_page == 0 else seats[4:]
+        per_row = 2 if len(seats) > 1 else 1
+        rows = math.ceil(len(seats) / per_row)
+        cell_w, cell_h = 1240.0 / per_row, area_h / rows
+        ch = min((cell_h - 34) / 3.2, (cell_w - 40) / 9.9 * 1.4, 90)
+        cw = ch / 1.4
+        gap = ch * 0.06
+        out = []
+        for k, s in enumerate(seats):
+            row, col = divmod(k, per_row)
+            cube_w = 9 * cw + 6 * gap + 2 * 3 * gap
+            x = 20 + col * cell_w + (cell_w - cube_w) / 2
+            y = area_top + row * cell_h + 28
+            out.append((s, x, y, cw, ch, gap))
+        return out
+
+    def _reveal_cell(self, x, y, cw, ch, gap, i) -> tuple[float, float, float, float]:
+        if self.grid_kind == "2d":
+            r, c = divmod(i, 3)
+            return (x + c * (cw + gap), y + r * (ch + gap), cw, ch)
+        lx, rest = divmod(i, 9)
+        ry, rz = divmod(rest, 3)
+        layer_w = 3 * cw + 2 * gap + 3 * gap
+        return (x + lx * layer_w + rz * (cw + gap), y + ry * (ch + gap), cw, ch)
+
+    def _draw_reveal(self, surface) -> None:
+        m = self.app.metrics
+        res = self.deal_result
+        shown = self.positions_shown()
+        current = res.positions[shown - 1] if 0 < shown <= len(res.positions) and not self.reveal_done() else None
+        wins_so_far = [0] * len(self.seats)
+        for p in res.positions[:shown]:
+            if p.winner is not None:
+                wins_so_far[p.winner] += 1
+        for s, x, y, cw, ch, gap in self._reveal_layout():
+            colour = PLAYER_COLOURS[s % len(PLAYER_COLOURS)]
+            label = f"{self.seat_name(s)}: {wins_so_far[s]} position{'s' if wins_so_far[s] != 1 else ''}"
+            if self.reveal_done() and s in res.winners:
+                label += "  \u2605"
+            blit_text(surface, m, label, x, y - 24, 17, colour, "bold")
+            grid = res.grids[s]
+            for i, card in enumerate(grid):
+                rect = m.rect(*self._reveal_cell(x, y, cw, ch, gap, i))
+                surface.blit(self.app.art.face(card, rect.w, rect.h), rect)
+            if current is not None:
+                cells = current.cells[s]
+                top = max(current.keys)
+                if current.winner == s:
+                    ring = GOLD
+                elif current.keys[s] == top:
+                    ring = (120, 200, 255)  # tied for the best: nobody wins this position
+                else:
+                    ring = (230, 110, 100)
+                for c in cells:
+                    rect = m.rect(*self._reveal_cell(x, y, cw, ch, gap, c)).inflate(m.px(6), m.px(6))
+                    pygame.draw.rect(surface, ring, rect, width=max(2, m.px(3)), border_radius=m.px(6))
+                blit_text(surface, m, J.describe_key(current.keys[s]), x, y + 3 * ch + 2 * gap + 6, 14, ring, "bold")
+        self._draw_positions_strip(surface, res, shown, current)
+        if self.reveal_done():
+            self._draw_match_table(surface, res)
+
+    def _draw_positions_strip(self, surface, res, shown, current) -> None:
+        m = self.app.metrics
+        n = len(res.positions)
+        y = 548.0
+        gap = 8.0 if self.grid_kind == "2d" else 2.0
+        avail = 600.0 if self.reveal_done() else 1230.0
+        box = min(62.0, (avail - (n - 1) * gap) / n)
+        total = n * box + (n - 1) * gap
+        x0 = 24.0 if self.reveal_done() else 640 - total / 2
+        blit_text(surface, m, "Positions", x0, y - 22, 15, MUTED, "bold")
+        for i, p in enumerate(res.positions):
+            r = m.rect(x0 + i * (box + gap), y, box, 34)
+            if i < shown:
+                colour = PLAYER_COLOURS[p.winner % len(PLAYER_COLOURS)] if p.winner is not None else (90, 110, 100)
+                pygame.draw.rect(surface, colour, r, border_radius=m.px(5))
+                txt = "=" if p.winner is None else self.seat_name(p.winner)[:3]
+                if box < 30:
+                    txt = ""  # too narrow for text: the colour says who won
+                if txt:
+                    img = fonts.text(txt, m.px(13), (20, 24, 20), "bold")
+                    surface.blit(img, img.get_rect(center=r.center))
+            else:
+                pygame.draw.rect(surface, (30, 70, 50), r, width=max(1, m.px(1)), border_radius=m.px(5))
+            if current is not None and i == current.index:
+                pygame.draw.rect(surface, (255, 255, 255), r.inflate(m.px(4), m.px(4)), width=max(1, m.px(2)),
+                                 border_radius=m.px(6))
+        if not self.reveal_done() and current is not None:
+            who = "nobody (a tie at the top)" if current.winner is None else self.seat_name(current.winner)
+            blit_text(surface, m, f"Position {current.index + 1}: {who}", 640, y + 44, 18, TEXT, "bold", anchor="midtop")
+
+    def _draw_match_table(self, surface, res) -> None:
+        m = self.app.metrics
+        n = len(self.seats)
+        if res.shared:
+            names = ", ".join(self.seat_name(s) for s in res.winners)
+            verdict = f"Deal shared by {names}" if len(res.winners) < n else "A drawn deal"
+        else:
+            verdict = f"Deal won by {self.seat_name(res.winners[0])}"
+        if self.grid_kind == "2d":
+            wins = " \u2013 ".join(str(w) for w in res.position_wins)
+            verdict += f" ({wins})"
+        blit_text(surface, m, verdict, 24, 602, 22, GOLD, "bold")
+        over = self.state.deal >= len(self.state.deal_seeds)
+        pts = J.match_points(self.state.history, n)
+        if over:
+            top = max(pts)
+            champs = [self.seat_name(s) for s in range(n) if pts[s] == top]
+            msg = f"Match won by {champs[0]}!" if len(champs) == 1 else "Match shared by " + ", ".join(champs)
+            blit_text(surface, m, msg, 24, 640, 20, TEXT, "bold")
+        # the match table: one column per deal (the last 8), and the total
+        table = J.match_table(self.state.history, n)
+        deals = list(range(len(table)))[-8:]
+        x0, y0 = 660.0, 548.0
+        col_w = 44.0
+        name_w = 120.0
+        row_h = min(24.0, 160.0 / n)
+        size = 15 if n <= 4 else 13
+        panel(surface, m.rect(x0 - 14, y0 - 26, 610, row_h * n + 36), radius=m.px(10))
+        blit_text(surface, m, "Match", x0, y0 - 2, 13, MUTED, "bold", anchor="bottomleft")
+        for j, d in enumerate(deals):
+            blit_text(surface, m, f"D{d + 1}", x0 + name_w + j * col_w + col_w / 2, y0 - 2, 12, MUTED, anchor="midbottom")
+        blit_text(surface, m, "Total", x0 + name_w + len(deals) * col_w + 30, y0 - 2, 12, MUTED, anchor="midbottom")
+        for s in range(n):
+            y = y0 + s * row_h
+            blit_text(surface, m, self.seat_name(s)[:12], x0, y + row_h / 2, size, PLAYER_COLOURS[s % 8], "bold",
+                      anchor="midleft")
+            for j, d in enumerate(deals):
+                blit_text(surface, m, format_points(table[d][s]), x0 + name_w + j * col_w + col_w / 2, y + row_h / 2,
+                          size, TEXT, anchor="center")
+            blit_text(surface, m, format_points(pts[s]), x0 + name_w + len(deals) * col_w + 30, y + row_h / 2, size,
+                      GOLD, "bold", anchor="center")
+
+
+def format_points(p: float) -> str:
+    whole = int(p)
+    if p == whole:
+        return str(whole)
+    return f"{whole}\u00bd" if whole else "\u00bd"
