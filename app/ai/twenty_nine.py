@@ -429,7 +429,7 @@ class TwentyNineAgent:
         # card-play samples, bidding samples, bid confidence, playout noise
         "easy": dict(play_samples=0, bid_samples=0, confidence=0.0, eps=0.1),
         "normal": dict(play_samples=14, bid_samples=16, confidence=0.55, eps=0.1),
-        "hard": dict(play_samples=48, bid_samples=40, confidence=0.5, eps=0.08),
+        "hard": dict(play_samples=64, bid_samples=40, confidence=0.5, eps=0.08),
     }
 
     def __init__(self, game: Game, seed: int = 0, level: str = "hard", **overrides):
