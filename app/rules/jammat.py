@@ -343,6 +343,13 @@ def _deal_winners(vecs: Sequence[Sequence[int]], compare: str) -> tuple[tuple[in
     return tuple(tied), totals, scores
 
 
+def compare_vectors(vectors: Sequence[Sequence], compare: str = "positional") -> tuple[tuple[int, ...], tuple[int, ...], tuple[float, ...] | None]:
+    """Compare players' key vectors position by position, as given (L1 first): returns
+    (deal winners, position wins, pairing scores or None) under J-12 or J-13."""
+    winners, wins, scores = _deal_winners([list(v) for v in vectors], compare)
+    return winners, tuple(wins), tuple(scores) if scores is not None else None
+
+
 def score_deal(grids: Sequence[Sequence[Card]], a23: str = "low", compare: str = "positional") -> tuple[int, ...]:
     """The number of positions each player won (J-11, J-12). Grids are 9 cards in row-major
     order (or 27 in x, y, z order). With ``compare="round_robin"`` it is each player's
@@ -407,12 +414,13 @@ def match_points(history: Sequence[DealResult], players: int) -> tuple[float, ..
 
 # The three kinds of line up to the square's 8 symmetries: an edge line (row 0), a middle line
 # (row 1) and a diagonal. For each, the other six cells in an order that completes lines early.
-_CASES = (((0, 1, 2), (3, 6, 4, 8, 5, 7)), ((3, 4, 5), (0, 8, 6, 2, 1, 7)), ((0, 4, 8), (2, 6, 1, 3, 5, 7)))
+_CASES = (((0, 1, 2), (3, 6, 4, 8, 5, 7), None), ((3, 4, 5), (0, 8, 6, 2, 1, 7), (0, 6)),
+          ((0, 4, 8), (2, 6, 1, 3, 5, 7), (2, 6)))
 
 
 def _make_case_steps():
     out = []
-    for linecells, order in _CASES:
+    for linecells, order, pair in _CASES:
         placed = list(linecells)
         steps = []
         for c in order:
@@ -424,6 +432,7 @@ def _make_case_steps():
                 sum(1 for t in inc if not t),
                 tuple(t[0] for t in inc if len(t) == 1),
                 tuple(t for t in inc if len(t) == 2),
+                pair[0] if pair and pair[1] == c else None,
             ))
         out.append((linecells, tuple(steps)))
     return tuple(out)
@@ -469,6 +478,7 @@ def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[
         cache[(p << 9) | r] = 0
         return 0
 
+    codeof = {bits[i]: codes[i] for i in range(9)}
     cid = {m: tuple(sorted(codes[i] for i in range(9) if m >> i & 1)) for m in key}
     tops: dict[tuple, int] = {}
     for v, m in tri:
@@ -481,14 +491,15 @@ def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[
     cur = [()]
 
     def rec(steps, step: int, rem: int, done: list[int]) -> None:
-        cell, comp, n0, inc1, inc2 = steps[step]
+        cell, comp, n0, inc1, inc2, after = steps[step]
         last = step == 4
         cand = []
         prev = -1
         bst = best[0]
+        low = codeof[g[after]] if after is not None else -1
         for i in range(9):
             b = bits[i]
-            if not rem & b or codes[i] == prev:
+            if not rem & b or codes[i] == prev or codes[i] < low:
                 continue
             prev = codes[i]
             g[cell] = b
@@ -846,7 +857,7 @@ GAME = JammatGame()
 __all__ = [
     "GAME", "INFO", "Arrange", "JammatState", "JammatView", "DealResult", "PositionResult",
     "line_key", "describe_key", "describe_line", "lines", "grid_lines", "grid_vector",
-    "score_deal", "compare_positions", "deal_result", "match_table", "match_points",
+    "score_deal", "compare_vectors", "compare_positions", "deal_result", "match_table", "match_points",
     "best_grid", "best_grid_codes", "arrangement_problem", "deal_hands", "decks_needed",
     "LINES_2D", "LINES_3D", "LINE_NAMES_2D",
 ]
