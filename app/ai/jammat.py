@@ -21,7 +21,7 @@ from typing import Any, Sequence
 from app.rules.cards import Card
 from app.rules.game import Game, Move
 from app.rules.jammat import (
-    _A23_CODE, _TRIPLES9, LINES_2D, LINES_3D, Arrange, JammatView, _code3, _deal_winners,
+    _A23_CODE, _TRIPLES9, LINES_2D, LINES_3D, Arrange, JammatView, _code3,
     best_grid_codes,
 )
 
@@ -198,6 +198,10 @@ class ExpertAgent(_Base):
     name = "expert"
     budget = 96  # opponent arrangements per decision (best_grid calls), split over the samples
 
+    def samples_for(self, view: JammatView) -> int:
+        """How many deals it samples: the budget split over the other seats, at least 12."""
+        return max(12, self.budget // (view.players - 1))
+
     def arrange_3d(self, view: JammatView) -> tuple[Card, ...]:
         return arrange_3d(view.hand, view.option("a23"), self.rng, restarts=3)
 
@@ -208,7 +212,7 @@ class ExpertAgent(_Base):
         a23v = _A23_CODE[a23]
         seat = view.seat
         others = [s for s in range(view.players) if s != seat]
-        n_samples = max(12, self.budget // len(others))
+        n_samples = self.samples_for(view)
         samples: list[list[list[int]]] = []
         for _ in range(n_samples):
             state = self.game.determinize(view, self.rng)
@@ -306,16 +310,99 @@ def _make_evaluator(samples: list[list[list[int]]], compare: str, n_others: int)
             return pts / n, margin / n
         return evaluate
 
-    def evaluate_many(v: Sequence[int]) -> tuple[float, float]:
+    if compare == "positional":
+        # per sample: each position's best opponent key, the opponent holding it alone (or -1),
+        # and the opponents' position wins when this seat takes nothing
+        pre = []
+        for s in samples:
+            tops, who, base = [], [], [0] * n_others
+            for col in zip(*s):
+                top = max(col)
+                tops.append(top)
+                if col.count(top) == 1:
+                    j = col.index(top)
+                    who.append(j)
+                    base[j] += 1
+                else:
+                    who.append(-1)
+            pre.append((tops, who, base))
+
+        def evaluate_positional(v: Sequence[int]) -> tuple[float, float]:
+            pts = 0.0
+            margin = 0
+            for tops, who, base in pre:
+                w = 0
+                opp = base[:]
+                for a, t, j in zip(v, tops, who):
+                    if a >= t:
+                        if a > t:
+                            w += 1
+                        if j >= 0:
+                            opp[j] -= 1
+                best = max(opp)
+                margin += w - best
+                if w > best:
+                    pts += 1.0
+                elif w == best:
+                    pts += 0.5
+            return pts / n, margin / n
+        return evaluate_positional
+
+    # round robin: the other seats' pairings among themselves do not depend on this seat
+    pre_rr = []
+    for s in samples:
+        scores = [0.0] * n_others
+        totals = [0] * n_others
+        for i in range(n_others):
+            for j in range(i + 1, n_others):
+                wi = sum(1 for a, b in zip(s[i], s[j]) if a > b)
+                wj = sum(1 for a, b in zip(s[i], s[j]) if b > a)
+                totals[i] += wi
+                totals[j] += wj
+                if wi > wj:
+                    scores[i] += 1
+                elif wj > wi:
+                    scores[j] += 1
+                else:
+                    scores[i] += 0.5
+                    scores[j] += 0.5
+        pre_rr.append((s, scores, totals))
+
+    def evaluate_round_robin(v: Sequence[int]) -> tuple[float, float]:
         pts = 0.0
         margin = 0.0
-        for s in samples:
-            winners, wins, scores = _deal_winners([list(v)] + s, compare)
-            if 0 in winners:
-                pts += 1.0 if len(winners) == 1 else 0.5
-            margin += wins[0] - max(wins[1:])
+        for s, scores, totals in pre_rr:
+            my_score, my_total = 0.0, 0
+            sc, tt = scores[:], totals[:]
+            for j, o in enumerate(s):
+                w = l = 0
+                for a, b in zip(v, o):
+                    if a > b:
+                        w += 1
+                    elif a < b:
+                        l += 1
+                my_total += w
+                tt[j] += l
+                if w > l:
+                    my_score += 1
+                elif w < l:
+                    sc[j] += 1
+                else:
+                    my_score += 0.5
+                    sc[j] += 0.5
+            best = max(sc)
+            margin += my_score - best
+            if my_score > best:
+                pts += 1.0
+            elif my_score == best:
+                rivals = [tt[j] for j in range(n_others) if sc[j] == best]
+                top = max(rivals)
+                if my_total > top:
+                    pts += 1.0
+                elif my_total == top:
+                    pts += 0.5
         return pts / n, margin / n
-    return evaluate_many
+    return evaluate_round_robin
 
 
 AGENTS = {

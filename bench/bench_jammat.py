@@ -1,0 +1,78 @@
+"""Jammat speed: best_grid per hand (median / p99 / worst over many seeded hands, one deck and
+two decks), computer players' time per decision (2D and 3D), and the 3D arranger.
+
+Measured with time.perf_counter (wall) and time.process_time (CPU of this process); the wall
+figure suffers when the machine is shared, the CPU figure much less.
+
+    python -m bench jammat            # or: python bench/bench_jammat.py [hands]
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import time
+
+from app.ai.jammat import AGENTS, arrange_3d
+from app.rules.cards import DECK, shoe
+from app.rules.jammat import GAME, best_grid
+
+
+def _timed(fn, *args):
+    w, c = time.perf_counter(), time.process_time()
+    fn(*args)
+    return time.perf_counter() - w, time.process_time() - c
+
+
+def _summary(label: str, samples: list[tuple[float, float]]) -> str:
+    wall = sorted(s[0] for s in samples)
+    cpu = sorted(s[1] for s in samples)
+
+    def fig(xs):
+        p99 = xs[min(len(xs) - 1, int(len(xs) * 0.99))]
+        return f"median {1000 * statistics.median(xs):6.2f}  p99 {1000 * p99:6.2f}  worst {1000 * xs[-1]:6.2f} ms"
+
+    return f"{label:<34} n={len(samples):<5} wall {fig(wall)} | cpu {fig(cpu)}"
+
+
+def bench_best_grid(hands: int) -> None:
+    rng = random.Random(20261122)
+    one = [rng.sample(DECK, 9) for _ in range(hands)]
+    two = [rng.sample(shoe(2), 9) for _ in range(hands // 4)]
+    print(_summary("best_grid, one deck", [_timed(best_grid, h) for h in one]))
+    print(_summary("best_grid, two decks", [_timed(best_grid, h) for h in two]))
+    print(_summary("best_grid, a23=high", [_timed(best_grid, h, "high") for h in one[: hands // 4]]))
+
+
+def bench_agents(deals: int) -> None:
+    for level in ("easy", "normal", "expert"):
+        for players, opts in ((2, {}), (6, {})):
+            times = []
+            for seed in range(deals):
+                state = GAME.new_game(seed, players, dict(opts, deals=1))
+                agent = AGENTS[level](GAME, seed)
+                view = GAME.view(state, 0)
+                times.append(_timed(agent.choose, view, GAME.legal_moves(state)))
+            print(_summary(f"{level} decision, {players} players 2d", times))
+    for level in ("easy", "normal", "expert"):
+        times = []
+        for seed in range(max(3, deals // 4)):
+            state = GAME.new_game(seed, 2, {"deals": 1, "grid": "3d"})
+            agent = AGENTS[level](GAME, seed)
+            times.append(_timed(agent.choose, GAME.view(state, 0), GAME.legal_moves(state)))
+        print(_summary(f"{level} decision, 2 players 3d", times))
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    hands = int(argv[0]) if argv and argv[0].isdigit() else 2000
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
+    print(f"cores {os.cpu_count()}, load average {load}, Python {sys.version.split()[0]}")
+    bench_best_grid(hands)
+    bench_agents(max(10, hands // 100))
+
+
+if __name__ == "__main__":
+    main()
