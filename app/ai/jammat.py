@@ -196,7 +196,7 @@ class ExpertAgent(_Base):
     arrangement for the most expected match points against them."""
 
     name = "expert"
-    budget = 96  # opponent arrangements per decision (best_grid calls), split over the samples
+    budget = 64  # opponent arrangements per decision (best_grid calls), split over the samples
 
     def samples_for(self, view: JammatView) -> int:
         """How many deals it samples: the budget split over the other seats, at least 12."""
