@@ -167,8 +167,10 @@ class _Base:
             return Arrange(self.arrange_3d(view))
         return Arrange(self.arrange_2d(view))
 
+    restarts_3d = 2
+
     def arrange_3d(self, view: JammatView) -> tuple[Card, ...]:
-        return arrange_3d(view.hand, view.option("a23"), self.rng)
+        return arrange_3d(view.hand, view.option("a23"), self.rng, restarts=self.restarts_3d)
 
     def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -202,8 +204,7 @@ class ExpertAgent(_Base):
         """How many deals it samples: the budget split over the other seats, at least 12."""
         return max(12, self.budget // (view.players - 1))
 
-    def arrange_3d(self, view: JammatView) -> tuple[Card, ...]:
-        return arrange_3d(view.hand, view.option("a23"), self.rng, restarts=3)
+    restarts_3d = 8
 
     def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
         hand = tuple(view.hand)
