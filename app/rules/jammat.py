@@ -235,6 +235,12 @@ def grid_codes(grid: Sequence[Card], a23: str = "low") -> list[int]:
     return [_code3(grid[a], grid[b], grid[c], v) for a, b, c in _lines_for(len(grid))]
 
 
+def line_keys(grid: Sequence[Card], a23: str = "low") -> tuple[tuple, ...]:
+    """The J-10 key of every line of the grid, in ``lines()`` order (for labelling rows,
+    columns and diagonals while arranging)."""
+    return tuple(_code_to_key(c) for c in grid_codes(grid, a23))
+
+
 def grid_vector(grid: Sequence[Card], a23: str = "low") -> tuple:
     """The grid's line keys sorted strongest first (L1, L2, ...), as J-10 tuples."""
     return tuple(_code_to_key(c) for c in sorted(grid_codes(grid, a23), reverse=True))
@@ -708,9 +714,9 @@ class JammatGame:
     def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> JammatState:
         self.info.check_players(players)
         opts = self.info.resolve_options(options)
-        master = rng_for(seed)
-        if not isinstance(seed, int):
+        if not isinstance(seed, int) or isinstance(seed, bool):
             raise OptionError(f"a seed is a whole number, not {seed!r}")
+        master = rng_for(seed)
         deal_seeds = tuple(master.getrandbits(64) for _ in range(opts["deals"]))
         hands = deal_hands(deal_seeds[0], players, opts)
         return JammatState(
@@ -856,7 +862,7 @@ GAME = JammatGame()
 
 __all__ = [
     "GAME", "INFO", "Arrange", "JammatState", "JammatView", "DealResult", "PositionResult",
-    "line_key", "describe_key", "describe_line", "lines", "grid_lines", "grid_vector",
+    "line_key", "line_keys", "describe_key", "describe_line", "lines", "grid_lines", "grid_vector",
     "score_deal", "compare_vectors", "compare_positions", "deal_result", "match_table", "match_points",
     "best_grid", "best_grid_codes", "arrangement_problem", "deal_hands", "decks_needed",
     "LINES_2D", "LINES_3D", "LINE_NAMES_2D",

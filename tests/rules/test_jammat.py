@@ -13,7 +13,7 @@ from app.rules.cards import DECK, Card, cards, shoe
 from app.rules.game import IllegalMoveError, OptionError
 from app.rules.jammat import (
     GAME, LINES_2D, LINES_3D, Arrange, DealResult, best_grid, compare_positions, compare_vectors,
-    deal_points, deal_result, describe_key, grid_codes, grid_lines, grid_vector, line_key, lines,
+    deal_points, deal_result, describe_key, grid_codes, grid_lines, grid_vector, line_key, line_keys, lines,
     match_points, match_table, score_deal,
 )
 
@@ -184,6 +184,9 @@ def test_grid_lines_lists_keys_strongest_first_with_their_cells():
     for key, (a, b, c) in gl:
         assert line_key([STRONG[a], STRONG[b], STRONG[c]]) == key
     assert list(grid_vector(STRONG)) == oracle_vector(STRONG)
+    keys = line_keys(STRONG)
+    assert keys[0] == (6, 14) and keys[3] == (5, 14) and keys[6] == (4, 14)
+    assert sorted(keys, reverse=True) == oracle_vector(STRONG)
 
 
 # ----------------------------------------------------------------------------- deals
