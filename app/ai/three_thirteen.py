@@ -31,8 +31,8 @@ from app.ai.base import RandomAgent
 from app.rules.cards import Card
 from app.rules.game import Game, Move
 from app.rules.three_thirteen import (
-    _CARD_CODE, _VALS, _best_after_discard, _deadwood_codes, Discard, DrawStock, GAME, GoOut,
-    TakeDiscard, rank_value,
+    _CARD_CODE, _best_after_discard, _deadwood_codes, _draw_values, Discard, DrawStock, GAME,
+    GoOut, TakeDiscard, rank_value,
 )
 
 
@@ -111,6 +111,7 @@ class EasyAgent:
     def _setup(self, view):
         self.h = _Hand(view.wild, view.opt("aces"))
         self.aces = view.opt("aces")
+        self._ecache = {}
 
     def _forbid(self, view) -> bool:
         return view.opt("return_discard") == "forbidden"
@@ -158,36 +159,48 @@ class EasyAgent:
 
 
 class NormalAgent(EasyAgent):
-    """Looks one stock draw ahead, estimated from a sample of unseen cards."""
+    """Discards by the expected penalty after one more stock draw (exact over the unseen
+    cards, for the two most promising discards); draws like easy, but always takes a wild."""
 
     name = "normal"
-    samples = 8
     candidates = 2
 
     def _unseen(self, view) -> Counter:
         return Counter(GAME.unseen(view))
 
     def _expect(self, hand: tuple[Card, ...], unseen: Counter, total: int) -> float:
-        """Expected penalty after one more stock draw and the best discard."""
-        base = self.h.penalty(hand)
+        """Expected penalty after one more stock draw (a card from ``unseen``, each copy
+        equally likely) and the best discard; exact over the given cards."""
+        nat, k = self.h.split(hand)
+        key = (nat, k, id(unseen))
+        got = self._ecache.get(key)
+        if got is not None:
+            return got
+        base = _deadwood_codes(nat, k, self.h.wv, self.h.high)
         if base == 0 or total == 0:
+            self._ecache[key] = float(base)
             return float(base)
-        acc = 0
+        wild = self.h.wild
+        codes, counts, wild_n = [], [], 0
         for u, n in unseen.items():
-            if self.h.interacts(u, hand):
-                v = self.h.after_discard(hand + (u,))
-                acc += n * (v if v < base else base)
+            if u.rank == wild:
+                wild_n += n
             else:
-                acc += n * base
-        return acc / total
+                codes.append(_CARD_CODE[u])
+                counts.append(n)
+        acc = 0
+        for v, n in zip(_draw_values(nat, k, self.h.wv, self.h.high, codes), counts):
+            acc += n * (v if v < base else base)
+        if wild_n:
+            v = _best_after_discard(nat, k + 1, self.h.wv, self.h.high, None)
+            acc += wild_n * (v if v < base else base)
+        got = acc / total
+        self._ecache[key] = got
+        return got
 
     def _pool(self, view) -> tuple[Counter, int]:
         unseen = self._unseen(view)
-        cards_ = sorted(unseen.elements(), key=lambda c: c.code)
-        if len(cards_) > self.samples:
-            cards_ = self.rng.sample(cards_, self.samples)
-        pool = Counter(cards_)
-        return pool, sum(pool.values())
+        return unseen, sum(unseen.values())
 
     def _score(self, hand, pool, total) -> float:
         return self._expect(hand, pool, total)
@@ -211,8 +224,22 @@ class NormalAgent(EasyAgent):
         return self._best_discards(view, view.hand, moves, pool, total)[0][-1]
 
     def draw(self, view, legal: Sequence[Move]) -> Move:
+        if TakeDiscard() in legal and view.discard_top.rank == view.wild:
+            return TakeDiscard()
+        return super().draw(view, legal)
+
+
+class HardAgent(NormalAgent):
+    """The one-draw look-ahead computed exactly over every unseen card."""
+
+    name = "hard"
+    candidates = 3
+
+    def draw(self, view, legal: Sequence[Move]) -> Move:
         if TakeDiscard() not in legal or DrawStock() not in legal:
             return legal[0]
+        if view.discard_top.rank == view.wild:
+            return TakeDiscard()
         top = view.discard_top
         hand = view.hand
         forb = top if self._forbid(view) else None
@@ -232,31 +259,10 @@ class NormalAgent(EasyAgent):
         return TakeDiscard() if best < stock_value else DrawStock()
 
     def _last_draw(self, view, hand, top, forb) -> Move:
-        return super().draw(view, (DrawStock(), TakeDiscard()))
-
-
-class HardAgent(NormalAgent):
-    """The one-draw look-ahead computed exactly over every unseen card."""
-
-    name = "hard"
-    candidates = 3
-
-    def _pool(self, view) -> tuple[Counter, int]:
-        unseen = self._unseen(view)
-        return unseen, sum(unseen.values())
-
-    def _last_draw(self, view, hand, top, forb) -> Move:
-        # a last turn: the exact expected penalty of a stock draw against the discard
-        unseen = self._unseen(view)
-        total = sum(unseen.values())
+        # a last turn: the discard against the exact expected result of a stock draw
+        pool, total = self._pool(view)
         take = self.h.after_discard(hand + (top,), forb)
-        if total == 0:
-            return TakeDiscard() if take < self.h.penalty(hand) else DrawStock()
-        base = self.h.penalty(hand)
-        acc = 0
-        for u, n in unseen.items():
-            acc += n * (self.h.after_discard(hand + (u,)) if self.h.interacts(u, hand) else base)
-        return TakeDiscard() if take < acc / total else DrawStock()
+        return TakeDiscard() if take < self._expect(hand, pool, total) else DrawStock()
 
 
 AGENTS = {

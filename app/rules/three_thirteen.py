@@ -638,6 +638,81 @@ def _best_after_discard(nat, k, wv, high, fcode) -> int:
     return min(best, cost)
 
 
+def _flag_dp(infos, k: int) -> int:
+    """dp over components of (costs, costs-after-one-discard): least cost with exactly one
+    natural discarded, using at most k wilds."""
+    dp0 = [0] * (k + 1)
+    dp1 = [_INF] * (k + 1)
+    for g, g1 in infos:
+        n0, n1 = [], []
+        for w in range(k + 1):
+            b0 = b1 = _INF
+            for x in range(w + 1):
+                gx = g[x]
+                v = dp0[w - x] + gx
+                if v < b0:
+                    b0 = v
+                v = dp1[w - x] + gx
+                if v < b1:
+                    b1 = v
+                if g1 is not None:
+                    v = dp0[w - x] + g1[x]
+                    if v < b1:
+                        b1 = v
+            n0.append(b0)
+            n1.append(b1)
+        dp0, dp1 = n0, n1
+    return dp1[k]
+
+
+def _draw_values(nat: tuple[int, ...], k: int, wv: int, high: bool, draws: Sequence[int]) -> list[int]:
+    """For h naturals + k wilds and each natural code u in ``draws``: the least penalty of the
+    hand after drawing u and making the best discard (== _best_after_discard(nat + u, k, ...)
+    with no forbidden card). The hand's components are worked out once; only the ones u joins
+    are merged for each u."""
+    vals = _VALS[high]
+    gap = min(4, k + 1)
+    comps = _components(nat, k, high)
+    infos = [(_component_costs(c, k, high), _component_minus(c, k, high, None)) for c in comps]
+    by_rank: dict[int, set[int]] = {}
+    by_suit: list[list[tuple[int, int]]] = [[], [], [], []]
+    for i, comp in enumerate(comps):
+        for c in comp:
+            by_rank.setdefault(c >> 2, set()).add(i)
+            by_suit[c & 3].append((c >> 2, i))
+    total = sum(vals[c] for c in nat)
+    maxv = max((vals[c] for c in nat), default=0)
+    out = []
+    for u in draws:
+        r, s = u >> 2, u & 3
+        linked = set(by_rank.get(r, ()))
+        for cr, i in by_suit[s]:
+            d = cr - r if cr > r else r - cr
+            if d <= gap or (high and (cr == 0 or r == 0) and 13 - (cr if r == 0 else r) <= gap):
+                linked.add(i)
+        merged = [u]
+        rest = []
+        for i, comp in enumerate(comps):
+            if i in linked:
+                merged.extend(comp)
+            else:
+                rest.append(infos[i])
+        merged.sort()
+        mt = tuple(merged)
+        rest.append((_component_costs(mt, k, high), _component_minus(mt, k, high, None)))
+        cost = _flag_dp(rest, k)
+        vu = vals[u]
+        floor = total + vu - (vu if vu > maxv else maxv)
+        if cost >= floor:
+            cost = floor + (k * wv if k < 3 else 0)
+        if k == 1 or (k and not nat):  # only then can discarding a wild be best
+            alt = _deadwood_codes(tuple(sorted(nat + (u,))), k - 1, wv, high)
+            if alt < cost:
+                cost = alt
+        out.append(cost)
+    return out
+
+
 def clear_caches() -> None:
     """Forget every cached solver result (the benchmark measures cold calls)."""
     for f in (_component_costs, _deadwood_codes, _going_out, _best_after_discard, _component_minus):

@@ -513,3 +513,21 @@ def test_best_discard_penalty_matches_the_definition():
         if any(c != f for c in hand):
             want_f = min(deadwood(hand[:i] + hand[i + 1:], wild) for i in range(len(hand)) if hand[i] != f)
             assert best_discard_penalty(hand, wild, forbidden=f) == want_f
+
+
+def test_draw_values_match_a_discard_search_per_card():
+    from app.rules.three_thirteen import _best_after_discard, _draw_values, _split, rank_value
+    rng = random.Random(8)
+    for _ in range(40):
+        wild = rng.choice("3456789TJQK")
+        high = rng.random() < 0.5
+        pool = shoe(2)
+        if rng.random() < 0.5:
+            pool = [c for c in pool if c.suit in "HS" or c.rank == wild]
+        hand = rng.sample(pool, rng.randint(1, 10))
+        nat, k = _split(hand, wild)
+        draws = [i for i in range(52) if "A23456789TJQK"[i >> 2] != wild]
+        got = _draw_values(nat, k, rank_value(wild), high, draws)
+        want = [_best_after_discard(tuple(sorted(nat + (u,))), k, rank_value(wild), high, None)
+                for u in draws]
+        assert got == want
