@@ -1,0 +1,865 @@
+"""Three By Three, a patience for one to eight players (RULES.md section 2, TBT-1 to TBT-19).
+
+Layout. The nine piles are numbered 0..8 in deal order ``TL T TR / L C R / BL B BR``
+(``PILES``). Corners (TL, TR, BL, BR) only hold face-up cards; edges (T, L, R, B) and the
+centre C only hold face-down cards (TBT-3).
+
+A table is a deck order plus positions: every pile is a tuple of *deck positions* (0..53,
+bottom to top), so ``deck[pos]`` is the card. Position ``9*(r-1)+i`` is dealt in round r to
+pile i (TBT-5); ``table_from_deck(deck)`` deals an explicit order.
+
+Several players (TBT-19). A ``State`` holds one ``Table`` per seat. The tables are played one
+after another: ``to_move`` is the seat of the first unfinished table, so seat 0 plays its
+whole game, then seat 1, and so on (on one screen this is pass-and-play; with no interaction
+between tables the order changes nothing). With ``same_shuffle=on`` every table gets the same
+deck order. A seat's view shows its own table only, and of the others just their round,
+face-down count and, when finished, their score (with ``same_shuffle=on`` a finished table
+would give the deck away).
+
+Moves: ``Edge(edge)``, ``Centre()``, ``Joker(corner, pile)``, ``Place(corner)``, with piles
+named by text (``"T"``, ``"TL"``...). Round ends and the next deals happen inside ``apply``
+(TBT-17, TBT-18): after every move the table is advanced until a play is legal or round 6 is
+over. A new table is advanced the same way, so it can start in a later round (TBT-T6).
+
+Undo (Felt's own design for a solitaire). Every table keeps its move list (``moves``) and the
+table before its last move (``prev``, not part of equality). ``undo(state, n=1, seat=None)``
+takes back the last ``n`` moves of one table (default: the table to move, or the last table
+once the game is over) and returns exactly the earlier table object. Undo is a function, not
+a Move, so agents and the simulator never see it among the legal moves; the save format
+stays ``seed + options + moves`` (``all_moves(state)`` lists them in replay order, and
+``replay`` rebuilds a state from them).
+
+The exact solver ``best_score(deck, joker_credit)`` and ``solve_table`` live here too: they
+are pure functions of the rules.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Sequence
+
+from app.rules.cards import DECK, JOKERS, Card, rng_for
+from app.rules.game import GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome
+from app.rules.game import move_from_json as _move_from_json
+
+# ----------------------------------------------------------------------------- layout
+
+PILES = ("TL", "T", "TR", "L", "C", "R", "BL", "B", "BR")
+PILE_INDEX = {name: i for i, name in enumerate(PILES)}
+CORNERS = (0, 2, 6, 8)  # TL TR BL BR
+DOWN_PILES = (1, 3, 4, 5, 7)  # T L C R B: face-down piles, in deal order
+EDGES = {1: (0, 2), 3: (0, 6), 5: (2, 8), 7: (6, 8)}  # edge pile -> its two corners
+EDGE_NAMES = ("T", "L", "R", "B")
+CENTRE = 4
+DIAGONALS = ((0, 8), (2, 6))
+ROUNDS = 6
+FULL_DECK: tuple[Card, ...] = DECK + JOKERS  # 54 cards (TBT-1)
+FACE_DOWN_TOTAL = 30  # 5 face-down cards a round, 6 rounds (TBT-18)
+
+JOKER_CREDIT = ("lost", "kept")
+SAME_SHUFFLE = ("on", "off")
+
+INFO = GameInfo(
+    id="three_by_three",
+    title="Three By Three",
+    min_players=1,
+    max_players=8,
+    options=(
+        Option("joker_credit", "lost", JOKER_CREDIT,
+               help="what happens to the free play of a joker that gets covered before it is used"),
+        Option("same_shuffle", "on", SAME_SHUFFLE,
+               help="with several players, every table gets the same deck order"),
+    ),
+    summary="A patience: turn up every face-down card of a 3x3 square in six rounds.",
+)
+
+# ----------------------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True)
+class Edge(Move):
+    """EDGE(e): turn up the top card of edge pile ``e`` (T, L, R or B) (TBT-7, TBT-11)."""
+
+    edge: str
+
+
+@dataclass(frozen=True)
+class Centre(Move):
+    """CENTRE: turn up the top card of C (TBT-8, TBT-12)."""
+
+
+@dataclass(frozen=True)
+class Joker(Move):
+    """JOKER(j, p): the free play of corner ``corner``: the top card of ``pile`` goes face up
+    onto that corner (TBT-9, TBT-13)."""
+
+    corner: str
+    pile: str
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """PLACE(d): put the pending card on corner ``corner`` (TBT-11, TBT-12)."""
+
+    corner: str
+
+
+MOVE_CLASSES = (Edge, Centre, Joker, Place)
+
+# ----------------------------------------------------------------------------- table
+
+
+@dataclass(frozen=True)
+class Table:
+    """One player's table. ``piles[i]`` are deck positions bottom to top; ``pending`` is the
+    deck position of a turned-up card waiting for PLACE, ``allowed`` its corners (pile
+    indices); ``credit`` counts kept free plays per corner TL, TR, BL, BR (TBT-16, ``kept``
+    only); ``over`` is True once round 6 has no legal play left."""
+
+    deck: tuple[Card, ...]
+    round: int
+    piles: tuple[tuple[int, ...], ...]
+    pending: int | None = None
+    allowed: tuple[int, ...] = ()
+    credit: tuple[int, int, int, int] = (0, 0, 0, 0)
+    over: bool = False
+    moves: tuple[Move, ...] = ()
+    prev: "Table | None" = field(default=None, compare=False, repr=False)
+
+    def card(self, pos: int) -> Card:
+        return self.deck[pos]
+
+    def top(self, pile: int) -> Card | None:
+        p = self.piles[pile]
+        return self.deck[p[-1]] if p else None
+
+    @property
+    def face_down(self) -> int:
+        """Face-down cards on the table now (the score once the game is over, TBT-18)."""
+        return sum(len(self.piles[i]) for i in DOWN_PILES)
+
+    @property
+    def score(self) -> int:
+        return self.face_down
+
+
+def _shows(table: Table, corner: int) -> str | None:
+    """TBT-6: the suit on top of ``corner``, None for a joker (or an empty corner)."""
+    c = table.top(corner)
+    return None if c is None or c.is_joker else c.suit
+
+
+def _corner_slot(corner: int) -> int:
+    return CORNERS.index(corner)
+
+
+def _has_free_play(table: Table, corner: int, kept: bool) -> bool:
+    c = table.top(corner)
+    if c is not None and c.is_joker:
+        return True
+    return kept and table.credit[_corner_slot(corner)] > 0
+
+
+def _edge_ok(table: Table, e: int) -> bool:
+    a, b = EDGES[e]
+    s = _shows(table, a)
+    return bool(table.piles[e]) and s is not None and s == _shows(table, b)
+
+
+def _centre_ok(table: Table) -> bool:
+    if not table.piles[CENTRE]:
+        return False
+    for a, b in DIAGONALS:
+        s = _shows(table, a)
+        if s is not None and s == _shows(table, b):
+            return True
+    return False
+
+
+def table_legal_moves(table: Table, joker_credit: str = "lost") -> tuple[Move, ...]:
+    """Every legal move of ``table`` in a fixed order: PLACE while a card is pending
+    (TBT-10), else EDGE T L R B, CENTRE, then JOKER by corner and pile."""
+    if table.over:
+        return ()
+    if table.pending is not None:
+        return tuple(Place(PILES[c]) for c in table.allowed)
+    kept = joker_credit == "kept"
+    out: list[Move] = []
+    for e in (1, 3, 5, 7):
+        if _edge_ok(table, e):
+            out.append(Edge(PILES[e]))
+    if _centre_ok(table):
+        out.append(Centre())
+    for j in CORNERS:
+        if _has_free_play(table, j, kept):
+            for p in DOWN_PILES:
+                if table.piles[p]:
+                    out.append(Joker(PILES[j], PILES[p]))
+    return tuple(out)
+
+
+def _any_play(table: Table, kept: bool) -> bool:
+    if any(_edge_ok(table, e) for e in (1, 3, 5, 7)) or _centre_ok(table):
+        return True
+    if any(table.piles[p] for p in DOWN_PILES):
+        return any(_has_free_play(table, j, kept) for j in CORNERS)
+    return False
+
+
+def _deal(table: Table, kept: bool) -> Table:
+    """TBT-5: DEAL(round+1); visible jokers covered by it become credits with ``kept``
+    (TBT-16)."""
+    r = table.round + 1
+    credit = table.credit
+    if kept and table.round >= 1:
+        credit = tuple(
+            n + (1 if (table.top(c) is not None and table.top(c).is_joker) else 0)
+            for n, c in zip(credit, CORNERS)
+        )
+    base = 9 * (r - 1)
+    piles = tuple(p + (base + i,) for i, p in enumerate(table.piles))
+    return replace(table, round=r, piles=piles, credit=credit)
+
+
+def _advance(table: Table, kept: bool) -> Table:
+    """TBT-17/18: while nothing is pending and no play is legal, end the round: deal the next
+    one, or end the game after round 6."""
+    if table.pending is not None:
+        return table
+    while not _any_play(table, kept):
+        if table.round >= ROUNDS:
+            return replace(table, over=True)
+        table = _deal(table, kept)
+    return table
+
+
+def table_from_deck(deck: Sequence[Card | str], joker_credit: str = "lost") -> Table:
+    """A new table dealt from an explicit deck order (54 cards, position 9*(r-1)+i goes to
+    pile i in round r), already advanced to its first legal play."""
+    d = tuple(c if isinstance(c, Card) else Card.parse(c) for c in deck)
+    if len(d) != 54 or sorted(d) != sorted(FULL_DECK):
+        raise ValueError("a Three By Three deck is the 52 cards plus X1 and X2, each once (TBT-1)")
+    if joker_credit not in JOKER_CREDIT:
+        raise OptionError(f"option 'joker_credit' cannot be {joker_credit!r}; allowed: lost, kept")
+    t = Table(deck=d, round=0, piles=((),) * 9)
+    return _advance(_deal(t, joker_credit == "kept"), joker_credit == "kept")
+
+
+def _pile_arg(name: Any, allowed: Sequence[int], what: str, rule: str) -> int:
+    i = PILE_INDEX.get(name) if isinstance(name, str) else None
+    if i is None or i not in allowed:
+        names = ", ".join(PILES[a] for a in allowed)
+        raise IllegalMoveError(f"{name!r} is not {what} (one of {names})", rule)
+    return i
+
+
+def _cover(table: Table, corner: int, pos: int, kept: bool, from_free_play: bool) -> tuple:
+    """Put deck position ``pos`` face up on ``corner``; returns (piles, credit)."""
+    credit = table.credit
+    top = table.top(corner)
+    if kept and not from_free_play and top is not None and top.is_joker:
+        slot = _corner_slot(corner)
+        credit = credit[:slot] + (credit[slot] + 1,) + credit[slot + 1:]
+    piles = table.piles[:corner] + (table.piles[corner] + (pos,),) + table.piles[corner + 1:]
+    return piles, credit
+
+
+def table_apply(table: Table, move: Move, joker_credit: str = "lost") -> Table:
+    """The table after ``move`` (advanced past any round end), or IllegalMoveError."""
+    kept = joker_credit == "kept"
+    if table.over:
+        raise IllegalMoveError("this table's game is over", "TBT-18")
+    if not isinstance(move, Move):
+        raise IllegalMoveError(f"not a move: {move!r}")
+    if table.pending is not None:
+        if not isinstance(move, Place):
+            names = " or ".join(PILES[c] for c in table.allowed)
+            raise IllegalMoveError(
+                f"a turned-up card is waiting: place it on {names} first", "TBT-10")
+        d = _pile_arg(move.corner, table.allowed, "a corner this card may go on", "TBT-11")
+        piles, credit = _cover(table, d, table.pending, kept, False)
+        new = replace(table, piles=piles, credit=credit, pending=None, allowed=())
+    elif isinstance(move, Place):
+        raise IllegalMoveError("no card is waiting to be placed", "TBT-11")
+    elif isinstance(move, Edge):
+        e = _pile_arg(move.edge, (1, 3, 5, 7), "an edge pile", "TBT-7")
+        a, b = EDGES[e]
+        if not table.piles[e]:
+            raise IllegalMoveError(f"edge pile {PILES[e]} has no face-down card left", "TBT-7")
+        if not _edge_ok(table, e):
+            raise IllegalMoveError(
+                f"EDGE {PILES[e]} needs {PILES[a]} and {PILES[b]} to show the same suit "
+                f"(a joker matches nothing)", "TBT-7")
+        pos = table.piles[e][-1]
+        piles = table.piles[:e] + (table.piles[e][:-1],) + table.piles[e + 1:]
+        new = replace(table, piles=piles, pending=pos, allowed=(a, b))
+    elif isinstance(move, Centre):
+        if not table.piles[CENTRE]:
+            raise IllegalMoveError("the centre pile has no face-down card left", "TBT-8")
+        if not _centre_ok(table):
+            raise IllegalMoveError(
+                "CENTRE needs the two corners of a diagonal (TL-BR or TR-BL) to show the same "
+                "suit (a joker matches nothing)", "TBT-8")
+        pos = table.piles[CENTRE][-1]
+        piles = table.piles[:CENTRE] + (table.piles[CENTRE][:-1],) + table.piles[CENTRE + 1:]
+        new = replace(table, piles=piles, pending=pos, allowed=CORNERS)
+    elif isinstance(move, Joker):
+        j = _pile_arg(move.corner, CORNERS, "a corner", "TBT-9")
+        p = _pile_arg(move.pile, DOWN_PILES, "a face-down pile", "TBT-9")
+        top = table.top(j)
+        using_joker = top is not None and top.is_joker
+        slot = _corner_slot(j)
+        if not using_joker and not (kept and table.credit[slot] > 0):
+            extra = " and it holds no kept free play" if kept else ""
+            raise IllegalMoveError(
+                f"corner {PILES[j]} does not show a joker{extra}", "TBT-9")
+        if not table.piles[p]:
+            raise IllegalMoveError(f"pile {PILES[p]} has no face-down card left", "TBT-9")
+        pos = table.piles[p][-1]
+        piles = table.piles[:p] + (table.piles[p][:-1],) + table.piles[p + 1:]
+        credit = table.credit
+        if not using_joker:
+            credit = credit[:slot] + (credit[slot] - 1,) + credit[slot + 1:]
+        piles = piles[:j] + (piles[j] + (pos,),) + piles[j + 1:]
+        new = replace(table, piles=piles, credit=credit)
+    else:
+        raise IllegalMoveError(f"{type(move).__name__} is not a Three By Three move")
+    new = _advance(new, kept)
+    return replace(new, moves=table.moves + (move,), prev=table)
+
+
+def place_covers_unused_joker(table: Table, corner: str, joker_credit: str = "lost") -> bool:
+    """TBT-16 warning for the UI: would PLACE on ``corner`` cover a visible joker whose free
+    play is unused? (With ``kept`` the play becomes a credit; with ``lost`` it is gone.)"""
+    if table.pending is None:
+        return False
+    i = PILE_INDEX.get(corner)
+    if i is None or i not in table.allowed:
+        return False
+    top = table.top(i)
+    return top is not None and top.is_joker
+
+
+# ----------------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True)
+class State:
+    """The whole game: one table per seat, the options and the seed (None when dealt from an
+    explicit deck)."""
+
+    tables: tuple[Table, ...]
+    joker_credit: str = "lost"
+    same_shuffle: str = "on"
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class OtherTable:
+    """What a seat sees of another player's table."""
+
+    seat: int
+    round: int
+    face_down: int
+    over: bool
+    score: int | None  # final score once that table is over
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What one seat sees (C-4): its own table with face-down cards as backs.
+
+    ``piles``: 9 tuples bottom to top; a corner pile lists its face-up cards, any other pile
+    is ``None`` per face-down card. ``tops``: the top card of each corner (None elsewhere).
+    ``face_down``: face-down count per pile. ``pending``/``allowed``: the turned-up card
+    waiting for PLACE and the corner names it may go on. ``warn_corners``: the allowed
+    corners where PLACE would cover a joker whose free play is unused (TBT-16).
+    ``score``: face-down cards now (the final score once ``over``). ``seen``: for every deck
+    position, the card if it has been seen face up (corners, turned cards), else None.
+    ``legal``: the legal moves (empty unless this table is the one to move).
+    ``undoable``: how many moves ``undo`` can take back on this table."""
+
+    seat: int | None
+    players: int
+    round: int
+    piles: tuple[tuple[Card | None, ...], ...]
+    tops: tuple[Card | None, ...]
+    face_down: tuple[int, ...]
+    pending: Card | None
+    allowed: tuple[str, ...]
+    warn_corners: tuple[str, ...]
+    credit: tuple[int, int, int, int]
+    score: int
+    stock: int
+    over: bool
+    to_move: bool
+    legal: tuple[Move, ...]
+    moves: tuple[Move, ...]
+    undoable: int
+    seen: tuple[Card | None, ...]
+    joker_credit: str
+    same_shuffle: str
+    others: tuple[OtherTable, ...] = ()
+
+    @property
+    def final_score(self) -> int | None:
+        return self.score if self.over else None
+
+
+def table_view(table: Table, seat: int | None = 0, players: int = 1,
+               joker_credit: str = "lost", same_shuffle: str = "on",
+               to_move: bool = True, others: tuple[OtherTable, ...] = ()) -> TableView:
+    d = table.deck
+    piles = tuple(
+        tuple(d[p] for p in pile) if i in CORNERS else (None,) * len(pile)
+        for i, pile in enumerate(table.piles)
+    )
+    tops = tuple(d[pile[-1]] if (i in CORNERS and pile) else None
+                 for i, pile in enumerate(table.piles))
+    seen: list[Card | None] = [None] * 54
+    for c in CORNERS:
+        for p in table.piles[c]:
+            seen[p] = d[p]
+    if table.pending is not None:
+        seen[table.pending] = d[table.pending]
+    warn = tuple(PILES[c] for c in table.allowed
+                 if table.top(c) is not None and table.top(c).is_joker)
+    return TableView(
+        seat=seat, players=players, round=table.round, piles=piles, tops=tops,
+        face_down=tuple(0 if i in CORNERS else len(p) for i, p in enumerate(table.piles)),
+        pending=None if table.pending is None else d[table.pending],
+        allowed=tuple(PILES[c] for c in table.allowed),
+        warn_corners=warn if table.pending is not None else (),
+        credit=table.credit, score=table.face_down, stock=54 - 9 * table.round,
+        over=table.over, to_move=to_move and not table.over,
+        legal=table_legal_moves(table, joker_credit) if to_move else (),
+        moves=table.moves, undoable=len(table.moves), seen=tuple(seen),
+        joker_credit=joker_credit, same_shuffle=same_shuffle, others=others,
+    )
+
+
+def table_from_view(view: TableView, rng: random.Random) -> Table:
+    """A full table consistent with ``view``: the unseen cards shuffled into the face-down
+    and undealt deck positions. The move list is copied; ``prev`` is not rebuilt."""
+    seen = view.seen
+    known = {c for c in seen if c is not None}
+    unknown = [c for c in FULL_DECK if c not in known]
+    rng.shuffle(unknown)
+    it = iter(unknown)
+    deck = tuple(c if c is not None else next(it) for c in seen)
+    # Rebuild the positions: corner piles from the seen cards' positions, face-down piles
+    # from the unseen positions dealt so far, in deal order per pile.
+    pos_of = {c: i for i, c in enumerate(seen) if c is not None}
+    piles = []
+    for i in range(9):
+        if i in CORNERS:
+            piles.append(tuple(pos_of[c] for c in view.piles[i]))
+        else:
+            down = [9 * (r - 1) + i for r in range(1, view.round + 1) if seen[9 * (r - 1) + i] is None]
+            if len(down) != view.face_down[i]:
+                raise ValueError("view is inconsistent: face-down counts do not match")
+            piles.append(tuple(down))
+    return Table(
+        deck=deck, round=view.round, piles=tuple(piles),
+        pending=None if view.pending is None else pos_of[view.pending],
+        allowed=tuple(PILE_INDEX[a] for a in view.allowed), credit=view.credit,
+        over=view.over, moves=view.moves,
+    )
+
+
+# ----------------------------------------------------------------------------- the game
+
+
+class ThreeByThree:
+    """The Game protocol for Three By Three (see the module docstring for several tables)."""
+
+    info = INFO
+
+    # -- creation
+    def new_game(self, seed: int, players: int = 1, options: Mapping[str, Any] | None = None) -> State:
+        self.info.check_players(players)
+        opts = self.info.resolve_options(options)
+        rng = rng_for(seed)
+        decks = []
+        for s in range(players):
+            if s == 0 or opts["same_shuffle"] == "off":
+                d = list(FULL_DECK)
+                rng.shuffle(d)
+                decks.append(tuple(d))
+            else:
+                decks.append(decks[0])
+        return State(
+            tables=tuple(table_from_deck(d, opts["joker_credit"]) for d in decks),
+            joker_credit=opts["joker_credit"], same_shuffle=opts["same_shuffle"],
+            seed=seed,
+        )
+
+    def from_deck(self, deck: Sequence[Card | str], players: int = 1,
+                  options: Mapping[str, Any] | None = None) -> State:
+        """A game dealt from an explicit deck order, the same for every table."""
+        self.info.check_players(players)
+        opts = self.info.resolve_options(options)
+        t = table_from_deck(deck, opts["joker_credit"])
+        return State(tables=(t,) * players, joker_credit=opts["joker_credit"],
+                     same_shuffle=opts["same_shuffle"], seed=None)
+
+    # -- protocol
+    def to_move(self, state: State) -> int | None:
+        for s, t in enumerate(state.tables):
+            if not t.over:
+                return s
+        return None
+
+    def legal_moves(self, state: State) -> tuple[Move, ...]:
+        s = self.to_move(state)
+        if s is None:
+            return ()
+        return table_legal_moves(state.tables[s], state.joker_credit)
+
+    def apply(self, state: State, move: Move) -> State:
+        s = self.to_move(state)
+        if s is None:
+            raise IllegalMoveError("the game is over", "TBT-18")
+        t = table_apply(state.tables[s], move, state.joker_credit)
+        return replace(state, tables=state.tables[:s] + (t,) + state.tables[s + 1:])
+
+    def view(self, state: State, seat: int | None) -> TableView:
+        current = self.to_move(state)
+        if seat is None:  # a spectator follows the table in play (or the last one)
+            own = current if current is not None else len(state.tables) - 1
+        else:
+            if not 0 <= seat < len(state.tables):
+                raise ValueError(f"no seat {seat} in a {len(state.tables)}-player game")
+            own = seat
+        others = tuple(
+            OtherTable(s, t.round, t.face_down, t.over, t.face_down if t.over else None)
+            for s, t in enumerate(state.tables) if s != own
+        )
+        return table_view(state.tables[own], seat, len(state.tables), state.joker_credit,
+                          state.same_shuffle, current == own, others)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if self.to_move(state) is not None:
+            return None
+        scores = tuple(t.face_down for t in state.tables)
+        n = len(scores)
+        if n == 1:  # a solitaire: 0 is a win (TBT-18)
+            winners = (0,) if scores[0] == 0 else ()
+            draw = False
+            text = "Won: every card turned up!" if winners else f"Finished with {scores[0]} face-down"
+        else:  # lowest score wins, equal lowest share (TBT-19)
+            low = min(scores)
+            winners = tuple(s for s in range(n) if scores[s] == low)
+            draw = len(winners) > 1
+            who = ", ".join(f"player {s + 1}" for s in winners)
+            text = f"{'Shared win' if draw else 'Winner'}: {who} with {low} face-down"
+        details = tuple({"score": float(sc), "won": 1.0 if sc == 0 else 0.0} for sc in scores)
+        return Outcome(winners=winners, scores=tuple(float(x) for x in scores), draw=draw,
+                       higher_is_better=False, details=details, text=text)
+
+    def determinize(self, view: TableView, rng: random.Random) -> State:
+        """A full state consistent with ``view``. Only the viewer's table matters for its
+        decisions (tables do not interact, TBT-19): it is sampled from the unseen cards.
+        The other tables are stand-ins: earlier seats (already played) are the sampled deck
+        played out with the first legal move, later seats fresh deals; the seat to move is
+        the viewer's when the view says so."""
+        own = table_from_view(view, rng)
+        seat = view.seat if view.seat is not None else 0
+        tables = []
+        for s in range(view.players):
+            if s == seat:
+                tables.append(own)
+                continue
+            if view.same_shuffle == "on":
+                d = own.deck
+            else:
+                d = list(FULL_DECK)
+                rng.shuffle(d)
+            t = table_from_deck(d, view.joker_credit)
+            if s < seat and view.to_move:
+                while not t.over:
+                    t = table_apply(t, table_legal_moves(t, view.joker_credit)[0], view.joker_credit)
+                t = replace(t, moves=(), prev=None)
+            tables.append(t)
+        return State(tables=tuple(tables), joker_credit=view.joker_credit,
+                     same_shuffle=view.same_shuffle, seed=None)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        return _move_from_json(data, MOVE_CLASSES)
+
+
+GAME = ThreeByThree()
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def undo(state: State, n: int = 1, seat: int | None = None) -> State:
+    """Take back the last ``n`` moves of one table (default: the table to move, or the last
+    table once the game is over). Returns the state with that table exactly as it was."""
+    if seat is None:
+        seat = GAME.to_move(state)
+        if seat is None:
+            seat = len(state.tables) - 1
+    if not 0 <= seat < len(state.tables):
+        raise ValueError(f"no seat {seat}")
+    if n < 1:
+        raise ValueError("undo takes back at least one move")
+    t = state.tables[seat]
+    if n > len(t.moves):
+        raise IllegalMoveError(
+            f"only {len(t.moves)} move(s) can be taken back on this table" if t.moves
+            else "there is no move to take back")
+    for _ in range(n):
+        t = t.prev
+    return replace(state, tables=state.tables[:seat] + (t,) + state.tables[seat + 1:])
+
+
+def all_moves(state: State) -> tuple[Move, ...]:
+    """Every table's moves in replay order (seat 0's, then seat 1's...)."""
+    return tuple(m for t in state.tables for m in t.moves)
+
+
+def replay(seed: int, players: int, options: Mapping[str, Any] | None,
+           moves: Sequence[Move]) -> State:
+    """Rebuild a game from seed + options + moves (the save format)."""
+    state = GAME.new_game(seed, players, options)
+    for m in moves:
+        state = GAME.apply(state, m)
+    return state
+
+
+# ----------------------------------------------------------------------------- solver
+#
+# The solver works on suit codes only: 0-3 for the suits, 4 for a joker (TBT-6: only a
+# corner's suit, or that it is a joker, matters for what follows). A face-down pile is one
+# int: 1 is empty, pushing code x makes v*5+x, so the top is v % 5 and popping is v // 5.
+# The five face-down piles T, L, C, R, B (k = 0..4) share one int P, pile k in bits 17k..;
+# the four corners TL, TR, BL, BR (j = 0..3) are one base-5 int c; the credits (``kept``)
+# are one int with 2 bits per corner. A state is then three small ints, and its memo key
+# one int: (P << 10 | c) << 8 | credits.
+
+_SUIT_CODE = {"S": 0, "H": 1, "D": 2, "C": 3}
+_J = 4
+_P5 = (1, 5, 25, 125)
+_W = 17
+_M = (1 << _W) - 1
+_SHIFT = tuple(_W * k for k in range(5))
+# solver pile k (T L C R B) -> board pile; edges as (solver pile, corner a, corner b)
+_DOWN_ORDER = (1, 3, 4, 5, 7)
+_S_EDGES = ((0, 0, 1), (1, 0, 2), (3, 1, 3), (4, 2, 3))
+_S_CENTRE = 2
+_CR1 = (1, 4, 16, 64)  # one credit on corner j
+
+
+def _corner_tables():
+    digits, edges, centre, jokers = [], [], [], []
+    for c in range(625):
+        d = tuple((c // _P5[j]) % 5 for j in range(4))
+        digits.append(d)
+        edges.append(tuple((k, a, b, _SHIFT[k]) for k, a, b in _S_EDGES if d[a] != _J and d[a] == d[b]))
+        centre.append((d[0] != _J and d[0] == d[3]) or (d[1] != _J and d[1] == d[2]))
+        jokers.append(tuple(j for j in range(4) if d[j] == _J))
+    return tuple(digits), tuple(edges), tuple(centre), tuple(jokers)
+
+
+_DIG, _EDG, _CEN, _JOK = _corner_tables()
+
+
+def _code(card: Card) -> int:
+    return _J if card.is_joker else _SUIT_CODE[card.suit]
+
+
+def _live(deal) -> bool:
+    """Do a round's dealt corners offer a play (two of a suit, or a joker)?"""
+    cs = [deal[0], deal[2], deal[6], deal[8]]
+    return _J in cs or len(set(cs)) < 4
+
+
+def _count(P: int) -> int:
+    n = 0
+    for sh in _SHIFT:
+        v = (P >> sh) & _M
+        while v > 1:
+            n += 1
+            v //= 5
+    return n
+
+
+def _credits_of(cr: int) -> tuple[int, int, int, int]:
+    return tuple((cr >> (2 * j)) & 3 for j in range(4))
+
+
+class Solver:
+    """Exact minimum final score for one deck order (all cards known).
+
+    A round is searched as a whole: ``terminals`` lists every distinct way the round can
+    end from a state (a depth-first walk with a visited set), then each ending is followed
+    into the next round, fewest face-down cards first. Corners are dealt afresh every round,
+    so what a round leaves behind is just the piles (and credits): those round starts are
+    memoised. Pruning: ``floor[r]`` is a lower bound (the face-down cards of the dead rounds
+    at the end of the game, whose dealt corners offer no play at all); as soon as a branch
+    reaches it, the rest of the round's endings are skipped, since nothing can beat it."""
+
+    def __init__(self, codes: Sequence[int], kept: bool):
+        self.codes = list(codes)
+        self.kept = kept
+        self.deals = [self.codes[9 * r: 9 * r + 9] for r in range(ROUNDS)]
+        self.memo: dict[int, int] = {}
+        self.nodes = 0
+        last_live = max((r for r in range(ROUNDS) if _live(self.deals[r])), default=-1)
+        floor = [5 * (ROUNDS - 1 - max(r, last_live)) for r in range(ROUNDS)]
+        if kept:  # two kept free plays at most could still reach two of those cards
+            floor = [max(0, f - 2) for f in floor]
+        self.floor = floor
+
+    # -- encoding
+    def start(self) -> tuple[int, int, int, int]:
+        """(r, P, c, cr) right after DEAL(1)."""
+        return self.dealt(-1, 0x0, 0)
+
+    def dealt(self, r: int, P: int, cr: int) -> tuple[int, int, int, int]:
+        """The state after DEAL(r+2) on piles P (r = -1: the first deal on an empty table)."""
+        d = self.deals[r + 1]
+        if r < 0:
+            P = sum(1 << sh for sh in _SHIFT)
+        Q = 0
+        for k, sh in enumerate(_SHIFT):
+            Q |= (((P >> sh) & _M) * 5 + d[_DOWN_ORDER[k]]) << sh
+        return r + 1, Q, d[0] + 5 * d[2] + 25 * d[6] + 125 * d[8], cr
+
+    # -- one round
+    def terminals(self, P: int, c: int, cr: int) -> set[int]:
+        """Every distinct ending of the round from (P, c, cr), as ints P << 8 | credits
+        (credits after the deal covers any visible joker, ``kept`` only)."""
+        kept = self.kept
+        DIG, EDG, CEN, JOK, P5 = _DIG, _EDG, _CEN, _JOK, _P5
+        M = _M
+        sc = _SHIFT[2]
+        seen = {(P << 10 | c) << 8 | cr}
+        stack = [(P, c, cr)]
+        out = set()
+        push = stack.append
+        while stack:
+            P, c, cr = stack.pop()
+            kids = []
+            add = kids.append
+            dg = DIG[c]
+            for k, a, b, sh in EDG[c]:
+                v = (P >> sh) & M
+                if v > 1:
+                    x = v % 5
+                    P2 = P - ((v - v // 5) << sh)
+                    s = dg[a]
+                    if x == s:
+                        add((P2, c, cr))
+                    else:
+                        add((P2, c + (x - s) * P5[a], cr))
+                        add((P2, c + (x - s) * P5[b], cr))
+            if CEN[c]:
+                v = (P >> sc) & M
+                if v > 1:
+                    x = v % 5
+                    P2 = P - ((v - v // 5) << sc)
+                    for d in range(4):
+                        s = dg[d]
+                        if s == _J and kept:
+                            add((P2, c + (x - s) * P5[d], cr + _CR1[d]))
+                        else:
+                            add((P2, c + (x - s) * P5[d], cr))
+            free = JOK[c]
+            if kept and cr:
+                free = tuple(j for j in range(4) if dg[j] == _J or (cr >> (2 * j)) & 3)
+            for j in free:
+                s = dg[j]
+                cr2 = cr if s == _J else cr - _CR1[j]
+                for sh in _SHIFT:
+                    v = (P >> sh) & M
+                    if v > 1:
+                        x = v % 5
+                        add((P - ((v - v // 5) << sh), c + (x - s) * P5[j], cr2))
+            if not kids:
+                if kept:
+                    for j in JOK[c]:
+                        cr += _CR1[j]
+                out.add(P << 8 | cr)
+                continue
+            for t in kids:
+                key = (t[0] << 10 | t[1]) << 8 | t[2]
+                if key not in seen:
+                    seen.add(key)
+                    push(t)
+        self.nodes += len(seen)
+        return out
+
+    def value(self, r: int, P: int, c: int, cr: int) -> int:
+        """Minimum final score from a state of round r (0-based) with nothing pending."""
+        ends = self.terminals(P, c, cr)
+        if r == ROUNDS - 1:
+            return min(_count(e >> 8) for e in ends)
+        stop = self.floor[r]
+        best = 99
+        memo = self.memo
+        for n, e in sorted((_count(e >> 8), e) for e in ends):
+            key = e << 3 | (r + 1)
+            v = memo.get(key)
+            if v is None:
+                v = self.value(*self.dealt(r, e >> 8, e & 0xFF))
+                memo[key] = v
+            if v < best:
+                best = v
+                if best <= stop:
+                    break
+        return best
+
+    def best(self) -> int:
+        return self.value(*self.start())
+
+    # -- tables
+    def encode(self, table: Table) -> tuple[int, int, int, int]:
+        """(r, P, c, cr) of a table with nothing pending (its deck must be this solver's)."""
+        codes = self.codes
+        P = 0
+        for k, i in enumerate(_DOWN_ORDER):
+            v = 1
+            for pos in table.piles[i]:
+                v = v * 5 + codes[pos]
+            P |= v << _SHIFT[k]
+        c = sum(codes[table.piles[i][-1]] * _P5[j] for j, i in enumerate(CORNERS))
+        cr = sum(n << (2 * j) for j, n in enumerate(table.credit))
+        return table.round - 1, P, c, cr
+
+    def table_value(self, table: Table) -> int:
+        """Best final score from ``table`` (a pending card: the best of its placements)."""
+        if table.over:
+            return table.face_down
+        if table.pending is None:
+            return self.value(*self.encode(table))
+        jc = "kept" if self.kept else "lost"
+        return min(self.table_value(table_apply(table, m, jc)) for m in table_legal_moves(table, jc))
+
+    def move_values(self, table: Table) -> dict[Move, int]:
+        """The best final score after each legal move of ``table``."""
+        jc = "kept" if self.kept else "lost"
+        return {m: self.table_value(table_apply(table, m, jc)) for m in table_legal_moves(table, jc)}
+
+
+def solver_for(deck: Sequence[Card], joker_credit: str = "lost") -> Solver:
+    if joker_credit not in JOKER_CREDIT:
+        raise OptionError(f"option 'joker_credit' cannot be {joker_credit!r}; allowed: lost, kept")
+    return Solver([_code(c) for c in deck], joker_credit == "kept")
+
+
+def best_score(deck: Sequence[Card | str], joker_credit: str = "lost") -> int:
+    """The lowest final score (face-down cards after round 6) a player who knew every card
+    could reach with ``deck`` (54 cards in deal order, TBT-5). Exact."""
+    cards_ = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
+    if len(cards_) != 54:
+        raise ValueError("a Three By Three deck has 54 cards")
+    return solver_for(cards_, joker_credit).best()
+
+
+def solve_table(table: Table, joker_credit: str = "lost") -> int:
+    """The best final score still reachable from ``table`` by a player who knows every card."""
+    return solver_for(table.deck, joker_credit).table_value(table)
