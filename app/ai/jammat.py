@@ -199,12 +199,11 @@ class ExpertAgent(_Base):
 
     name = "expert"
     budget = 64  # opponent arrangements per decision (best_grid calls), split over the samples
+    restarts_3d = 8
 
     def samples_for(self, view: JammatView) -> int:
         """How many deals it samples: the budget split over the other seats, at least 12."""
         return max(12, self.budget // (view.players - 1))
-
-    restarts_3d = 8
 
     def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
         hand = tuple(view.hand)
@@ -221,16 +220,7 @@ class ExpertAgent(_Base):
         base_vec, base_grid = best_grid_codes(hand, a23)
         evaluate = _make_evaluator(samples, compare, len(others))
         table = _triple_table(hand, a23v)
-        idx_of: dict[int, list[int]] = {}
-        for i, c in enumerate(hand):
-            idx_of.setdefault(c.code, []).append(i)
-        # hand indices of best_grid, in cell order
-        start: list[int] = []
-        taken: set[int] = set()
-        for c in base_grid:
-            i = next(i for i in idx_of[c.code] if i not in taken)
-            taken.add(i)
-            start.append(i)
+        start = _indices(hand, base_grid)  # hand indices of best_grid, in cell order
         bits = [1 << i for i in range(9)]
         memo: dict[tuple[int, ...], tuple[float, float]] = {}
 
@@ -278,6 +268,7 @@ class ExpertAgent(_Base):
 
 
 def _indices(hand: Sequence[Card], grid: Sequence[Card]) -> list[int]:
+    """The hand index of each card of ``grid`` (identical cards take successive indices)."""
     taken: set[int] = set()
     out = []
     for c in grid:

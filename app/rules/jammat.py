@@ -402,8 +402,9 @@ def deal_result(grids: Sequence[Sequence[Card]], a23: str = "low", compare: str 
     )
 
 
-def match_table(history: Sequence[DealResult], players: int | None = None) -> tuple[tuple[float, ...], ...]:
-    """Match points per deal, one row per deal, one column per player (J-14)."""
+def match_table(history: Sequence[DealResult]) -> tuple[tuple[float, ...], ...]:
+    """Match points per deal, one row per deal, one column per player (J-14); the totals
+    are ``match_points``."""
     return tuple(d.points for d in history)
 
 
@@ -478,7 +479,7 @@ def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[
     def lub(p: int, r: int) -> int:
         pr = p | r
         for m, v in withp[p]:
-            if m & pr == m:
+            if m & pr == m and (v != m1 or cid[m] >= cur[0]):
                 cache[(p << 9) | r] = v
                 return v
         cache[(p << 9) | r] = 0
@@ -557,9 +558,13 @@ def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[
                 g[cell] = b
                 rec(steps, step + 1, nrem, nd)
 
-    for linecells, steps in _CASE_STEPS:
-        others = [ln for ln in LINES_2D if ln != linecells]
-        for tid, tm in sorted(tops.items()):
+    for tid, tm in sorted(tops.items()):
+        # grids whose strongest lines include one with a smaller card set than tid are
+        # searched from that set's branch: prune them here, and leave them out of bounds
+        cur[0] = tid
+        cache.clear()
+        for linecells, steps in _CASE_STEPS:
+            others = [ln for ln in LINES_2D if ln != linecells]
             idxs = [i for i in range(9) if tm >> i & 1]
             seen = set()
             for perm in itertools.permutations(idxs):
@@ -576,7 +581,6 @@ def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[
                 ub = [m1] + sorted((lub(g[a] | g[b] | g[c], rem) for a, b, c in others), reverse=True)
                 if not ub > best[0]:
                     continue
-                cur[0] = tid
                 rec(steps, 0, rem, [m1])
     grid = [hand[b.bit_length() - 1] for b in best_g[0]]
     return best[0], grid

@@ -606,7 +606,6 @@ def test_illegal_arrangements_change_nothing(g, data):
     kind = data.draw(st.sampled_from(["swap_in", "drop", "extra", "double"]))
     if kind == "swap_in":
         have = collections.Counter(hand)
-        limit = 1 if opts["decks"] == "per_player" else math.ceil(9 * players / 52)
         stranger = next(c for c in rng.sample(DECK, 52) if have[c] == 0)
         hand[rng.randrange(9)] = stranger
     elif kind == "drop":
