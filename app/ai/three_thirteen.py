@@ -6,16 +6,17 @@ place ("unseen": in other hands or in the stock) are the shoe minus all of those
 
 - easy: draws the discard when it lowers the hand's best penalty right away, otherwise from
   the stock; discards the card that leaves the lowest penalty; goes out as soon as it can.
-- normal: values a hand by its penalty after one more stock draw, estimated over a small
-  sample of unseen cards; takes the discard when it lowers the penalty or builds towards
-  melds by that measure.
-- hard: the same measure computed exactly over every unseen card (weighted by how many
-  copies are unseen), for the few best discards; takes the discard when the hand it leads
-  to beats the expected result of a stock draw; on a last turn (TT-14) it compares the
-  discard with the exact expected result of a stock draw and keeps the lowest penalty.
+- normal: values the hand left after a discard by its expected penalty after one more
+  stock draw and best discard, computed exactly over the unseen cards (each unseen copy
+  equally likely), for the two discards with the lowest penalty now; draws like easy, but
+  always takes a wild.
+- hard: the same measure for the three best discards; also takes the discard when the hand
+  it leads to beats the expected result of a stock draw (a card that builds towards melds
+  without lowering the penalty yet); on a last turn (TT-14) it compares the discard with the
+  exact expected penalty after a stock draw.
 
-Every level goes out as soon as it can: going out scores 0 and ends the others' chances to
-improve, and holding back was not measured to help (see the issue 8 report).
+Every level goes out as soon as it can: going out scores 0 and leaves the others a single
+turn. Holding back for a safer moment was not tried, so no level does it.
 
 The evaluation uses the rules module's solver on internal card codes (its private helpers),
 so that a hard decision stays within a few milliseconds.
