@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from typing import Any, Sequence
 
 from app.rules.cards import Card
@@ -89,9 +90,10 @@ def _beats(added: list[int], removed: list[int]) -> int:
 
 
 def arrange_3d(hand: Sequence[Card], a23: str = "low", rng: random.Random | None = None,
-               restarts: int = 0, max_passes: int = 60) -> tuple[Card, ...]:
+               restarts: int = 0, max_passes: int = 60, deadline: float | None = None) -> tuple[Card, ...]:
     """A good cube: greedy start, then first-improvement swaps until no swap improves the
-    sorted 49-key vector; ``restarts`` more climbs from perturbed copies of the best."""
+    sorted 49-key vector; ``restarts`` more climbs from perturbed copies of the best (no new
+    restart after ``deadline``, a time.perf_counter() value, when one is given)."""
     a23v = _A23_CODE[a23]
     rng = rng or random.Random(0)
     n = len(hand)
@@ -135,6 +137,8 @@ def arrange_3d(hand: Sequence[Card], a23: str = "low", rng: random.Random | None
     best = climb(_greedy_3d(hand, a23v))
     best_vec = sorted(line_codes(best), reverse=True)
     for _ in range(restarts):
+        if deadline is not None and time.perf_counter() > deadline:
+            break
         g = list(best)
         for _ in range(6):
             i, j = rng.randrange(n), rng.randrange(n)
@@ -155,14 +159,23 @@ def greedy_3d(hand: Sequence[Card], a23: str = "low") -> tuple[Card, ...]:
 
 class _Base:
     name = "base"
+    # Seconds a decision may take, or None (the default: a fixed amount of work, so seeded
+    # simulations repeat exactly). A table can set it to stay responsive on a busy machine.
+    time_limit: float | None = None
 
     def __init__(self, game: Game, seed: int = 0):
         self.game = game
         self.rng = random.Random(seed)
 
+    def _deadline(self, fraction: float = 1.0) -> float | None:
+        if self.time_limit is None:
+            return None
+        return self._started + self.time_limit * fraction
+
     def choose(self, view: JammatView, legal: Sequence[Move]) -> Move:
         if view.hand is None or not legal:
             raise ValueError("nothing to arrange in this view")
+        self._started = time.perf_counter()
         if view.option("grid") == "3d":
             return Arrange(self.arrange_3d(view))
         return Arrange(self.arrange_2d(view))
@@ -170,7 +183,8 @@ class _Base:
     restarts_3d = 2
 
     def arrange_3d(self, view: JammatView) -> tuple[Card, ...]:
-        return arrange_3d(view.hand, view.option("a23"), self.rng, restarts=self.restarts_3d)
+        return arrange_3d(view.hand, view.option("a23"), self.rng, restarts=self.restarts_3d,
+                          deadline=self._deadline(0.8))
 
     def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -214,7 +228,10 @@ class ExpertAgent(_Base):
         others = [s for s in range(view.players) if s != seat]
         n_samples = self.samples_for(view)
         samples: list[list[list[int]]] = []
-        for _ in range(n_samples):
+        sampling_ends = self._deadline(0.6)
+        for k in range(n_samples):
+            if sampling_ends is not None and k >= 8 and time.perf_counter() > sampling_ends:
+                break
             state = self.game.determinize(view, self.rng)
             samples.append([best_grid_codes(state.hands[s], a23)[0] for s in others])
         base_vec, base_grid = best_grid_codes(hand, a23)
@@ -258,7 +275,10 @@ class ExpertAgent(_Base):
                 i, j = self.rng.sample(range(9), 2)
                 g[i], g[j] = g[j], g[i]
             starts.append(g)
+        climbing_ends = self._deadline(0.9)
         for g in starts:
+            if climbing_ends is not None and time.perf_counter() > climbing_ends:
+                break
             s, g = climb(g)
             if s > best_s:
                 best_s, best_g = s, g

@@ -136,3 +136,13 @@ def test_expert_evaluator_agrees_with_the_rules(compare, others):
         expect = (1.0 if winners == (0,) else 0.5 if 0 in winners else 0.0)
         got, _ = _make_evaluator([vecs[1:]], compare, others)(tuple(vecs[0]))
         assert got == expect
+
+
+@pytest.mark.parametrize("grid", ["2d", "3d"])
+def test_a_time_limit_still_gives_a_legal_arrangement(grid):
+    state = GAME.new_game(6, 2, {"deals": 1, "grid": grid})
+    agent = AGENTS["expert"](GAME, 1)
+    agent.time_limit = 0.0  # stop sampling and restarting as early as allowed
+    move = agent.choose(GAME.view(state, 0), GAME.legal_moves(state))
+    assert collections.Counter(move.cards) == collections.Counter(state.hands[0])
+    GAME.apply(state, move)
