@@ -14,6 +14,7 @@ import math
 import pygame
 
 from app.rules import jammat as J
+from app.rules.game import IllegalMoveError
 from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
 from app.scenes.table import PassScreen, TableBase
 from app.ui import fonts
@@ -42,6 +43,7 @@ def short_key(key) -> str:
 class JammatSetup(GameSetup):
     def __init__(self, app):
         super().__init__(app, "jammat", lambda cfg: JammatTable(app, cfg), LEVELS,
+                         resume=lambda data: JammatTable.resume(app, data),
                          notes="Everyone arranges nine cards; the eight lines are compared strongest "
                                "against strongest.")
 
@@ -159,9 +161,9 @@ class JammatTable(TableBase):
         seat = self.viewer
         before = len(self.state.history)
         try:
-            self.state = self.game.apply(self.state, J.Arrange(tuple(self.arrangement)))
-        except Exception as exc:  # an IllegalMoveError: show it, change nothing
-            self.toast.show(str(exc), "error")
+            self.apply_move(J.Arrange(tuple(self.arrangement)))
+        except IllegalMoveError as exc:  # show it, change nothing
+            self.toast.show(exc.reason, "error")
             return
         self.app.sounds.play("place")
         self._clear_sprites()
@@ -172,7 +174,7 @@ class JammatTable(TableBase):
 
     def _apply_computer(self, move) -> None:
         before = len(self.state.history)
-        self.state = self.game.apply(self.state, move)
+        self.apply_move(move)
         self._after_move(before)
 
     def _after_move(self, history_before: int) -> None:
@@ -201,6 +203,10 @@ class JammatTable(TableBase):
         cfg = TableConfig(self.config.game_id, self.config.seats, dict(self.config.options),
                           random.SystemRandom().randrange(1, 10**9))
         self.app.scenes.replace(JammatTable(self.app, cfg))
+
+    def save_summary(self) -> str:
+        deals = len(self.state.deal_seeds)
+        return f"deal {min(self.state.deal + 1, deals)} of {deals}: " + ", ".join(s.name for s in self.seats)
 
     def to_menu(self) -> None:
         self.ask_leave()
@@ -594,7 +600,7 @@ class JammatTable(TableBase):
     def _draw_line_labels(self, surface) -> None:
         m = self.app.metrics
         g = GRID2
-        keys = [J.line_key([self.arrangement[c] for c in cells], self.a23) for cells in J.lines("2d")]
+        keys = J.line_keys(self.arrangement, self.a23)
         right = g["x"] + 3 * g["cw"] + 2 * g["gap"]
         for r in range(3):
             y = g["y"] + r * (g["ch"] + g["gap"]) + g["ch"] / 2
@@ -783,7 +789,7 @@ class JammatTable(TableBase):
             msg = f"Match won by {champs[0]}!" if len(champs) == 1 else "Match shared by " + ", ".join(champs)
             blit_text(surface, m, msg, 24, 640, 20, TEXT, "bold")
         # the match table: one column per deal (the last 8), and the total
-        table = J.match_table(self.state.history, n)
+        table = J.match_table(self.state.history)
         deals = list(range(len(table)))[-8:]
         x0, y0 = 660.0, 548.0
         col_w = 44.0

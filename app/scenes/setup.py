@@ -51,7 +51,8 @@ class GameSetup(Scene):
     """``start(config)`` returns the table scene; ``levels`` are the computer levels offered."""
 
     def __init__(self, app, game_id: str, start: Callable[[TableConfig], Scene], levels: tuple[str, ...],
-                 default_seats: list[SeatConfig] | None = None, notes: str = ""):
+                 default_seats: list[SeatConfig] | None = None, notes: str = "",
+                 resume: Callable[[dict], Scene] | None = None):
         super().__init__(app)
         self.game_id = game_id
         self.game = get_game(game_id)
@@ -67,6 +68,16 @@ class GameSetup(Scene):
         self.seats: list[SeatConfig] = seats
         self.options = self.info.defaults()
         self.seed_field = TextField((844, 560, 200, 44), "", 9, str.isdigit, "random")
+        self.resume_table = resume
+        self.saved: dict | None = None
+        if resume is not None:
+            from app.store import saves
+            from app.store.files import BadFile
+
+            try:
+                self.saved = saves.read(game_id)
+            except BadFile as exc:
+                self.toast.show(exc.message, "error", 8.0)
         self._build()
 
     @property
@@ -98,6 +109,8 @@ class GameSetup(Scene):
             self.buttons.add(Button("<", (800, y, 44, 40), lambda o=opt: self.cycle_option(o, -1), size=20))
             self.buttons.add(Button(">", (1000, y, 44, 40), lambda o=opt: self.cycle_option(o, +1), size=20))
         self.buttons.add(Button("Start", (1060, 640, 180, 56), self.start, size=24, key=pygame.K_RETURN))
+        if self.saved is not None:
+            self.buttons.add(Button("Resume saved game", (760, 640, 280, 56), self.resume, size=20, key=pygame.K_r))
         self.buttons.add(Button("Back", (40, 640, 140, 50), self.back, size=18))
 
     def _opt_y(self, j: int) -> float:
@@ -177,6 +190,18 @@ class GameSetup(Scene):
             return
         self.app.scenes.replace(self.start_table(cfg))
 
+    def resume(self) -> None:
+        from app.store import saves
+
+        try:
+            table = self.resume_table(self.saved)
+        except ValueError as exc:
+            self.toast.show(saves.reject(self.game_id, str(exc)), "error", 8.0)
+            self.saved = None
+            self._build()
+            return
+        self.app.scenes.replace(table)
+
     # ------------------------------------------------------------------ scene
     def handle_event(self, ev) -> None:
         m = self.app.metrics
@@ -224,7 +249,10 @@ class GameSetup(Scene):
         blit_text(surface, m, "Deal number", 656, 582, 20, TEXT, "bold", anchor="midleft")
         blit_text(surface, m, "(the same number deals the same cards)", 656, 606, 13, MUTED)
         self.seed_field.draw(surface, m)
-        if self.notes:
+        if self.saved is not None:
+            blit_text(surface, m, f"Saved: {self.saved.get('summary', '')}"[:70], 900, 632, 14, MUTED,
+                      anchor="midbottom")
+        elif self.notes:
             blit_text(surface, m, self.notes, 640, 700, 14, MUTED, anchor="midbottom")
         self.buttons.draw(surface, m)
         self.toast.draw(surface, m, y=600)

@@ -11,7 +11,9 @@ from typing import Any, Callable
 import pygame
 
 from app.ai.base import make_agent
-from app.scenes.setup import TableConfig
+from app.rules.game import IllegalMoveError
+from app.scenes.setup import SeatConfig, TableConfig
+from app.store import saves
 from app.ui import fonts
 from app.ui.engine import Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, panel
@@ -105,6 +107,47 @@ class TableBase(Scene):
         self.worker_seat: int | None = None
         self.viewer: int | None = None  # the human seat whose hidden cards may be shown now
         self._spin = 0.0
+        self.moves: list = []  # every move applied, for the autosave (seed + options + moves)
+        self.save_error: str | None = None
+
+    # ------------------------------------------------------------ moves and the autosave
+    def apply_move(self, move) -> None:
+        """Apply a move through the rules (IllegalMoveError changes nothing), then autosave."""
+        self.state = self.game.apply(self.state, move)
+        self.moves.append(move)
+        self.autosave()
+
+    def save_summary(self) -> str:
+        return ", ".join(s.name for s in self.seats)
+
+    def autosave(self) -> None:
+        try:
+            if self.game.to_move(self.state) is None:
+                saves.discard(self.config.game_id)
+                return
+            saves.write(self.config.game_id, [vars(s) for s in self.seats], dict(self.config.options),
+                        self.config.seed, [m.to_json() for m in self.moves], self.save_summary())
+        except OSError as exc:  # a full disk must not end the game; say so once
+            if self.save_error is None:
+                self.save_error = f"The game could not be saved ({exc.strerror or exc})."
+                toast = getattr(self, "toast", None)
+                if toast is not None:
+                    toast.show(self.save_error, "error", 6.0)
+
+    @classmethod
+    def resume(cls, app, data: dict):
+        """The table of a save, its moves replayed from the seed. ValueError with a reason
+        if the save does not replay (the caller sets it aside)."""
+        try:
+            seats = [SeatConfig(str(s["name"]), str(s["kind"]), str(s.get("level", "normal"))) for s in data["seats"]]
+            table = cls(app, TableConfig(data["game"], seats, dict(data["options"]), int(data["seed"])))
+            for mj in data["moves"]:
+                move = table.game.move_from_json(mj)
+                table.state = table.game.apply(table.state, move)
+                table.moves.append(move)
+        except (KeyError, TypeError, ValueError, IllegalMoveError) as exc:
+            raise ValueError(str(exc) or type(exc).__name__) from None
+        return table
 
     # ------------------------------------------------------------ seats
     @property
@@ -174,7 +217,7 @@ class TableBase(Scene):
         if not self.game_in_progress():
             leave()
             return
-        self.app.scenes.push(ConfirmDialog(self.app, "Leave this game? It will be lost.", leave,
+        self.app.scenes.push(ConfirmDialog(self.app, "Leave the table? The game is saved.", leave,
                                            yes="Leave", no="Stay"))
 
     def back(self) -> None:

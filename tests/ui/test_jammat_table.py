@@ -210,3 +210,58 @@ def test_every_phase_draws_at_any_size(app, size):
     t.skip_reveal()
     app.draw()
     assert app.screen.get_size() == size
+
+
+def test_autosave_and_resume_replays_the_game(app):
+    from app.store import saves
+
+    t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=21, deals=2)
+    press(app, app.scenes.top, "I am Ann: show my cards")
+    t.swap(0, 4)
+    key(app, pygame.K_c)
+    data = saves.read("jammat")
+    assert data["seed"] == 21 and len(data["moves"]) == 1 and data["options"]["deals"] == 2
+    # a new start: the setup offers the save and resumes at the same point
+    app.scenes.clear_to(MenuScene(app))
+    setup = JammatSetup(app)
+    app.scenes.push(setup)
+    press(app, setup, "Resume saved game")
+    t2 = app.scenes.top
+    assert isinstance(t2, PassScreen) and t2.name == "Ben"  # the next player, behind the pass screen
+    resumed = app.scenes.stack[-2]
+    assert resumed.state == t.state and resumed.moves == t.moves
+    # finishing the match removes the save
+    press(app, t2, "I am Ben: show my cards")
+    key(app, pygame.K_c)
+    resumed.next_deal()
+    for name in ("Ann", "Ben"):
+        press(app, app.scenes.top, f"I am {name}: show my cards")
+        key(app, pygame.K_c)
+    assert resumed.game.outcome(resumed.state) is not None
+    assert saves.read("jammat") is None
+
+
+def test_broken_save_is_reported_and_set_aside(app):
+    from app.store import saves
+
+    path = saves.save_path("jammat")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "game": "jammat", "seats": [')
+    app.scenes.push(MenuScene(app))
+    setup = JammatSetup(app)
+    assert setup.saved is None and "could not be read" in setup.toast.message
+    assert not path.exists() and list(path.parent.glob("jammat.json.broken-*"))
+
+
+def test_save_that_does_not_replay_is_refused_by_reason(app):
+    from app.store import saves
+
+    saves.write("jammat", [{"name": "Ann", "kind": "human", "level": "normal"},
+                           {"name": "Bo", "kind": "computer", "level": "easy"}],
+                {"deals": 1}, 3, [{"move": "Arrange", "cards": ["AS"] * 9}], "edited by hand")
+    app.scenes.push(MenuScene(app))
+    setup = JammatSetup(app)
+    app.scenes.push(setup)
+    press(app, setup, "Resume saved game")
+    assert app.scenes.top is setup and "could not be replayed" in setup.toast.message
+    assert saves.read("jammat") is None

@@ -1,0 +1,59 @@
+"""A game in progress, saved after every move and offered for resume on the next start.
+
+A save is the game's id, its seats, options and seed, and its moves in JSON form: replaying
+the moves from the seed rebuilds the game exactly (C-1). One save per game, in the user data
+folder under saves/<game>.json. A save that cannot be read or replayed is reported in one
+sentence and moved aside."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from app.paths import data_dir
+from app.store.files import BadFile, read_json, set_aside, write_json
+
+VERSION = 1
+
+
+def save_path(game_id: str) -> Path:
+    return data_dir() / "saves" / f"{game_id}.json"
+
+
+def write(game_id: str, seats: list[dict[str, Any]], options: dict[str, Any], seed: int,
+          moves: list[dict[str, Any]], summary: str = "") -> None:
+    write_json(save_path(game_id), {
+        "version": VERSION, "game": game_id, "seats": seats, "options": options, "seed": seed,
+        "moves": moves, "summary": summary,
+    })
+
+
+def read(game_id: str) -> dict[str, Any] | None:
+    """The save of ``game_id`` or None; BadFile (file already moved aside) if unusable."""
+    path = save_path(game_id)
+    data = read_json(path, f"{game_id} save", VERSION)
+    if data is None:
+        return None
+    ok = (data.get("game") == game_id and isinstance(data.get("seats"), list) and data["seats"]
+          and isinstance(data.get("options"), dict) and isinstance(data.get("seed"), int)
+          and isinstance(data.get("moves"), list))
+    if not ok:
+        moved = set_aside(path)
+        raise BadFile(f"The {game_id} save is incomplete; it was moved to {moved.name}.", moved)
+    return data
+
+
+def discard(game_id: str) -> None:
+    try:
+        save_path(game_id).unlink()
+    except FileNotFoundError:
+        pass
+
+
+def reject(game_id: str, why: str) -> str:
+    """Set aside a save that read fine but does not replay; returns the sentence to show."""
+    path = save_path(game_id)
+    if not path.exists():
+        return f"The {game_id} save could not be used ({why})."
+    moved = set_aside(path)
+    return f"The {game_id} save could not be replayed ({why}); it was moved to {moved.name}."
