@@ -249,9 +249,9 @@ class GameSetup(Scene):
         blit_text(surface, m, "Deal number", 656, 582, 20, TEXT, "bold", anchor="midleft")
         blit_text(surface, m, "(the same number deals the same cards)", 656, 606, 13, MUTED)
         self.seed_field.draw(surface, m)
-        if self.saved is not None:
-            blit_text(surface, m, f"Saved: {self.saved.get('summary', '')}"[:70], 900, 632, 14, MUTED,
-                      anchor="midbottom")
+        if self.saved is not None and len(self.seats) < 8:  # (eight seats fill the panel)
+            blit_text(surface, m, "A game is saved:", 50, 560, 16, GOLD, "bold")
+            blit_text(surface, m, str(self.saved.get("summary", ""))[:60], 50, 584, 15, TEXT)
         elif self.notes:
             blit_text(surface, m, self.notes, 640, 700, 14, MUTED, anchor="midbottom")
         self.buttons.draw(surface, m)
