@@ -92,6 +92,7 @@ class TableBase(Scene):
 
     game_id = ""
     think_seconds = 0.35  # a computer move is shown no faster than this
+    agent_time_limit = 1.0  # seconds a computer player may think, for agents that take a limit
 
     def __init__(self, app, config: TableConfig):
         super().__init__(app)
@@ -103,6 +104,9 @@ class TableBase(Scene):
             i: make_agent(config.game_id, s.level, config.seed * 1009 + i)
             for i, s in enumerate(config.seats) if not s.human
         }
+        for agent in self.agents.values():
+            if hasattr(agent, "time_limit"):
+                agent.time_limit = self.agent_time_limit
         self.worker: AIWorker | None = None
         self.worker_seat: int | None = None
         self.viewer: int | None = None  # the human seat whose hidden cards may be shown now
