@@ -11,9 +11,8 @@ from app.ai.twenty_nine import (
     AGENTS, ASK, Playout, TwentyNineAgent, hand_value, pick, sample, sure_single,
 )
 from app.rules.cards import Card, cards
-from app.rules.game import Move
 from app.rules.twenty_nine import (
-    GAME, INDEX, OVER, PAIR, PLAYING, AskTrump, Bid, ChooseTrump, Pair, Pass, Play, SingleHand,
+    CARD, GAME, INDEX, OVER, PAIR, PLAYING, AskTrump, Bid, ChooseTrump, Pair, Pass, Play, SingleHand,
     to_mask,
 )
 from app.sim import play_one
@@ -73,15 +72,13 @@ def test_agents_choose_legal_moves_under_all_options(seed, level, ask_compulsory
 
 
 def test_pick_wins_cheaply_when_last():
-    hand = to_mask(cards("JH 9H AH 7S"))
-    # opponents' AH? no: trick 8H (seat 1), KH (seat 2, partner of 0?); seat 3 plays last
+    # seat 3 plays last to a diamond trick the opponents (seat 2's 9D) are winning
     c = pick(to_mask(cards("JD AD TD 7C")), [idx("KD"), idx("QD"), idx("9D")], [0, 1, 2], 3,
              -1, False, 0, False)
     assert c == idx("JD")  # the only winner
     c = pick(to_mask(cards("JD 9D TD 7C")), [idx("KD"), idx("QD"), idx("AD")], [0, 1, 2], 3,
              -1, False, 0, False)
     assert c == idx("9D")  # the cheapest winner over AD
-    del hand
 
 
 def test_pick_feeds_partner_and_keeps_jacks():
@@ -224,18 +221,13 @@ def test_fast_playout_follows_the_public_rules(seed, options, cut, eps):
     for d in trace:
         if st.phase == PAIR:
             st = GAME.apply(st, Pair(True))  # the playout always shows a useful pair
-        st = GAME.apply(st, AskTrump() if d == ASK else Play(GAME_CARD(d)))
+        st = GAME.apply(st, AskTrump() if d == ASK else Play(CARD[d]))
     assert st.phase == OVER
     r = st.results[-1]
     bt = p.bidder & 1
     assert r.points == p.taken[bt] + (1 if p.ltp and p.last_team == bt else 0)
     assert r.target == p.target
     assert p.over()
-
-
-def GAME_CARD(i):
-    from app.rules.twenty_nine import CARD
-    return CARD[i]
 
 
 def test_search_prefers_the_winning_card():
