@@ -1,0 +1,104 @@
+"""Three By Three: exact solver speed and hint speed.
+
+``python -m bench three_by_three`` prints best_score over seeded deals (the deck of
+``GAME.new_game(seed, 1)``, the same deals as ``python -m app.sim three_by_three --seed 1``):
+median, 90th/99th percentile and worst time per deal, wall clock (perf_counter) and CPU
+(process_time), plus the share of deals a clairvoyant player wins and its mean score, for
+both joker_credit settings; then the time of one hint over the decisions of seeded games.
+
+Environment variables: TBT_DEALS (default 500), TBT_FIRST (first seed, default 1),
+TBT_KEPT_DEALS (default 200), TBT_HINT_GAMES (default 5). The machine is shared, so wall
+times are noisy; CPU time is the steadier figure.
+
+``python -m bench.bench_three_by_three clairvoyant N [FIRST]`` only prints the clairvoyant
+figures over N deals (for the README statistics).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+
+from app.ai.three_by_three import HintAgent, suggest
+from app.rules.three_by_three import GAME, best_score
+
+
+def _pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def solver_figures(deals: int, first: int, joker_credit: str) -> dict:
+    wall, cpu, scores = [], [], []
+    worst_seed = None
+    for seed in range(first, first + deals):
+        deck = GAME.new_game(seed, 1).tables[0].deck
+        w0, c0 = time.perf_counter(), time.process_time()
+        v = best_score(deck, joker_credit)
+        w, c = time.perf_counter() - w0, time.process_time() - c0
+        if not wall or w > max(wall):
+            worst_seed = seed
+        wall.append(w)
+        cpu.append(c)
+        scores.append(v)
+    return {
+        "deals": deals, "won": sum(1 for s in scores if s == 0) / deals,
+        "mean": statistics.mean(scores), "worst_score": max(scores),
+        "wall_median_ms": 1000 * statistics.median(wall), "cpu_median_ms": 1000 * statistics.median(cpu),
+        "wall_p90_ms": 1000 * _pct(wall, 0.9), "wall_p99_ms": 1000 * _pct(wall, 0.99),
+        "wall_max_s": max(wall), "cpu_max_s": max(cpu), "worst_seed": worst_seed,
+        "wall_total_s": sum(wall), "cpu_total_s": sum(cpu),
+    }
+
+
+def print_solver(f: dict, joker_credit: str, first: int) -> None:
+    print(f"best_score, joker_credit={joker_credit}, {f['deals']} deals (seeds {first}..{first + f['deals'] - 1}):")
+    print(f"  clairvoyant: won {100 * f['won']:.1f}%, mean score {f['mean']:.3f}, worst score {f['worst_score']}")
+    print(f"  time per deal: median {f['wall_median_ms']:.1f} ms wall / {f['cpu_median_ms']:.1f} ms CPU; "
+          f"p90 {f['wall_p90_ms']:.0f} ms, p99 {f['wall_p99_ms']:.0f} ms; "
+          f"worst {f['wall_max_s']:.2f} s wall / {f['cpu_max_s']:.2f} s CPU (seed {f['worst_seed']}); "
+          f"total {f['wall_total_s']:.1f} s wall / {f['cpu_total_s']:.1f} s CPU")
+
+
+def hint_figures(games: int) -> None:
+    wall, cpu = [], []
+    for seed in range(1, games + 1):
+        state = GAME.new_game(seed, 1)
+        agent = HintAgent(GAME, seed)
+        while GAME.to_move(state) is not None:
+            legal = GAME.legal_moves(state)
+            view = GAME.view(state, 0)
+            if len(legal) > 1:
+                w0, c0 = time.perf_counter(), time.process_time()
+                suggest(view, agent.samples, agent.rng)
+                wall.append(time.perf_counter() - w0)
+                cpu.append(time.process_time() - c0)
+            state = GAME.apply(state, agent.choose(view, legal))
+    print(f"hint ({HintAgent(GAME).samples} samples), {len(wall)} decisions with a choice over {games} games:")
+    print(f"  median {1000 * statistics.median(wall):.1f} ms wall / {1000 * statistics.median(cpu):.1f} ms CPU; "
+          f"p90 {1000 * _pct(wall, 0.9):.1f} ms; worst {1000 * max(wall):.1f} ms wall / {1000 * max(cpu):.1f} ms CPU")
+
+
+def main() -> None:
+    deals = int(os.environ.get("TBT_DEALS", "500"))
+    first = int(os.environ.get("TBT_FIRST", "1"))
+    kept_deals = int(os.environ.get("TBT_KEPT_DEALS", "200"))
+    hint_games = int(os.environ.get("TBT_HINT_GAMES", "5"))
+    print("(machine shared with other developers: wall times are noisy)")
+    print_solver(solver_figures(deals, first, "lost"), "lost", first)
+    if kept_deals:
+        print_solver(solver_figures(kept_deals, first, "kept"), "kept", first)
+    if hint_games:
+        hint_figures(hint_games)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 3 and sys.argv[1] == "clairvoyant":
+        n = int(sys.argv[2])
+        first = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+        jc = sys.argv[4] if len(sys.argv) > 4 else "lost"
+        print_solver(solver_figures(n, first, jc), jc, first)
+    else:
+        main()

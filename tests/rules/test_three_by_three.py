@@ -1,0 +1,426 @@
+"""Three By Three (RULES.md section 2): the TBT-T vectors, the deal order, both joker_credit
+settings, undo, views, and the exact solver against a plain exhaustive search."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.rules.cards import Card, cards
+from app.rules.game import IllegalMoveError, OptionError
+from app.rules.three_by_three import (
+    CORNERS, DOWN_PILES, FULL_DECK, GAME, PILES, Centre, Edge, Joker, Place, State, Table,
+    all_moves, best_score, replay, solve_table, solver_for, table_apply, table_from_deck,
+    table_legal_moves, undo,
+)
+
+P = {name: i for i, name in enumerate(PILES)}
+ALL_MOVES = (
+    [Edge(e) for e in ("T", "L", "R", "B")] + [Centre()]
+    + [Joker(j, p) for j in ("TL", "TR", "BL", "BR") for p in ("T", "L", "C", "R", "B")]
+    + [Place(c) for c in ("TL", "TR", "BL", "BR")]
+)
+
+
+def pos(rnd: int, pile: str) -> int:
+    return 9 * (rnd - 1) + P[pile]
+
+
+def make_deck(spec: dict[int, str]) -> tuple[Card, ...]:
+    """A deck with the given cards at the given positions; the rest in deck order, jokers
+    last."""
+    fixed = {p: Card.parse(c) for p, c in spec.items()}
+    assert len(set(fixed.values())) == len(fixed)
+    rest = [c for c in FULL_DECK if c not in fixed.values()]
+    rest.sort(key=lambda c: c.is_joker)
+    it = iter(rest)
+    return tuple(fixed[i] if i in fixed else next(it) for i in range(54))
+
+
+def round1(corners: str, **piles: str) -> dict[int, str]:
+    tl, tr, bl, br = corners.split()
+    spec = {pos(1, "TL"): tl, pos(1, "TR"): tr, pos(1, "BL"): bl, pos(1, "BR"): br}
+    for name, card in piles.items():
+        spec[pos(1, name)] = card
+    return spec
+
+
+def shows(table: Table, corner: str):
+    c = table.top(P[corner])
+    return None if c.is_joker else c.suit
+
+
+# ----------------------------------------------------------------------------- TBT-T vectors
+
+
+def t1_table():
+    return table_from_deck(make_deck(round1("5H KH 2C 9S", T="QS", R="3D", B="4C", L="6D", C="7C")))
+
+
+def test_T1_only_edge_T():
+    t = t1_table()
+    assert t.round == 1
+    assert table_legal_moves(t) == (Edge("T"),)
+
+
+def test_T2_place_on_matching_corners_only_then_edge_R():
+    t = table_apply(t1_table(), Edge("T"))
+    assert t.card(t.pending) == Card.parse("QS")
+    assert table_legal_moves(t) == (Place("TL"), Place("TR"))
+    with pytest.raises(IllegalMoveError) as info:
+        table_apply(t, Place("BL"))
+    assert info.value.rule == "TBT-11"
+    t = table_apply(t, Place("TR"))
+    assert t.top(P["TR"]) == Card.parse("QS")
+    assert table_legal_moves(t) == (Edge("R"),)
+    with pytest.raises(IllegalMoveError) as info:
+        table_apply(t, Edge("T"))
+    assert info.value.rule == "TBT-7"
+    with pytest.raises(IllegalMoveError) as info:
+        table_apply(t, Centre())
+    assert info.value.rule == "TBT-8"
+
+
+def test_T3_joker_free_play_on_any_pile():
+    t = table_from_deck(make_deck(round1("X1 KH 2C 9S", B="7H")))
+    legal = table_legal_moves(t)
+    assert set(legal) == {Joker("TL", p) for p in ("T", "L", "C", "R", "B")}
+    assert not any(isinstance(m, (Edge, Centre)) for m in legal)
+    t2 = table_apply(t, Joker("TL", "B"))
+    assert t2.top(P["TL"]) == Card.parse("7H")
+    assert shows(t2, "TL") == "H"
+    assert t2.piles[P["B"]] == ()
+    assert Edge("T") in table_legal_moves(t2)  # 7H now matches KH
+
+
+def test_T4_jokers_match_nothing_and_a_joker_on_a_joker_gives_a_new_free_play():
+    t = table_from_deck(make_deck(round1("X1 KH 2C X2")))
+    legal = table_legal_moves(t)
+    assert Centre() not in legal
+    assert {m.corner for m in legal if isinstance(m, Joker)} == {"TL", "BR"}
+    t = table_from_deck(make_deck(round1("X1 KH 2C 9S", L="X2")))
+    t2 = table_apply(t, Joker("TL", "L"))
+    assert t2.top(P["TL"]) == Card.joker(2)
+    assert {m for m in table_legal_moves(t2)} == {Joker("TL", p) for p in ("T", "C", "R", "B")}
+
+
+@pytest.mark.parametrize("credit", ["lost", "kept"])
+def test_T5_centre_card_covering_an_unused_joker(credit):
+    deck = make_deck(round1("X1 KH 2H 9S", C="4C"))
+    t = table_apply(table_from_deck(deck, credit), Centre(), credit)
+    assert t.pending is not None and t.allowed == CORNERS
+    view = GAME.from_deck(deck, 1, {"joker_credit": credit})
+    view = GAME.view(GAME.apply(view, Centre()), 0)
+    assert view.warn_corners == ("TL",)
+    t = table_apply(t, Place("TL"), credit)
+    jokers = [m for m in table_legal_moves(t, credit) if isinstance(m, Joker) and m.corner == "TL"]
+    if credit == "lost":
+        assert t.credit == (0, 0, 0, 0) and jokers == []
+        assert t.round == 2  # nothing else was playable
+    else:
+        assert t.round == 1 and t.credit == (1, 0, 0, 0)
+        assert len(jokers) == 4  # T, L, R, B still hold a card
+        t3 = table_apply(t, Joker("TL", "T"), credit)
+        assert t3.credit == (0, 0, 0, 0)
+        assert pos(1, "T") in t3.piles[P["TL"]]
+
+
+@pytest.mark.parametrize("credit", ["lost", "kept"])
+def test_joker_covered_by_the_next_deal(credit):
+    # TL X1 unused, the last face-down card is on R: EDGE R, PLACE, then the round ends
+    # with X1 still showing and the deal covers it (TBT-16).
+    deck = make_deck({0: "X1", 2: "KH", 8: "9H", 5: "3H", 6: "2C"})
+    table = Table(deck=deck, round=1, piles=((0,), (), (2,), (), (), (5,), (6,), (), (8,)))
+    assert table_legal_moves(table, credit) == (Edge("R"), Joker("TL", "R"))
+    t = table_apply(table_apply(table, Edge("R"), credit), Place("TR"), credit)
+    assert t.round >= 2
+    assert t.credit == ((1, 0, 0, 0) if credit == "kept" else (0, 0, 0, 0))
+    if credit == "kept":
+        assert Joker("TL", "T") in table_legal_moves(t, credit)
+
+
+def test_T6_no_play_in_round_1_deals_round_2_at_once():
+    spec = round1("5H KS 2C 9D")
+    spec.update({pos(2, "TL"): "AS", pos(2, "TR"): "2S"})
+    state = GAME.from_deck(make_deck(spec))
+    t = state.tables[0]
+    assert t.round == 2 and t.moves == ()
+    assert t.top(P["TL"]) == Card.parse("AS")
+    assert len(t.piles[P["T"]]) == 2
+    assert GAME.to_move(state) == 0
+
+
+def test_T7_pending_card_blocks_every_play():
+    state = GAME.from_deck(make_deck(round1("5H KH 2C 9S", T="QS")))
+    state = GAME.apply(state, Edge("T"))
+    assert all(isinstance(m, Place) for m in GAME.legal_moves(state))
+    for m in (Edge("T"), Edge("R"), Centre(), Joker("TL", "C")):
+        with pytest.raises(IllegalMoveError) as info:
+            GAME.apply(state, m)
+        assert info.value.rule == "TBT-10"
+
+
+def test_T8_score_is_face_down_cards_after_round_6():
+    def finished(down: int) -> State:
+        deck = tuple(FULL_DECK)
+        piles = [(i,) if i in CORNERS else () for i in range(9)]
+        piles[P["T"]] = tuple(range(45, 45 + down))  # any positions will do
+        return State(tables=(Table(deck=deck, round=6, piles=tuple(piles), over=True),))
+
+    o = GAME.outcome(finished(4))
+    assert o.scores == (4.0,) and o.winners == () and not o.higher_is_better
+    o = GAME.outcome(finished(0))
+    assert o.scores == (0.0,) and o.winners == (0,)
+
+
+def test_a_played_game_ends_in_round_6_scoring_its_face_down_cards():
+    state = GAME.new_game(11, 1)
+    while GAME.to_move(state) is not None:
+        state = GAME.apply(state, GAME.legal_moves(state)[-1])
+    t = state.tables[0]
+    assert t.round == 6 and t.over
+    down = sum(len(t.piles[i]) for i in DOWN_PILES)
+    assert GAME.outcome(state).scores == (float(down),)
+    with pytest.raises(IllegalMoveError) as info:
+        GAME.apply(state, Centre())
+    assert info.value.rule == "TBT-18"
+
+
+# ----------------------------------------------------------------------------- deal, options, players
+
+
+def test_deal_order_position_9r_plus_i_goes_to_pile_i():
+    # Every round dead (four corner suits differ, no joker): nothing moves, so each pile
+    # ends holding exactly its six dealt positions in order.
+    suits = "SHDC"
+    spec = {}
+    for r in range(1, 7):
+        for k, corner in enumerate(("TL", "TR", "BL", "BR")):
+            spec[pos(r, corner)] = "A23456"[r - 1] + suits[(k + r) % 4]
+    deck = make_deck(spec)
+    t = table_from_deck(deck)
+    assert t.over and t.round == 6 and t.face_down == 30
+    for i in range(9):
+        assert t.piles[i] == tuple(9 * r + i for r in range(6))
+    view = GAME.view(GAME.from_deck(deck), 0)
+    for c in CORNERS:
+        assert view.piles[c] == tuple(deck[9 * r + c] for r in range(6))
+    for i in DOWN_PILES:
+        assert view.piles[i] == (None,) * 6
+    assert GAME.outcome(GAME.from_deck(deck)).scores == (30.0,)
+
+
+def test_explicit_deck_is_validated():
+    with pytest.raises(ValueError):
+        table_from_deck(FULL_DECK[:53])
+    with pytest.raises(ValueError):
+        table_from_deck(FULL_DECK[:53] + FULL_DECK[:1])
+    assert table_from_deck([str(c) for c in FULL_DECK]).deck == FULL_DECK
+
+
+def test_options_and_players():
+    with pytest.raises(OptionError):
+        GAME.new_game(1, 1, {"joker_credit": "maybe"})
+    with pytest.raises(OptionError):
+        GAME.new_game(1, 9)
+    same = GAME.new_game(5, 3)
+    assert len({t.deck for t in same.tables}) == 1
+    diff = GAME.new_game(5, 3, {"same_shuffle": "off"})
+    assert len({t.deck for t in diff.tables}) == 3
+    assert diff.tables[0].deck == same.tables[0].deck
+    assert GAME.new_game(5, 1).tables[0].deck == same.tables[0].deck
+
+
+def test_several_tables_play_in_turn_and_lowest_score_wins():
+    state = GAME.new_game(3, 3, {"same_shuffle": "on"})
+    seats = []
+    rng = random.Random(3)
+    while GAME.to_move(state) is not None:
+        s = GAME.to_move(state)
+        if not seats or seats[-1] != s:
+            seats.append(s)
+        # seat 1 plays the first legal move, the others at random
+        legal = GAME.legal_moves(state)
+        state = GAME.apply(state, legal[0] if s == 1 else rng.choice(legal))
+    assert seats == [0, 1, 2]
+    o = GAME.outcome(state)
+    scores = [t.face_down for t in state.tables]
+    assert o.scores == tuple(float(x) for x in scores)
+    assert set(o.winners) == {s for s in range(3) if scores[s] == min(scores)}
+    assert o.draw == (len(o.winners) > 1)
+    # a seat sees no other table's cards, only its summary
+    v = GAME.view(state, 1)
+    assert [o.seat for o in v.others] == [0, 2]
+    assert v.others[0].score == scores[0]
+    assert replay(3, 3, {"same_shuffle": "on"}, all_moves(state)).tables[0] == state.tables[0]
+
+
+def test_moves_round_trip_through_json():
+    for m in ALL_MOVES:
+        assert GAME.move_from_json(m.to_json()) == m
+
+
+# ----------------------------------------------------------------------------- undo
+
+
+def test_undo_takes_back_any_number_of_moves():
+    state = GAME.new_game(8, 1)
+    history = [state]
+    while GAME.to_move(state) is not None:
+        state = GAME.apply(state, GAME.legal_moves(state)[0])
+        history.append(state)
+    n = len(history) - 1
+    assert n >= 3
+    assert undo(state) == history[-2]
+    assert undo(state, 3) == history[-4]
+    assert undo(state, n) == history[0]
+    assert undo(state, n).tables[0] is history[0].tables[0]
+    with pytest.raises(IllegalMoveError):
+        undo(state, n + 1)
+    with pytest.raises(IllegalMoveError):
+        undo(history[0])
+
+
+# ----------------------------------------------------------------------------- properties
+
+
+def random_game(seed: int, credit: str):
+    """Yield (state, move) along a random legal game."""
+    rng = random.Random(seed)
+    state = GAME.new_game(seed, 1, {"joker_credit": credit})
+    while GAME.to_move(state) is not None:
+        move = rng.choice(GAME.legal_moves(state))
+        yield state, move
+        state = GAME.apply(state, move)
+    yield state, None
+
+
+@settings(max_examples=25)
+@given(seed=st.integers(0, 10**6), credit=st.sampled_from(["lost", "kept"]))
+def test_properties_of_seeded_games(seed, credit):
+    last_round, last_down = 0, None
+    for state, move in random_game(seed, credit):
+        t = state.tables[0]
+        legal = GAME.legal_moves(state)
+        # plays only when legal; an illegal move raises and changes nothing
+        for m in ALL_MOVES:
+            try:
+                after = GAME.apply(state, m)
+            except IllegalMoveError:
+                assert m not in legal
+            else:
+                assert m in legal
+                assert undo(after) == state and undo(after).tables[0] is t
+        assert state.tables[0] is t  # apply never mutated it
+        # a pending card blocks everything but PLACE
+        if t.pending is not None:
+            assert legal and all(isinstance(m, Place) for m in legal)
+        # face-down cards never grow within a round
+        if t.round == last_round:
+            assert t.face_down <= last_down
+        last_round, last_down = t.round, t.face_down
+        # views never show a face-down card
+        view = GAME.view(state, 0)
+        hidden = {t.card(p) for i in DOWN_PILES for p in t.piles[i]}
+        hidden |= set(t.deck[9 * t.round:])
+        shown = {c for pile in view.piles for c in pile} | set(view.tops) | set(view.seen)
+        shown.add(view.pending)
+        assert not (hidden & shown)
+        for i in DOWN_PILES:
+            assert view.piles[i] == (None,) * len(t.piles[i])
+        # determinize agrees with the view
+        d = GAME.determinize(view, random.Random(seed))
+        assert GAME.view(d, 0) == view
+        if move is None:
+            assert t.over and t.round == 6 and 0 <= t.face_down <= 30
+            assert GAME.outcome(state).scores == (float(t.face_down),)
+
+
+@settings(max_examples=10)
+@given(seed=st.integers(0, 10**6))
+def test_same_seed_and_moves_give_the_same_game(seed):
+    steps = list(random_game(seed, "lost"))
+    moves = [m for _, m in steps if m is not None]
+    assert replay(seed, 1, {}, moves) == steps[-1][0]
+
+
+# ----------------------------------------------------------------------------- solver
+
+
+def exhaustive(table: Table, credit: str) -> int:
+    """The best final score by trying every legal move through the rules engine."""
+    memo = {}
+
+    def go(t: Table) -> int:
+        key = (t.round, t.piles, t.pending, t.credit, t.over)
+        if key not in memo:
+            if t.over:
+                memo[key] = t.face_down
+            else:
+                memo[key] = min(go(table_apply(t, m, credit)) for m in table_legal_moves(t, credit))
+        return memo[key]
+
+    return go(table)
+
+
+def late_positions(count: int, from_round: int, credit: str):
+    """Tables reached by random play, at the start of round ``from_round`` or later."""
+    out = []
+    seed = 0
+    while len(out) < count:
+        seed += 1
+        rng = random.Random(seed)
+        t = GAME.new_game(seed, 1, {"joker_credit": credit}).tables[0]
+        while not t.over and t.round < from_round:
+            t = table_apply(t, rng.choice(table_legal_moves(t, credit)), credit)
+        if not t.over:
+            out.append(t)
+    return out
+
+
+@pytest.mark.parametrize("credit", ["lost", "kept"])
+def test_solver_matches_exhaustive_search_on_late_positions(credit):
+    for t in late_positions(12, 5, credit):
+        assert solve_table(t, credit) == exhaustive(t, credit)
+
+
+def test_best_score_matches_exhaustive_search_on_small_deals():
+    # Rounds 1-4 dead (every table the same), rounds 5-6 from a seeded deck: a whole-game
+    # best_score small enough to check by brute force.
+    for seed in range(6):
+        rng = random.Random(seed)
+        spec = {}
+        for r in range(1, 5):
+            for k, corner in enumerate(("TL", "TR", "BL", "BR")):
+                spec[pos(r, corner)] = "789T"[r - 1] + "SHDC"[(k + r) % 4]
+        rest = [c for c in FULL_DECK if str(c) not in spec.values()]
+        rng.shuffle(rest)
+        it = iter(rest)
+        deck = tuple(Card.parse(spec[i]) if i in spec else next(it) for i in range(54))
+        for credit in ("lost", "kept"):
+            assert best_score(deck, credit) == exhaustive(table_from_deck(deck, credit), credit)
+
+
+@pytest.mark.parametrize("credit", ["lost", "kept"])
+def test_best_score_is_reached_by_following_the_solver(credit):
+    for seed in range(4):
+        t = GAME.new_game(seed, 1, {"joker_credit": credit}).tables[0]
+        best = best_score(t.deck, credit)
+        sv = solver_for(t.deck, credit)
+        while not t.over:
+            values = sv.move_values(t)
+            assert min(values.values()) == sv.table_value(t) == best
+            t = table_apply(t, min(values, key=values.get), credit)
+        assert t.face_down == best
+
+
+def test_best_score_of_dead_deal_and_zero_deal():
+    spec = {}
+    for r in range(1, 7):
+        for k, corner in enumerate(("TL", "TR", "BL", "BR")):
+            spec[pos(r, corner)] = "A23456"[r - 1] + "SHDC"[(k + r) % 4]
+    assert best_score(make_deck(spec)) == 30
+    assert best_score(make_deck(spec), "kept") == 30
+    with pytest.raises(ValueError):
+        best_score(FULL_DECK[:50])
