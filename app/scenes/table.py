@@ -4,6 +4,7 @@ and Esc asking before a game in progress is left."""
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from typing import Any, Callable
@@ -196,8 +197,6 @@ class TableBase(Scene):
         cx, cy = r.right + m.px(18), r.centery
         for k in range(8):
             a = self._spin * 6.0 + k * 0.785
-            import math
-
             px = cx + m.px(8) * math.cos(a)
             py = cy + m.px(8) * math.sin(a)
             shade = 90 + 20 * k
