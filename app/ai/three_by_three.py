@@ -1,6 +1,6 @@
 """Computer players and analysis for Three By Three.
 
-- ``HintAgent`` ("hint", also "autoplay"): from a view only, samples the unseen cards
+- ``HintAgent`` ("hint", also "autoplay"; "expert" uses four times the samples): from a view only, samples the unseen cards
   consistently with it (determinisation), solves every sample exactly with the solver and
   picks the legal move whose mean best final score over the samples is lowest. The same
   figures are what the UI's hint button shows (``suggest``). The estimate is the usual
@@ -245,6 +245,9 @@ AGENTS: dict[str, Any] = {
     "greedy": lambda game, seed: GreedyAgent(game, seed),
     "hint": lambda game, seed: HintAgent(game, seed),
     "autoplay": lambda game, seed: HintAgent(game, seed),
+    # the same player with four times the samples: stronger, still well inside a hint's
+    # time budget (see bench/bench_three_by_three.py)
+    "expert": lambda game, seed: HintAgent(game, seed, samples=4 * DEFAULT_SAMPLES),
 }
 
 

@@ -25,7 +25,7 @@ def states_along(seed: int, steps: int):
 
 def test_levels_are_registered():
     levels = agent_levels("three_by_three")
-    assert {"random", "hint", "greedy", "autoplay"} <= set(levels)
+    assert {"random", "hint", "greedy", "autoplay", "expert"} <= set(levels)
     assert set(AGENTS) <= set(levels)
 
 
