@@ -14,6 +14,7 @@ from app.rules.three_by_three import (
     all_moves, best_score, replay, solve_table, solver_for, table_apply, table_from_deck,
     table_legal_moves, undo,
 )
+from app.rules.three_by_three import _count
 
 P = {name: i for i, name in enumerate(PILES)}
 ALL_MOVES = (
@@ -401,6 +402,56 @@ def test_best_score_is_reached_by_following_the_solver(credit):
             assert min(values.values()) == sv.table_value(t) == best
             t = table_apply(t, min(values, key=values.get), credit)
         assert t.face_down == best
+
+
+def plays_at_most(sv, t: Table) -> int:
+    """The most plays the round of ``t`` (just dealt) can still hold, by the exact walk."""
+    r, piles, corners, credits = sv.encode(t)
+    return _count(piles) - min(_count(e >> 8) for e in sv.terminals(piles, corners, credits))
+
+
+@pytest.mark.parametrize("credit", ["lost", "kept"])
+def test_round_caps_bound_the_plays_of_every_round(credit):
+    """The solver's per-round cap (found without knowing what lies under the round's fresh
+    cards) is never beaten by the real piles, along random games."""
+    capped = tight = 0
+    for seed in range(1, 81):
+        rng = random.Random(seed)
+        t = GAME.new_game(seed, 1, {"joker_credit": credit}).tables[0]
+        sv = solver_for(t.deck, credit)
+        assert all(len(row) == 1 for row in sv.cap) or credit == "kept"
+        seen = set()
+        while not t.over:
+            if t.round not in seen:  # the first table of a round is the one just dealt
+                seen.add(t.round)
+                cap = sv.cap[t.round - 1][sum(t.credit)]
+                if cap is not None:
+                    most = plays_at_most(sv, t)
+                    assert most <= cap, (seed, t.round)
+                    capped += 1
+                    tight += most == cap
+            t = table_apply(t, rng.choice(table_legal_moves(t, credit)), credit)
+    assert capped >= 40 and tight >= 10
+
+
+def plain_best(deck, credit: str) -> tuple[int, int]:
+    """The solver's search with its lower bound switched off: (best, nodes)."""
+    sv = solver_for(deck, credit)
+    sv.lower = [[[0] * len(row) for row in rows] for rows in sv.lower]
+    return sv.best(), sv.nodes
+
+
+@pytest.mark.parametrize("credit, seeds", [
+    ("lost", (12, 15, 23, 27, 29, 52, 59, 67)),
+    ("kept", (29, 59, 159, 602, 729, 804)),
+])
+def test_bound_and_prune_keeps_the_exact_value(credit, seeds):
+    for seed in seeds:
+        deck = GAME.new_game(seed, 1).tables[0].deck
+        sv = solver_for(deck, credit)
+        best, nodes = plain_best(deck, credit)
+        assert sv.best() == best
+        assert sv.nodes * 3 < nodes  # the bound did cut the search on these deals
 
 
 def test_best_score_of_dead_deal_and_zero_deal():
