@@ -651,7 +651,12 @@ _DOWN_ORDER = (1, 3, 4, 5, 7)
 _S_EDGES = ((0, 0, 1), (1, 0, 2), (3, 1, 3), (4, 2, 3))
 _S_CENTRE = 2
 _CR1 = (1, 4, 16, 64)  # one credit on corner j
-_CRQ = tuple(n << 10 for n in _CR1)  # the same inside q = corners | credits << 10
+_CRQ = tuple(n << 10 for n in _CR1)  # the same inside q = corners | credits << 10 | ...
+_JQ = (0, 0, 0, 0, 1 << 18)  # taking card code x from a pile: one joker fewer face down
+# kept plays a walk state could still bring to later rounds: _BUDGET[q >> 10] (credits held
+# plus jokers face down) + _NJOK[corners] (jokers showing)
+_BUDGET = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) + (i >> 8) for i in range(1024))
+_MOST_BUDGET = max(_BUDGET) + 2
 
 
 def _corner_tables():
@@ -666,6 +671,7 @@ def _corner_tables():
 
 
 _DIG, _EDG, _CEN, _JOK = _corner_tables()
+_NJOK = tuple(len(j) for j in _JOK)
 
 
 def _code(card: Card) -> int:
@@ -703,12 +709,12 @@ def _credits_of(cr: int) -> tuple[int, int, int, int]:
     return tuple((cr >> (2 * j)) & 3 for j in range(4))
 
 
-def _round_cap(deal: Sequence[int], first: bool, kept: bool, credits: int) -> int | None:
-    """The most plays a round dealt ``deal`` (9 codes) can hold, for any piles beneath it:
-    a walk over its corners and which of its five fresh face-down cards are taken. None when
-    some play could take a card from under a fresh one (unknown here), unless ``first`` (the
-    first round has nothing beneath). ``credits``: kept free plays that may be waiting
-    (``kept`` only), allowed on any corner, so the cap holds whatever corner they are on."""
+def _round_caps(deal: Sequence[int], first: bool, kept: bool, most_credits: int) -> tuple[int | None, ...]:
+    """The most plays a round dealt ``deal`` (9 codes) can hold, for any piles beneath it,
+    with k = 0 .. ``most_credits`` kept free plays waiting at its start (``kept`` only;
+    allowed on any corner, so the cap holds whatever corner they are on): a walk over its
+    corners and which of its five fresh face-down cards are taken. None when some play could
+    take a card from under a fresh one (unknown here), unless ``first``: nothing beneath."""
     fresh = [deal[i] for i in _DOWN_ORDER]
     memo: dict[tuple[int, int, int], int | None] = {}
 
@@ -716,7 +722,6 @@ def _round_cap(deal: Sequence[int], first: bool, kept: bool, credits: int) -> in
         key = (c, taken, cr)
         if key in memo:
             return memo[key]
-        best = 0
         dg = _DIG[c]
         plays = []  # (pile, corners it may go to, credits after)
         for k, a, b, _ in _EDG[c]:
@@ -729,12 +734,13 @@ def _round_cap(deal: Sequence[int], first: bool, kept: bool, credits: int) -> in
         for j, cr2 in free:
             for k in range(5):
                 plays.append((k, (j,), cr2))
-        for k, to, cr2 in plays:
-            if taken >> k & 1:
-                if first:
-                    continue  # an empty pile: no play
+        if any(taken >> k & 1 for k, _, _ in plays):
+            if not first:
                 memo[key] = None
                 return None
+            plays = [p for p in plays if not taken >> p[0] & 1]  # an empty pile: no play
+        best, room = 0, 5 - bin(taken).count("1")
+        for k, to, cr2 in plays:
             x = fresh[k]
             for d in to:
                 cr3 = cr2 + 1 if (kept and len(to) == 4 and dg[d] == _J) else cr2
@@ -743,37 +749,68 @@ def _round_cap(deal: Sequence[int], first: bool, kept: bool, credits: int) -> in
                     memo[key] = None
                     return None
                 best = max(best, v + 1)
+            if best == room and first:  # every fresh card taken: nothing more to find
+                break
         memo[key] = best
         return best
 
-    return most(deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8], 0, credits)
+    c0 = deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8]
+    return tuple(most(c0, 0, k) for k in range(most_credits + 1))
 
 
-def _lower_table(caps: Sequence[Sequence[int | None]]) -> list[list[list[int]]]:
-    """``lower[r][b][n]``: the least final score after ending round r (0-based) with n
-    face-down cards, when round s can hold at most ``caps[s][k]`` plays with k kept free plays
-    spent in it (None: any number), and at most b are left to spend in the later rounds (a
-    kept play needs a joker covered unused, so b is at most 2). Each round adds its five
-    cards less its plays, never going below 0."""
+def _lower_tables(caps: Sequence[Sequence[int | None]], bare: Sequence[Sequence[int | None]],
+                  budgets: int):
+    """Two tables of least final scores after ending round r (0-based) with n face-down
+    cards: ``exact[r][h][b][n]`` for exactly n cards, ``atleast[r][h][b][n]`` for n or more.
+    h is the kept credits held into round r+1, b (h <= b <= 2) the kept free plays that the
+    later rounds could spend in all (a kept play needs a joker covered unused, so at most
+    2). Round s holds at most ``caps[s][k]`` plays with k kept plays spent in it, or
+    ``bare[s][k]`` when nothing lies under its fresh cards (None: any number). Each round
+    adds its five cards less its plays, never going below 0. ``budgets``: 1 when there are
+    no kept plays (``lost``), else 3."""
     top = FACE_DOWN_TOTAL
-    # f[b][x]: least final score from x face-down cards before round s, with b kept plays left
-    f = [list(range(top + 1)) for _ in range(3)]
-    lower = [f]
-    for s in range(ROUNDS - 1, 0, -1):
-        g = []
-        for b in range(3):
-            row = []
-            for x in range(top + 1):
-                v = top
-                for k, cap in enumerate(caps[s][:b + 1]):
-                    y = 0 if cap is None else min(top, max(0, x + 5 - cap))
-                    v = min(v, f[b - k][y])
-                row.append(v)
-            g.append(row)
-        f = g
-        lower.append(f)
-    lower.reverse()
-    return lower
+    xs = range(top + 1)
+
+    def shifted(fr: list[int], cap: int | None) -> list[int]:
+        """[fr[y(x)] for x in xs], y(x) = x + 5 - cap kept within 0..top (None: 0)."""
+        if cap is None:
+            return [fr[0]] * (top + 1)
+        off = 5 - cap
+        if off >= 0:
+            return fr[off:] + [fr[top]] * off
+        return [fr[0]] * -off + fr[:top + 1 + off]
+
+    def row(f: list[list[int]], s: int, b: int, most: int) -> list[int]:
+        ks = range(min(b, most, len(caps[s]) - 1) + 1)
+        out = list(map(min, *([shifted(f[b - k], caps[s][k]) for k in ks] + [[top] * (top + 1)])))
+        out[0] = min(shifted(f[b - k], bare[s][k])[0] for k in ks)
+        return out
+
+    def suffix_min(r: list[int]) -> list[int]:
+        out = r[:]
+        for x in range(top - 1, -1, -1):
+            out[x] = min(out[x], out[x + 1])
+        return out
+
+    ident = [list(xs)] * 3
+    # F[s][b][x]: least final score from x or more face-down cards before round s
+    F = {ROUNDS: ident}
+    for s in range(ROUNDS - 1, 1, -1):
+        rows = [suffix_min(row(F[s + 1], s, b, 2)) for b in range(budgets)]
+        F[s] = rows * (3 // budgets)
+    exact, atleast = [], []
+    for r in range(ROUNDS - 1):
+        s = r + 1
+        e = [[row(F[s + 1], s, b, h) if h <= b else None for b in range(budgets)] for h in range(budgets)]
+        a = [[suffix_min(x) if x is not None else None for x in hrows] for hrows in e]
+        if budgets == 1:
+            e, a = [e[0] * 3] * 3, [a[0] * 3] * 3
+        exact.append(e)
+        atleast.append(a)
+    exact.append([ident] * 3)
+    atleast.append([ident] * 3)
+    return exact, atleast
+
 
 class Solver:
     """Exact minimum final score for one deck order (all cards known).
@@ -785,27 +822,73 @@ class Solver:
     memoised.
 
     Bound and prune. ``cap[s]`` bounds the plays round s can hold, whatever lies under its
-    five fresh face-down cards (``_round_cap``: None when a play could reach under them).
+    five fresh face-down cards (``_round_caps``: None when a play could reach under them).
     From an ending with n face-down cards after round r, the final score is at least
-    ``lower[r][b][n]`` (``_lower_table``): n, plus 5 per later round, less its cap, never
-    below 0 (an uncapped round can clear everything); b bounds the kept free plays still to
-    come (``kept`` only: credits held plus jokers not yet turned up). Endings are tried fewest first, and as soon
+    ``lower[r][b][n]`` (``_lower_tables``): n, plus 5 per later round, less its cap, never
+    below 0 (an uncapped round can clear everything); after an ending with no card left the
+    next round has nothing under its fresh cards and ``bare`` caps it. b bounds the kept
+    free plays still to come (``kept`` only: credits held plus jokers not yet turned up).
+    With ``kept`` the walk of a round is pruned too (``terminals``' cut). ``value`` takes
+    the best score the caller already has (alpha) and only proves what could beat it. Endings are tried fewest first, and as soon
     as that bound reaches the best found so far the rest of the round's endings are
     skipped. Checked against the unpruned search on every one of 10,000 seeded deals."""
 
-    def __init__(self, codes: Sequence[int], kept: bool):
+    def __init__(self, codes: Sequence[int], kept: bool, bound: bool = True):
         self.codes = list(codes)
         self.kept = kept
         self.deals = [self.codes[9 * r: 9 * r + 9] for r in range(ROUNDS)]
         self.memo: dict[int, int] = {}
         self.nodes = 0
-        # cap[s][k]: the most plays of round s with k kept free plays spent in it
-        self.cap = []
-        for r in range(ROUNDS):
-            most = min(2, self.codes[:9 * r].count(_J)) if kept else 0
-            self.cap.append(tuple(_round_cap(self.deals[r], r == 0, kept, k) for k in range(most + 1)))
-        self.lower = _lower_table(self.cap)
         self.jokers_after = [self.codes[9 * r + 9:].count(_J) for r in range(ROUNDS)]
+        self.bound = bound
+        self._cap: list[tuple[int | None, ...]] | None = None
+
+    # -- bounds (made on first use: a hint builds many solvers and asks each very little)
+    def _bounds(self) -> None:
+        self._cap, self._bare = [], []
+        for r in range(ROUNDS):
+            most = min(2, self.codes[:9 * r].count(_J)) if self.kept else 0
+            cap = _round_caps(self.deals[r], r == 0, self.kept, most)
+            self._cap.append(cap)
+            # a cap that never reaches under the fresh cards is the bare cap already
+            self._bare.append(tuple(cap[k] if cap[k] is not None else bare_k
+                                    for k, bare_k in enumerate(_round_caps(self.deals[r], True, self.kept, most)))
+                              if None in cap else cap)
+        if self.bound:
+            self._lower, self._atleast = _lower_tables(self._cap, self._bare, 3 if self.kept else 1)
+        else:
+            zero = [[[[0] * (FACE_DOWN_TOTAL + 1)] * 3] * 3] * ROUNDS
+            self._lower, self._atleast = zero, zero
+
+    @property
+    def cap(self) -> list[tuple[int | None, ...]]:
+        """cap[s][k]: the most plays round s can hold with k kept free plays spent in it."""
+        if self._cap is None:
+            self._bounds()
+        return self._cap
+
+    @property
+    def bare(self) -> list[tuple[int | None, ...]]:
+        """bare[s][k]: the same when nothing lies under the round's fresh cards."""
+        if self._cap is None:
+            self._bounds()
+        return self._bare
+
+    @property
+    def lower(self) -> list[list[list[int]]]:
+        """lower[r][h][b][n]: least final score after ending round r with exactly n
+        face-down cards, h kept credits held into the next round and at most b kept plays to
+        come (``_lower_tables``)."""
+        if self._cap is None:
+            self._bounds()
+        return self._lower
+
+    @property
+    def atleast(self) -> list[list[list[int]]]:
+        """The same for n or more face-down cards."""
+        if self._cap is None:
+            self._bounds()
+        return self._atleast
 
     # -- encoding
     def start(self) -> tuple[int, int, int, int]:
@@ -823,23 +906,34 @@ class Solver:
         return r + 1, Q, d[0] + 5 * d[2] + 25 * d[6] + 125 * d[8], cr
 
     # -- one round
-    def terminals(self, P: int, c: int, cr: int) -> set[int]:
+    def terminals(self, P: int, c: int, cr: int, cut: Sequence[bool] = ()) -> set[int]:
         """Every distinct ending of the round from (P, c, cr), as ints P << 8 | credits
         (credits after the deal covers any visible joker, ``kept`` only).
 
-        The hot loop of the solver, written out by hand: a state is (P, q) with the corners
-        and credits in one int q = c | credits << 10, and its visited-set key is P << 18 | q."""
+        ``cut`` (``kept`` only) prunes: a state is not followed when ``cut[t << 2 | j]`` is
+        true, t being the kept plays it could still bring to later rounds (credits held,
+        jokers showing, jokers face down) and j its face-down jokers, because every ending it
+        leads to is known to be no better than what the caller already has.
+
+        The hot loop of the solver, written out by hand: a state is (P, q) with the corners,
+        credits and face-down jokers in one int q = c | credits << 10 | jokers << 18, and its
+        visited-set key is P << 20 | q."""
         kept = self.kept
         DIG, EDG, CEN, JOK, P5, M, SH, CRQ = _DIG, _EDG, _CEN, _JOK, _P5, _M, _SHIFT, _CRQ
+        JQ = _JQ
         sc = SH[2]
-        q = c | cr << 10
-        seen = {P << 18 | q}
+        q = c | cr << 10 | _jokers_down(P) << 18
+        seen = {P << 20 | q}
         stack = [(P, q)]
         out = set()
         pop, push, mark = stack.pop, stack.append, seen.add
+        prune = any(cut)
+        BUD, NJ = _BUDGET, _NJOK
         while stack:
             P, q = pop()
             c = q & 1023
+            if prune and cut[(BUD[q >> 10] + NJ[c]) << 2 | q >> 18]:
+                continue
             dg = DIG[c]
             leaf = True
             for k, a, b, sh in EDG[c]:  # EDGE(k), then PLACE on corner a or b
@@ -849,14 +943,14 @@ class Solver:
                     x = v % 5
                     P2 = P - ((v - v // 5) << sh)
                     s = dg[a]
-                    q2 = q + (x - s) * P5[a]
-                    key = P2 << 18 | q2
+                    q2 = q + (x - s) * P5[a] - JQ[x]
+                    key = P2 << 20 | q2
                     if key not in seen:
                         mark(key)
                         push((P2, q2))
                     if x != s:
-                        q2 = q + (x - s) * P5[b]
-                        key = P2 << 18 | q2
+                        q2 = q + (x - s) * P5[b] - JQ[x]
+                        key = P2 << 20 | q2
                         if key not in seen:
                             mark(key)
                             push((P2, q2))
@@ -866,17 +960,17 @@ class Solver:
                     leaf = False
                     x = v % 5
                     P2 = P - ((v - v // 5) << sc)
-                    base = P2 << 18
+                    base = P2 << 20
                     for d in range(4):
                         s = dg[d]
-                        q2 = q + (x - s) * P5[d]
+                        q2 = q + (x - s) * P5[d] - JQ[x]
                         if kept and s == _J:  # an unused joker covered: a credit
                             q2 += CRQ[d]
                         if base | q2 not in seen:
                             mark(base | q2)
                             push((P2, q2))
             free = JOK[c]
-            if kept and q >> 10:
+            if kept and (q >> 10) & 255:
                 free = tuple(j for j in range(4) if dg[j] == _J or (q >> (10 + 2 * j)) & 3)
             for j in free:  # JOKER(j, pile), by a visible joker or a kept credit
                 s = dg[j]
@@ -887,13 +981,14 @@ class Solver:
                     if v > 1:
                         leaf = False
                         P2 = P - ((v - v // 5) << sh)
-                        q2 = qj + (v % 5) * pj
-                        key = P2 << 18 | q2
+                        x = v % 5
+                        q2 = qj + x * pj - JQ[x]
+                        key = P2 << 20 | q2
                         if key not in seen:
                             mark(key)
                             push((P2, q2))
             if leaf:
-                cr = q >> 10
+                cr = (q >> 10) & 255
                 if kept:
                     for j in JOK[c]:
                         cr += _CR1[j]
@@ -901,29 +996,46 @@ class Solver:
         self.nodes += len(seen)
         return out
 
-    def value(self, r: int, P: int, c: int, cr: int) -> int:
-        """Minimum final score from a state of round r (0-based) with nothing pending."""
-        ends = self.terminals(P, c, cr)
+    def value(self, r: int, P: int, c: int, cr: int, alpha: int = 99) -> int:
+        """Minimum final score from a state of round r (0-based) with nothing pending, if it
+        is below ``alpha``; otherwise some number at least ``alpha`` (the caller has alpha
+        already, so the search stops proving more)."""
         if r == ROUNDS - 1:
-            return min(_count(e >> 8) for e in ends)
-        lower = self.lower[r]
-        best = 99
-        memo = self.memo
-        if self.kept:  # the kept plays still to come: credits held, and jokers not yet seen
-            later = self.jokers_after[r]
-            budget = [min(2, later + sum(_credits_of(e & 0xFF)) + _jokers_down(e >> 8)) for e in ends]
+            return min((_count(e >> 8) for e in self.terminals(P, c, cr)), default=alpha)
+        lower, atleast = self.lower[r], self.atleast[r]
+        cut: Sequence[bool] = ()
+        later = self.jokers_after[r] if self.kept else 0
+        if self.kept:
+            # A round ends with a joker showing or a credit only once every pile is empty
+            # (TBT-17), so an ending with cards left holds no credit into the next round and
+            # has no kept play to come but its face-down jokers. cut[t << 2 | j]: prune a
+            # state with t kept plays in sight (credits, jokers showing or face down), j of
+            # them face-down jokers.
+            cut = [lower[min(2, t)][min(2, t + later)][0] >= alpha
+                   and atleast[0][min(2, j + later)][1] >= alpha
+                   for t in range(_MOST_BUDGET + 1) for j in range(4)]
+        ends = self.terminals(P, c, cr, cut)
+        n_of = [_count(e >> 8) for e in ends]
+        if self.kept:  # credits held (b1), and kept plays to come: those and jokers not yet seen
+            held = [min(2, sum(_credits_of(e & 0xFF))) for e in ends]
+            budget = [min(2, h + later + _jokers_down(e >> 8)) for h, e in zip(held, ends)]
         else:
-            budget = [2] * len(ends)
-        for n, b, e in sorted(zip([_count(e >> 8) for e in ends], budget, ends)):
-            if lower[b][n] >= best:
-                if b == 2:  # the loosest bound: every later ending fails it too
+            held = budget = [0] * len(ends)
+        best = alpha
+        memo = self.memo
+        for n, b, h, e in sorted(zip(n_of, budget, held, ends)):
+            if lower[h][b][n] >= best:
+                if atleast[2][2][n] >= best:  # the loosest bound: every later ending fails it
                     break
                 continue
             key = e << 3 | (r + 1)
             v = memo.get(key)
-            if v is None:
-                v = self.value(*self.dealt(r, e >> 8, e & 0xFF))
-                memo[key] = v
+            if v is None or (v >= 100 and v - 100 < best):
+                # unknown, or known only to be at least a bound that no longer prunes
+                v = self.value(*self.dealt(r, e >> 8, e & 0xFF), best)
+                memo[key] = v if v < best else 100 + best
+            elif v >= 100:
+                continue  # at least v - 100 >= best
             if v < best:
                 best = v
         return best
