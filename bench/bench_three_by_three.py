@@ -10,6 +10,9 @@ Environment variables: TBT_DEALS (default 500), TBT_FIRST (first seed, default 1
 TBT_KEPT_DEALS (default 200), TBT_HINT_GAMES (default 5). The machine is shared, so wall
 times are noisy; CPU time is the steadier figure.
 
+Then the hardest deals found by timing best_score on seeds 1..10,000 of each setting
+(``HARD``), so the worst case is measured every run; TBT_HARD=0 skips them.
+
 ``python -m bench.bench_three_by_three clairvoyant N [FIRST]`` only prints the clairvoyant
 figures over N deals (for the README statistics).
 """
@@ -23,6 +26,23 @@ import time
 
 from app.ai.three_by_three import HintAgent, suggest
 from app.rules.three_by_three import GAME, best_score
+
+
+# The slowest deals of seeds 1..10,000 for each joker_credit setting (timed with this
+# solver; the deck is GAME.new_game(seed, 1)'s).
+HARD = {"lost": (6551, 1573, 6225), "kept": (1861, 6551, 8010)}
+
+
+def hard_figures() -> None:
+    for joker_credit, seeds in HARD.items():
+        parts = []
+        for seed in seeds:
+            deck = GAME.new_game(seed, 1).tables[0].deck
+            w0, c0 = time.perf_counter(), time.process_time()
+            v = best_score(deck, joker_credit)
+            parts.append(f"seed {seed}: {time.perf_counter() - w0:.2f} s wall / "
+                         f"{time.process_time() - c0:.2f} s CPU (best {v})")
+        print(f"hardest known deals, joker_credit={joker_credit}: " + "; ".join(parts))
 
 
 def _pct(xs, q):
@@ -90,6 +110,8 @@ def main() -> None:
     print_solver(solver_figures(deals, first, "lost"), "lost", first)
     if kept_deals:
         print_solver(solver_figures(kept_deals, first, "kept"), "kept", first)
+    if os.environ.get("TBT_HARD", "1") != "0":
+        hard_figures()
     if hint_games:
         hint_figures(hint_games)
 
