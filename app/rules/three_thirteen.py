@@ -608,30 +608,8 @@ def _best_after_discard(nat, k, wv, high, fcode) -> int:
     allowed = [vals[c] for c in nat if c != fcode]
     if not allowed:
         return best if best < _INF else 0
-    dp0 = [0] * (k + 1)
-    dp1 = [_INF] * (k + 1)
-    for comp in _components(nat, k, high):
-        g = _component_costs(comp, k, high)
-        g1 = _component_minus(comp, k, high, fcode)
-        n0, n1 = [], []
-        for w in range(k + 1):
-            b0 = b1 = _INF
-            for x in range(w + 1):
-                gx = g[x]
-                v = dp0[w - x] + gx
-                if v < b0:
-                    b0 = v
-                v = dp1[w - x] + gx
-                if v < b1:
-                    b1 = v
-                if g1 is not None:
-                    v = dp0[w - x] + g1[x]
-                    if v < b1:
-                        b1 = v
-            n0.append(b0)
-            n1.append(b1)
-        dp0, dp1 = n0, n1
-    cost = dp1[k]
+    cost = _flag_dp([(_component_costs(comp, k, high), _component_minus(comp, k, high, fcode))
+                     for comp in _components(nat, k, high)], k)
     floor = sum(vals[c] for c in nat) - max(allowed)
     if cost >= floor:  # nothing melds: the wilds count unless they make a meld of their own
         cost = floor + (k * wv if k < 3 else 0)
