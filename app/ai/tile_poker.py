@@ -25,53 +25,13 @@ from typing import Any, Sequence
 from app.ai.base import RandomAgent
 from app.rules.game import Game, Move
 from app.rules.tile_poker import (
-    COL, FLUSH_POINTS, LINE_POINTS, RANK_BIT, RANK_INDEX, ROW, SUIT_BIT, BlindPlace, Draw,
-    Pass, Place, PlaceBlindTile, Swap, TilePokerView, cell_key, key_cell, key_is_legal,
+    COL, RANK_BIT, RANK_INDEX, ROW, SENTINEL, SUIT_BIT, BlindPlace, Draw, Pass, Place,
+    PlaceBlindTile, Swap, TilePokerView, cell_key, key_cell, key_is_legal, line_partial,
+    partial_points,
 )
 
-# A sentinel card code (52) that occupies a cell but adds no rank and no suit: it lets the
-# lines through a candidate cell be measured once, before knowing which tile goes there.
-SENTINEL = 52
-_RB = list(RANK_BIT) + [0]
-_SB = list(SUIT_BIT) + [0]
-_RI = list(RANK_INDEX) + [0]
-
-
-def _partial(b: dict, k: int, step: int) -> tuple[int, int, int]:
-    n = 0
-    key = 0
-    suits = 0
-    get = b.get
-    j = k - step
-    c = get(j)
-    while c is not None:
-        n += 1
-        if n >= 5:
-            return 5, 0, 0
-        key += _RB[c]
-        suits |= _SB[c]
-        j -= step
-        c = get(j)
-    j = k + step
-    c = get(j)
-    while c is not None:
-        n += 1
-        if n >= 5:
-            return 5, 0, 0
-        key += _RB[c]
-        suits |= _SB[c]
-        j += step
-        c = get(j)
-    return n, key, suits
-
-
-def _pts(p: tuple[int, int, int], code: int) -> int:
-    n, key, suits = p
-    if n == 0 or n >= 5:
-        return 0
-    if n == 4 and suits == _SB[code]:
-        return FLUSH_POINTS[key + _RB[code]]
-    return LINE_POINTS[key + _RB[code]][_RI[code]]
+# The lines through a cell are measured with the rules' sentinel tile on it (SENTINEL).
+_RB, _SB, _RI = RANK_BIT, SUIT_BIT, RANK_INDEX
 
 
 def _with(p: tuple[int, int, int], code: int) -> tuple[int, int, int]:
@@ -91,7 +51,7 @@ class Analysis:
         self.me = me
         self.b = {cell_key(t.x, t.y): t.card.code for t in view.tiles}
         self.cells = [cell_key(x, y) for x, y in view.legal_cells]
-        self.part = {k: (_partial(self.b, k, ROW), _partial(self.b, k, COL)) for k in self.cells}
+        self.part = {k: (line_partial(self.b, k, ROW), line_partial(self.b, k, COL)) for k in self.cells}
         self.hand = [c.code for c in view.hands[me]]
         self.opp_hand = [c.code for c in view.hands[1 - me]]
         self.pool = [c.code for c in view.pool_tiles]
@@ -107,14 +67,14 @@ class Analysis:
 
     def points(self, k: int, code: int) -> int:
         pr, pc = self.part[k]
-        return _pts(pr, code) + _pts(pc, code)
+        return partial_points(pr, code) + partial_points(pc, code)
 
     @staticmethod
     def _best(parts, codes) -> int:
         pr, pc = parts
         best = 0
         for o in codes:
-            v = _pts(pr, o) + _pts(pc, o)
+            v = partial_points(pr, o) + partial_points(pc, o)
             if v > best:
                 best = v
         return best
@@ -144,7 +104,7 @@ class Analysis:
                     e += sign * step
                 excluded.add(e)
                 if key_is_legal(b, e):
-                    entries.append((e, _partial(b, e, step), _partial(b, e, other)))
+                    entries.append((e, line_partial(b, e, step), line_partial(b, e, other)))
         for d in (ROW + 1, ROW - 1, -ROW + 1, -ROW - 1):
             e = c + d
             if e in self.part and not key_is_legal(b, e):
@@ -164,7 +124,7 @@ class Analysis:
         for _e, through, other in entries:
             tw = _with(through, t)
             for o in self.opp_hand:
-                v = _pts(tw, o) + _pts(other, o)
+                v = partial_points(tw, o) + partial_points(other, o)
                 if v > best:
                     best = v
         return max(best, self._opp_blind())
@@ -181,7 +141,7 @@ class Analysis:
         for _e, through, other in entries:
             tw = _with(through, t)
             for o in rest:
-                v = _pts(tw, o) + _pts(other, o)
+                v = partial_points(tw, o) + partial_points(other, o)
                 if v > best:
                     best = v
         return best
@@ -217,10 +177,10 @@ class GreedyAgent:
         best = -1
         choices: list[tuple[Any, int]] = []
         for k in cells:
-            pr = _partial(b, k, ROW)
-            pc = _partial(b, k, COL)
+            pr = line_partial(b, k, ROW)
+            pc = line_partial(b, k, COL)
             for card in tiles:
-                v = _pts(pr, card.code) + _pts(pc, card.code)
+                v = partial_points(pr, card.code) + partial_points(pc, card.code)
                 if v > best:
                     best = v
                     choices = [(card, k)]

@@ -69,6 +69,12 @@ RANK_BIT = [5 ** r for r in RANK_INDEX]
 SUIT_BIT = [1 << (c.code // 13) for c in DECK]
 CODE_CARD = list(DECK)
 assert all(c.code == i for i, c in enumerate(DECK))
+# Code 52 is a sentinel: it fills a cell but adds no rank and no suit, so the lines through
+# a cell can be measured (line_partial) before knowing which tile goes there (the AI does).
+SENTINEL = 52
+RANK_INDEX.append(0)
+RANK_BIT.append(0)
+SUIT_BIT.append(0)
 
 
 def _classify(ranks: tuple[int, ...]) -> tuple[int, int, bool]:
