@@ -23,7 +23,7 @@ from app.rules.cards import Card
 from app.rules.game import Game, Move
 from app.rules.jammat import (
     _A23_CODE, _TRIPLES9, LINES_2D, LINES_3D, Arrange, JammatView, _code3,
-    best_grid_codes,
+    best_grid_codes, round_robin,
 )
 
 # ----------------------------------------------------------------------------- shared helpers
@@ -363,21 +363,7 @@ def _make_evaluator(samples: list[list[list[int]]], compare: str, n_others: int)
     # round robin: the other seats' pairings among themselves do not depend on this seat
     pre_rr = []
     for s in samples:
-        scores = [0.0] * n_others
-        totals = [0] * n_others
-        for i in range(n_others):
-            for j in range(i + 1, n_others):
-                wi = sum(1 for a, b in zip(s[i], s[j]) if a > b)
-                wj = sum(1 for a, b in zip(s[i], s[j]) if b > a)
-                totals[i] += wi
-                totals[j] += wj
-                if wi > wj:
-                    scores[i] += 1
-                elif wj > wi:
-                    scores[j] += 1
-                else:
-                    scores[i] += 0.5
-                    scores[j] += 0.5
+        scores, totals = round_robin(s)
         pre_rr.append((s, scores, totals))
 
     def evaluate_round_robin(v: Sequence[int]) -> tuple[float, float]:

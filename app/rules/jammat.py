@@ -313,15 +313,10 @@ def _positional_wins(vecs: Sequence[Sequence[int]]) -> list[int]:
     return wins
 
 
-def _deal_winners(vecs: Sequence[Sequence[int]], compare: str) -> tuple[tuple[int, ...], list[int], list[float] | None]:
-    """(winners, position wins, pairing scores) for sorted code vectors (J-12, J-13)."""
+def round_robin(vecs: Sequence[Sequence[int]]) -> tuple[list[float], list[int]]:
+    """Every pair of sorted code vectors played as a two-player deal (J-13): (pairing
+    scores, 1 a pairing won and 1/2 a tied one; positions won over all pairings)."""
     n = len(vecs)
-    if compare == "positional":
-        wins = _positional_wins(vecs)
-        best = max(wins)
-        return tuple(i for i in range(n) if wins[i] == best), wins, None
-    if compare != "round_robin":
-        raise OptionError(f"option 'compare' cannot be {compare!r}; allowed: positional, round_robin")
     totals = [0] * n
     scores = [0.0] * n
     for i in range(n):
@@ -341,6 +336,19 @@ def _deal_winners(vecs: Sequence[Sequence[int]], compare: str) -> tuple[tuple[in
             else:
                 scores[i] += 0.5
                 scores[j] += 0.5
+    return scores, totals
+
+
+def _deal_winners(vecs: Sequence[Sequence[int]], compare: str) -> tuple[tuple[int, ...], list[int], list[float] | None]:
+    """(winners, position wins, pairing scores) for sorted code vectors (J-12, J-13)."""
+    n = len(vecs)
+    if compare == "positional":
+        wins = _positional_wins(vecs)
+        best = max(wins)
+        return tuple(i for i in range(n) if wins[i] == best), wins, None
+    if compare != "round_robin":
+        raise OptionError(f"option 'compare' cannot be {compare!r}; allowed: positional, round_robin")
+    scores, totals = round_robin(vecs)
     top = max(scores)
     tied = [i for i in range(n) if scores[i] == top]
     if len(tied) > 1:
