@@ -186,8 +186,9 @@ class _Base:
         return arrange_3d(view.hand, view.option("a23"), self.rng, restarts=self.restarts_3d,
                           deadline=self._deadline(0.8))
 
-    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
+        """The arrangement with the strongest lines (best_grid), whatever the others hold."""
+        return best_grid_codes(view.hand, view.option("a23"))[1]
 
 
 class EasyAgent(_Base):
@@ -201,10 +202,9 @@ class EasyAgent(_Base):
 
 
 class NormalAgent(_Base):
-    name = "normal"
+    """The strongest lines of its own hand (the base behaviour), the others ignored."""
 
-    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
-        return best_grid_codes(view.hand, view.option("a23"))[1]
+    name = "normal"
 
 
 class ExpertAgent(_Base):
