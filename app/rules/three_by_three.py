@@ -660,6 +660,7 @@ _MOST_BUDGET = max(_BUDGET) + 2
 _FREE: dict[int, tuple[int, ...]] = {}  # corners | credits << 10 -> corners with a free play
 
 
+
 def _corner_tables():
     digits, edges, centre, jokers = [], [], [], []
     for c in range(625):
@@ -673,6 +674,28 @@ def _corner_tables():
 
 _DIG, _EDG, _CEN, _JOK = _corner_tables()
 _NJOK = tuple(len(j) for j in _JOK)
+
+
+def _to_corner(c: int, d: int, credit: int = 0) -> tuple[int, ...]:
+    """For corners c: what putting card code x on corner d adds to q, for x = 0..4 (the
+    corner digit changes; a card taken from a pile may be a face-down joker no more;
+    ``credit`` is added when an unused joker gets covered)."""
+    s = _DIG[c][d]
+    return tuple((x - s) * _P5[d] - _JQ[x] + credit for x in range(5))
+
+
+# Per corners c, the walk's moves as additions to q:
+# _EDGE_TO[c]: (pile shift, suit the corners show, to corner a, to corner b) per legal edge;
+# _CENTRE_TO[c]: one per corner when a diagonal matches, else (); _CENTRE_TO_KEPT the same
+# with a credit for covering an unused joker; _FREE_TO[c][j]: a free play onto corner j (its
+# joker or credit taken off separately).
+_EDGE_TO = tuple(tuple((sh, _DIG[c][a], _to_corner(c, a), _to_corner(c, b)) for _, a, b, sh in _EDG[c])
+                 for c in range(625))
+_CENTRE_TO = tuple(tuple(_to_corner(c, d) for d in range(4)) if _CEN[c] else () for c in range(625))
+_CENTRE_TO_KEPT = tuple(
+    tuple(_to_corner(c, d, _CRQ[d] if _DIG[c][d] == _J else 0) for d in range(4)) if _CEN[c] else ()
+    for c in range(625))
+_FREE_TO = tuple(tuple(_to_corner(c, j) for j in range(4)) for c in range(625))
 
 
 def _code(card: Card) -> int:
@@ -926,8 +949,9 @@ class Solver:
         credits and face-down jokers in one int q = c | credits << 10 | jokers << 18, and its
         visited-set key is P << 20 | q."""
         kept = self.kept
-        DIG, EDG, CEN, JOK, P5, M, SH, CRQ = _DIG, _EDG, _CEN, _JOK, _P5, _M, _SHIFT, _CRQ
-        JQ, FREE = _JQ, _FREE
+        DIG, JOK, M, SH, CRQ, FREE = _DIG, _JOK, _M, _SHIFT, _CRQ, _FREE
+        EDGE_TO, FREE_TO = _EDGE_TO, _FREE_TO
+        CENTRE_TO = _CENTRE_TO_KEPT if kept else _CENTRE_TO
         sc = SH[2]
         q = c | cr << 10 | _jokers_down(P) << 18
         seen = {P << 20 | q}
@@ -941,38 +965,33 @@ class Solver:
             c = q & 1023
             if prune and cut[(BUD[q >> 10] + NJ[c]) << 2 | q >> 18]:
                 continue
-            dg = DIG[c]
             leaf = True
-            for k, a, b, sh in EDG[c]:  # EDGE(k), then PLACE on corner a or b
+            for sh, same, to_a, to_b in EDGE_TO[c]:  # EDGE, then PLACE on either corner
                 v = (P >> sh) & M
                 if v > 1:
                     leaf = False
                     x = v % 5
                     P2 = P - ((v - v // 5) << sh)
-                    s = dg[a]
-                    q2 = q + (x - s) * P5[a] - JQ[x]
-                    key = P2 << 20 | q2
-                    if key not in seen:
-                        mark(key)
+                    base = P2 << 20
+                    q2 = q + to_a[x]
+                    if base | q2 not in seen:
+                        mark(base | q2)
                         push((P2, q2))
-                    if x != s:
-                        q2 = q + (x - s) * P5[b] - JQ[x]
-                        key = P2 << 20 | q2
-                        if key not in seen:
-                            mark(key)
+                    if x != same:
+                        q2 = q + to_b[x]
+                        if base | q2 not in seen:
+                            mark(base | q2)
                             push((P2, q2))
-            if CEN[c]:  # CENTRE, then PLACE on any corner
+            to_any = CENTRE_TO[c]
+            if to_any:  # CENTRE, then PLACE on any corner
                 v = (P >> sc) & M
                 if v > 1:
                     leaf = False
                     x = v % 5
                     P2 = P - ((v - v // 5) << sc)
                     base = P2 << 20
-                    for d in range(4):
-                        s = dg[d]
-                        q2 = q + (x - s) * P5[d] - JQ[x]
-                        if kept and s == _J:  # an unused joker covered: a credit
-                            q2 += CRQ[d]
+                    for to in to_any:
+                        q2 = q + to[x]
                         if base | q2 not in seen:
                             mark(base | q2)
                             push((P2, q2))
@@ -980,19 +999,18 @@ class Solver:
             if kept and (q >> 10) & 255:
                 free = FREE.get(q & 0x3FFFF)
                 if free is None:
+                    dg = DIG[c]
                     free = FREE[q & 0x3FFFF] = tuple(
                         j for j in range(4) if dg[j] == _J or (q >> (10 + 2 * j)) & 3)
             for j in free:  # JOKER(j, pile), by a visible joker or a kept credit
-                s = dg[j]
-                pj = P5[j]
-                qj = q - s * pj if s == _J else q - s * pj - CRQ[j]
+                to = FREE_TO[c][j]
+                qj = q if DIG[c][j] == _J else q - CRQ[j]
                 for sh in SH:
                     v = (P >> sh) & M
                     if v > 1:
                         leaf = False
                         P2 = P - ((v - v // 5) << sh)
-                        x = v % 5
-                        q2 = qj + x * pj - JQ[x]
+                        q2 = qj + to[v % 5]
                         key = P2 << 20 | q2
                         if key not in seen:
                             mark(key)
