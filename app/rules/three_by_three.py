@@ -848,10 +848,11 @@ class Solver:
     Bound and prune. ``cap[s]`` bounds the plays round s can hold, whatever lies under its
     five fresh face-down cards (``_round_caps``: None when a play could reach under them).
     From an ending with n face-down cards after round r, the final score is at least
-    ``lower[r][b][n]`` (``_lower_tables``): n, plus 5 per later round, less its cap, never
-    below 0 (an uncapped round can clear everything); after an ending with no card left the
-    next round has nothing under its fresh cards and ``bare`` caps it. b bounds the kept
-    free plays still to come (``kept`` only: credits held plus jokers not yet turned up).
+    ``lower[r][h][b][n]`` (``_lower_tables``): n, plus 5 per later round, less its cap,
+    never below 0 (an uncapped round can clear everything); after an ending with no card
+    left the next round has nothing under its fresh cards and ``bare`` caps it. With
+    ``kept``, h is the credits held into the next round and b the kept free plays still to
+    come (credits held plus jokers not yet turned up); both are 0 with ``lost``.
     With ``kept`` the walk of a round is pruned too (``terminals``' cut). Endings are tried
     fewest first, and as soon as the bound reaches the best found so far the rest of the
     round's endings are skipped; ``value`` takes the best score the caller already has
@@ -859,9 +860,9 @@ class Solver:
     (the plain memoised search, kept to check the pruned one against).
 
     Measured (``python -m bench three_by_three`` and a scan of seeds 1..10,000): median
-    about 3 ms of CPU a deal with ``lost`` and 7 ms with ``kept``; the slowest deals take
-    about 3 s (``lost``) and 6 s (``kept``). Same results as the unpruned search on every
-    deal compared (10,000 ``lost``, COMPARED_KEPT ``kept``)."""
+    about 3 ms of CPU a deal with ``lost`` and 7 ms with ``kept``; the slowest deal takes
+    about 3 s with ``lost`` and 5 s with ``kept``. Same scores as the previous solver on all
+    10,000 ``lost`` deals and as ``bound=False`` on 4,355 ``kept`` deals."""
 
     def __init__(self, codes: Sequence[int], kept: bool, bound: bool = True):
         self.codes = list(codes)
