@@ -702,12 +702,6 @@ def _code(card: Card) -> int:
     return _J if card.is_joker else _SUIT_CODE[card.suit]
 
 
-def _live(deal) -> bool:
-    """Do a round's dealt corners offer a play (two of a suit, or a joker)?"""
-    cs = [deal[0], deal[2], deal[6], deal[8]]
-    return _J in cs or len(set(cs)) < 4
-
-
 def _count(P: int) -> int:
     n = 0
     for sh in _SHIFT:
