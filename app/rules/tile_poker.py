@@ -132,8 +132,8 @@ def _build_tables():
 LINE_POINTS, LINE_CATEGORY, FLUSH_CATEGORY, FLUSH_POINTS = _build_tables()
 
 
-def line_category_codes(codes: Iterable[int]) -> int:
-    """Best-hand category (1..10) of 2 to 5 tiles given as card codes; NO_HAND otherwise."""
+def _line_key(codes: Iterable[int]) -> tuple[int, int, int]:
+    """(rank key, suit mask, count) of a line of card codes."""
     key = 0
     suits = 0
     n = 0
@@ -141,6 +141,12 @@ def line_category_codes(codes: Iterable[int]) -> int:
         key += RANK_BIT[c]
         suits |= SUIT_BIT[c]
         n += 1
+    return key, suits, n
+
+
+def line_category_codes(codes: Iterable[int]) -> int:
+    """Best-hand category (1..10) of 2 to 5 tiles given as card codes; NO_HAND otherwise."""
+    key, suits, n = _line_key(codes)
     if n < 2 or n > 5:
         return NO_HAND
     if n == 5 and suits & (suits - 1) == 0:
@@ -151,13 +157,7 @@ def line_category_codes(codes: Iterable[int]) -> int:
 def line_points_codes(codes: Iterable[int], placed: int) -> int:
     """Points a line of card codes (2 to 5 of them, ``placed`` among them) earns for the
     placed tile (TP-8, TP-9)."""
-    key = 0
-    suits = 0
-    n = 0
-    for c in codes:
-        key += RANK_BIT[c]
-        suits |= SUIT_BIT[c]
-        n += 1
+    key, suits, n = _line_key(codes)
     if n < 2 or n > 5:
         return 0
     if n == 5 and suits & (suits - 1) == 0:
