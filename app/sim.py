@@ -86,6 +86,8 @@ def play_one(game_id: str, seed: int, players: int, seat_agents: Sequence[str],
         legal = game.legal_moves(state)
         view = game.view(state, seat)
         t0 = time.perf_counter()
+        if getattr(agents[seat], "clairvoyant", False):  # a reference player sees everything
+            agents[seat].see(state)
         move = agents[seat].choose(view, legal)
         dt = time.perf_counter() - t0
         if times is not None:

@@ -4,6 +4,10 @@ An agent is made for one game and one seat's use; ``choose`` receives that seat'
 the legal moves and returns one of them. It never sees a full state: a search-based agent
 calls ``game.determinize(view, rng)`` to sample full states consistent with its view.
 
+A reference player for statistics may be marked ``clairvoyant = True``: the simulator then
+calls its ``see(state)`` with the full state before each choice (Three By Three's
+"clairvoyant", whose score is the deal's best). Tables never offer such a player.
+
 ``AGENTS`` maps a game id to ``"module:attribute"``; that attribute is a dict from a level
 name ("easy", "normal", ...) to a factory ``f(game, seed) -> Agent``. Every game also has
 "random".

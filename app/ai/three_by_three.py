@@ -1,14 +1,17 @@
 """Computer players and analysis for Three By Three.
 
-- ``HintAgent`` ("hint", also "autoplay"; "expert" uses four times the samples): from a view only, samples the unseen cards
-  consistently with it (determinisation), solves every sample exactly with the solver and
-  picks the legal move whose mean best final score over the samples is lowest. The same
-  figures are what the UI's hint button shows (``suggest``). The estimate is the usual
-  determinisation one: each sample is solved as if its cards were known, so the expected
-  scores are optimistic, but they rank the moves well.
+- ``HintAgent`` ("hint", also "autoplay"; "expert" uses four times the samples): from a
+  view only, samples the unseen cards consistently with it (determinisation), plays every
+  sample out from each legal move with a fast greedy player on the solver's encoding, and
+  picks the legal move whose mean final score over the samples is lowest. The same figures
+  are what the UI's hint button shows (``suggest``).
 - ``GreedyAgent`` ("greedy"): a cheap one-step heuristic (keep plays open, take from the
   deeper piles first, never waste a joker), a baseline between random and hint.
 - "random": a uniformly random legal move.
+- ``ClairvoyantAgent`` ("clairvoyant"): the reference for statistics, not a player to offer
+  at a table. The simulator shows it the whole state (``clairvoyant = True``, see
+  app/ai/base.py), and it plays a move that keeps the best score the deal still allows, so
+  its final score is ``best_score`` of the deal.
 - ``analyse_deal``: after a game, the best score the deal allowed and the point of no return
   (the first move after which that best could no longer be reached).
 
@@ -240,6 +243,31 @@ class GreedyAgent:
         return min(legal, key=score)
 
 
+class ClairvoyantAgent:
+    """Sees every card (the simulator calls ``see(state)`` before each choice) and plays a
+    move that keeps the best reachable final score, by the exact solver."""
+
+    name = "clairvoyant"
+    clairvoyant = True
+
+    def __init__(self, game: Game, seed: int = 0):
+        self.game = game
+        self._state = None
+        self._solver: Solver | None = None
+
+    def see(self, state) -> None:
+        self._state = state
+
+    def choose(self, view: TableView, legal: Sequence[Move]) -> Move:
+        if self._state is None:
+            raise ValueError("the clairvoyant player needs the whole state: call see(state) first")
+        table = self._state.tables[view.seat]
+        if self._solver is None or self._solver.codes != [_code(c) for c in table.deck]:
+            self._solver = solver_for(table.deck, view.joker_credit)
+        values = self._solver.move_values(table)
+        return min(legal, key=values.__getitem__)  # the first of the best, in the rules' order
+
+
 AGENTS: dict[str, Any] = {
     "random": lambda game, seed: RandomAgent(game, seed),
     "greedy": lambda game, seed: GreedyAgent(game, seed),
@@ -248,6 +276,7 @@ AGENTS: dict[str, Any] = {
     # the same player with four times the samples: stronger, still well inside a hint's
     # time budget (see bench/bench_three_by_three.py)
     "expert": lambda game, seed: HintAgent(game, seed, samples=4 * DEFAULT_SAMPLES),
+    "clairvoyant": lambda game, seed: ClairvoyantAgent(game, seed),
 }
 
 

@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -111,3 +112,22 @@ def test_make_agent_by_level():
     agent = make_agent("three_by_three", "hint", 3)
     state = GAME.new_game(3, 1)
     assert agent.choose(GAME.view(state, 0), GAME.legal_moves(state)) in GAME.legal_moves(state)
+
+
+def test_clairvoyant_reference_scores_the_best_the_deal_allows():
+    """Shown the whole state by the simulator, the clairvoyant player ends every deal on
+    best_score, with either joker_credit setting and with several players."""
+    for credit in ("lost", "kept"):
+        for seed in (1, 9, 12, 27):
+            outcome, state = play_one("three_by_three", seed, 2, ["clairvoyant", "random"],
+                                      {"joker_credit": credit})
+            best = best_score(state.tables[0].deck, credit)
+            assert state.tables[0].face_down == best
+            assert outcome.scores[0] == best
+
+
+def test_clairvoyant_refuses_to_play_from_a_view_alone():
+    agent = make_agent("three_by_three", "clairvoyant", 1)
+    state = GAME.new_game(1, 1)
+    with pytest.raises(ValueError, match=r"see\(state\)"):
+        agent.choose(GAME.view(state, 0), GAME.legal_moves(state))
