@@ -69,7 +69,9 @@ def make_scene(app, name: str, seed: int):
         if hasattr(cls, "demo"):
             return cls.demo(app, variant, seed)
         return cls(app)
-    raise ValueError(f"no scene {name!r}; try menu, sandbox, sandbox:dealt, sandbox:drag, settings, about, rules:<game>")
+    tables = ", ".join(t for t in TABLES if table_scene_class(t) is not None)
+    raise ValueError(f"no scene {name!r}; try menu, sandbox, sandbox:dealt, sandbox:drag, "
+                     f"sandbox:full, settings, about, rules:<game>, or a table: {tables}")
 
 
 def main(argv: list[str] | None = None) -> int:
