@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from itertools import combinations, combinations_with_replacement
 from typing import Any, Mapping, Sequence
 
 from app.rules.cards import DECK, JOKERS, Card, rng_for
@@ -653,6 +654,8 @@ _S_CENTRE = 2
 _CR1 = (1, 4, 16, 64)  # one credit on corner j
 _CRQ = tuple(n << 10 for n in _CR1)  # the same inside q = corners | credits << 10 | ...
 _JQ = (0, 0, 0, 0, 1 << 18)  # taking card code x from a pile: one joker fewer face down
+_NQ = 1 << 20  # ... and one face-down card fewer
+_CRSUM = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) for i in range(256))  # credits held
 # kept plays a walk state could still bring to later rounds: _BUDGET[q >> 10] (credits held
 # plus jokers face down) + _NJOK[corners] (jokers showing)
 _BUDGET = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) + (i >> 8) for i in range(1024))
@@ -674,6 +677,7 @@ def _corner_tables():
 
 _DIG, _EDG, _CEN, _JOK = _corner_tables()
 _NJOK = tuple(len(j) for j in _JOK)
+_EMPTY = sum(1 << sh for sh in _SHIFT)  # five empty face-down piles
 
 
 def _to_corner(c: int, d: int, credit: int = 0) -> tuple[int, ...]:
@@ -681,7 +685,7 @@ def _to_corner(c: int, d: int, credit: int = 0) -> tuple[int, ...]:
     corner digit changes; a card taken from a pile may be a face-down joker no more;
     ``credit`` is added when an unused joker gets covered)."""
     s = _DIG[c][d]
-    return tuple((x - s) * _P5[d] - _JQ[x] + credit for x in range(5))
+    return tuple((x - s) * _P5[d] - _JQ[x] - _NQ + credit for x in range(5))
 
 
 # Per corners c, the walk's moves as additions to q:
@@ -721,6 +725,12 @@ def _jokers_down(P: int) -> int:
             n += v % 5 == _J
             v //= 5
     return n
+
+
+def _end_parts(e: int) -> tuple[int, int, int, int]:
+    """A round ending from ``Solver.terminals``: (piles, face-down cards, face-down jokers,
+    credits)."""
+    return e >> 25, (e >> 20) & 31, (e >> 18) & 3, (e >> 10) & 255
 
 
 def _credits_of(cr: int) -> tuple[int, int, int, int]:
@@ -830,6 +840,84 @@ def _lower_tables(caps: Sequence[Sequence[int | None]], bare: Sequence[Sequence[
     return exact, atleast
 
 
+def _credit_picks(fixed: Sequence[int], wild: int):
+    """Every way to hold at most two credits at the last round's start: corners from
+    ``fixed`` (each usable once) and up to ``wild`` on any corner. Only the largest sets
+    matter (a credit more never hurts in the last round), so sets of the most credits."""
+    most = min(2, len(fixed) + wild)
+    out = set()
+    for n_fixed in range(min(most, len(fixed)) + 1):
+        n_wild = most - n_fixed
+        if n_wild > wild:
+            continue
+        for f in combinations(fixed, n_fixed):
+            for w in combinations_with_replacement(range(4), n_wild):
+                out.add(tuple(sorted(f + w)))
+    return sorted(out)
+
+
+def _pile_codes(P: int) -> int:
+    """Which codes lie face down in each pile of P: 5 bits a pile, pile k at bits 5k."""
+    sig = 0
+    for k, sh in enumerate(_SHIFT):
+        v = (P >> sh) & _M
+        while v > 1:
+            sig |= 1 << (5 * k + v % 5)
+            v //= 5
+    return sig
+
+
+def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int, need: int) -> bool:
+    """Can ``need`` of the last round's five fresh face-down cards be taken, when under each
+    fresh card lies any number of cards of the codes that ``sig`` gives that pile
+    (``_pile_codes``), in any order, and ``credits`` kept free plays wait, allowed on any
+    corner? Every card taken from under a fresh card is one more face-down card gone, so if
+    not, the final score is more than 5 - need whatever lies under them in fact. A walk over
+    (corners, fresh cards taken, credits) that stops once it gets there."""
+    fresh = [deal[i] for i in _DOWN_ORDER]
+    under = [tuple(x for x in range(5) if sig >> (5 * k + x) & 1) for k in range(5)]
+    start = (deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8], 0, credits)
+    seen = {start}
+    stack = [start]
+    while stack:
+        c, taken, cr = stack.pop()
+        dg = _DIG[c]
+        moves = [(k, (a, b), cr) for k, a, b, _ in _EDG[c]]
+        if _CEN[c]:
+            moves.append((_S_CENTRE, (0, 1, 2, 3), cr))
+        free = [(j, cr) for j in _JOK[c]]
+        if cr:
+            free += [(j, cr - 1) for j in range(4) if dg[j] != _J]
+        moves += [(k, (j,), cr2) for j, cr2 in free for k in range(5)]
+        for k, to, cr2 in moves:
+            if taken >> k & 1:
+                codes, nt = under[k], taken
+            else:
+                codes, nt = (fresh[k],), taken | 1 << k
+                if bin(nt).count("1") >= need:
+                    return True
+            for x in codes:
+                for d in to:
+                    cr3 = min(2, cr2 + 1) if (kept and len(to) == 4 and dg[d] == _J) else cr2
+                    t = (c + (x - dg[d]) * _P5[d], nt, cr3)
+                    if t not in seen:
+                        seen.add(t)
+                        stack.append(t)
+    return False
+
+
+class _Cut(dict):
+    """A walk's prune test, worked out once per distinct q (corners | credits | jokers)."""
+
+    def __init__(self, test):
+        super().__init__()
+        self.test = test
+
+    def __missing__(self, q: int) -> bool:
+        v = self[q] = self.test(q)
+        return v
+
+
 class Solver:
     """Exact minimum final score for one deck order (all cards known).
 
@@ -865,6 +953,19 @@ class Solver:
         self.memo: dict[int, int] = {}
         self.nodes = 0
         self.jokers_after = [self.codes[9 * r + 9:].count(_J) for r in range(ROUNDS)]
+        # dealt_later[r]: the codes rounds r+1 .. ROUNDS-2 deal into each face-down pile (as
+        # _pile_codes gives them): with what a state of round r holds, all that can lie
+        # under the last round's fresh cards
+        self.dealt_later = [0] * ROUNDS
+        for r in range(ROUNDS):
+            for s in range(r + 1, ROUNDS - 1):
+                for k, i in enumerate(_DOWN_ORDER):
+                    self.dealt_later[r] |= 1 << (5 * k + self.deals[s][i])
+        self._reach: dict[tuple[int, int], bool] = {}  # (codes under, need) -> reachable
+        # jokers dealt after round r and before the last: they can become credits for it
+        self.jokers_later = [self.codes[9 * r + 9: 9 * (ROUNDS - 1)].count(_J) for r in range(ROUNDS)]
+        self._bare_last: dict[int, int] = {}  # credits -> last round's score on bare piles
+        self._cuts: dict[tuple[int, int], _Cut] = {}  # (round, alpha) -> walk prune test
         self.bound = bound
         self._cap: list[tuple[int | None, ...]] | None = None
 
@@ -931,34 +1032,34 @@ class Solver:
         return r + 1, Q, d[0] + 5 * d[2] + 25 * d[6] + 125 * d[8], cr
 
     # -- one round
-    def terminals(self, P: int, c: int, cr: int, cut: Sequence[bool] = ()) -> set[int]:
-        """Every distinct ending of the round from (P, c, cr), as ints P << 8 | credits
-        (credits after the deal covers any visible joker, ``kept`` only).
+    def terminals(self, P: int, c: int, cr: int, cut: "_Cut | None" = None) -> set[int]:
+        """Every distinct ending of the round from (P, c, cr), as ints (``_end_parts``):
+        the piles, their face-down cards and jokers, and the credits after the deal covers
+        any visible joker (``kept`` only).
 
-        ``cut`` (``kept`` only) prunes: a state is not followed when ``cut[t << 2 | j]`` is
-        true, t being the kept plays it could still bring to later rounds (credits held,
-        jokers showing, jokers face down) and j its face-down jokers, because every ending it
-        leads to is known to be no better than what the caller already has.
+        ``cut`` (``kept`` only) prunes: a state is not followed when ``cut[q]`` is true
+        (see ``value``), because every ending it leads to is known to be no better than what
+        the caller already has.
 
         The hot loop of the solver, written out by hand: a state is (P, q) with the corners,
-        credits and face-down jokers in one int q = c | credits << 10 | jokers << 18, and its
-        visited-set key is P << 20 | q."""
+        credits, face-down jokers and face-down cards in one int
+        q = c | credits << 10 | jokers << 18 | cards << 20, and its visited-set key is
+        P << 25 | q."""
         kept = self.kept
         DIG, JOK, M, SH, CRQ, FREE = _DIG, _JOK, _M, _SHIFT, _CRQ, _FREE
         EDGE_TO, FREE_TO = _EDGE_TO, _FREE_TO
         CENTRE_TO = _CENTRE_TO_KEPT if kept else _CENTRE_TO
         sc = SH[2]
-        q = c | cr << 10 | _jokers_down(P) << 18
-        seen = {P << 20 | q}
+        q = c | cr << 10 | _jokers_down(P) << 18 | _count(P) << 20
+        seen = {P << 25 | q}
         stack = [(P, q)]
         out = set()
         pop, push, mark = stack.pop, stack.append, seen.add
-        prune = any(cut)
-        BUD, NJ = _BUDGET, _NJOK
+        prune = cut is not None
         while stack:
             P, q = pop()
             c = q & 1023
-            if prune and cut[(BUD[q >> 10] + NJ[c]) << 2 | q >> 18]:
+            if prune and cut[q & 0xFFFFF]:
                 continue
             leaf = True
             for sh, same, to_a, to_b in EDGE_TO[c]:  # EDGE, then PLACE on either corner
@@ -967,7 +1068,7 @@ class Solver:
                     leaf = False
                     x = v % 5
                     P2 = P - ((v - v // 5) << sh)
-                    base = P2 << 20
+                    base = P2 << 25
                     q2 = q + to_a[x]
                     if base | q2 not in seen:
                         mark(base | q2)
@@ -984,7 +1085,7 @@ class Solver:
                     leaf = False
                     x = v % 5
                     P2 = P - ((v - v // 5) << sc)
-                    base = P2 << 20
+                    base = P2 << 25
                     for to in to_any:
                         q2 = q + to[x]
                         if base | q2 not in seen:
@@ -1006,16 +1107,16 @@ class Solver:
                         leaf = False
                         P2 = P - ((v - v // 5) << sh)
                         q2 = qj + to[v % 5]
-                        key = P2 << 20 | q2
+                        key = P2 << 25 | q2
                         if key not in seen:
                             mark(key)
                             push((P2, q2))
             if leaf:
-                cr = (q >> 10) & 255
+                e = P << 25 | q >> 18 << 18 | (q & 0x3FC00)
                 if kept:
                     for j in JOK[c]:
-                        cr += _CR1[j]
-                out.add(P << 8 | cr)
+                        e += CRQ[j]
+                out.add(e)
         self.nodes += len(seen)
         return out
 
@@ -1024,24 +1125,33 @@ class Solver:
         is below ``alpha``; otherwise some number at least ``alpha`` (the caller has alpha
         already, so the search stops proving more)."""
         if r == ROUNDS - 1:
-            return min((_count(e >> 8) for e in self.terminals(P, c, cr)), default=alpha)
+            return min(((e >> 20) & 31 for e in self.terminals(P, c, cr)), default=alpha)
+        if self.bound and self.last_round_fails(r, P, c, cr, alpha):
+            return alpha
         lower, atleast = self.lower[r], self.atleast[r]
-        cut: Sequence[bool] = ()
+        cut = None
         later = self.jokers_after[r] if self.kept else 0
         if self.kept:
             # A round ends with a joker showing or a credit only once every pile is empty
             # (TBT-17), so an ending with cards left holds no credit into the next round and
-            # has no kept play to come but its face-down jokers. cut[t << 2 | j]: prune a
-            # state with t kept plays in sight (credits, jokers showing or face down), j of
-            # them face-down jokers.
-            cut = [lower[min(2, t)][min(2, t + later)][0] >= alpha
-                   and atleast[0][min(2, j + later)][1] >= alpha
-                   for t in range(_MOST_BUDGET + 1) for j in range(4)]
+            # has no kept play to come but its face-down jokers. A walk state q (corners,
+            # credits, face-down jokers) is cut when neither kind of ending can beat alpha.
+            cut = self._cuts.get((r, alpha))
+            if cut is None:
+                if r == ROUNDS - 2:
+                    cut = _Cut(lambda q: self._last_cut(q, alpha))
+                else:
+                    def bounds(q: int) -> bool:
+                        t = _BUDGET[q >> 10] + _NJOK[q & 1023]  # kept plays in sight
+                        return (lower[min(2, t)][min(2, t + later)][0] >= alpha
+                                and atleast[0][min(2, (q >> 18) + later)][1] >= alpha)
+                    cut = _Cut(bounds)
+                self._cuts[r, alpha] = cut
         ends = self.terminals(P, c, cr, cut)
-        n_of = [_count(e >> 8) for e in ends]
-        if self.kept:  # credits held (b1), and kept plays to come: those and jokers not yet seen
-            held = [min(2, sum(_credits_of(e & 0xFF))) for e in ends]
-            budget = [min(2, h + later + _jokers_down(e >> 8)) for h, e in zip(held, ends)]
+        n_of = [(e >> 20) & 31 for e in ends]
+        if self.kept:  # credits held (h), and kept plays to come: those and jokers not yet seen
+            held = [min(2, _CRSUM[(e >> 10) & 255]) for e in ends]
+            budget = [min(2, h + later + ((e >> 18) & 3)) for h, e in zip(held, ends)]
         else:
             held = budget = [0] * len(ends)
         best = alpha
@@ -1055,13 +1165,63 @@ class Solver:
             v = memo.get(key)
             if v is None or (v >= 100 and v - 100 < best):
                 # unknown, or known only to be at least a bound that no longer prunes
-                v = self.value(*self.dealt(r, e >> 8, e & 0xFF), best)
+                v = self.value(*self.dealt(r, e >> 25, (e >> 10) & 255), best)
                 memo[key] = v if v < best else 100 + best
             elif v >= 100:
                 continue  # at least v - 100 >= best
             if v < best:
                 best = v
         return best
+
+    def last_round_fails(self, r: int, P: int, c: int, cr: int, alpha: int) -> bool:
+        """Is the final score from a state of round r < ROUNDS-1 sure to be alpha or more?
+        So it is when more than 5 - alpha of the last round's fresh cards cannot be reached
+        with what can lie under them (``_last_round_reaches``). With ``kept``, the last
+        round starts with a credit only after a round that ended with no card left
+        (TBT-17): that case is ``_bare_floor``."""
+        if alpha > 5:
+            return False
+        key = (_pile_codes(P) | self.dealt_later[r], 6 - alpha)
+        reaches = self._reach.get(key)
+        if reaches is None:
+            reaches = self._reach[key] = _last_round_reaches(
+                self.deals[ROUNDS - 1], key[0], self.kept, 0, key[1])
+        if reaches:
+            return False
+        if self.kept:
+            dg = _DIG[c]
+            fixed = [j for j in range(4) for _ in range((cr >> (2 * j)) & 3)]
+            fixed += [j for j in range(4) if dg[j] == _J]
+            return self._bare_floor(fixed, _jokers_down(P) + self.jokers_later[r]) >= alpha
+        return True
+
+    def _bare_floor(self, fixed: Sequence[int], wild: int) -> int:
+        """The least last-round score on bare piles (the round before it ended with no card
+        left) with the credits that can be held then: on the corners in ``fixed`` (credits
+        held, jokers showing) and ``wild`` more on any corner, two at most (exact, by the
+        solver)."""
+        best = 99
+        for picks in _credit_picks(fixed, min(2, wild)):
+            cr = sum(_CR1[j] for j in picks)
+            v = self._bare_last.get(cr)
+            if v is None:
+                v = self._bare_last[cr] = self.value(*self.dealt(ROUNDS - 2, _EMPTY, cr))
+            best = min(best, v)
+        return best
+
+    def _last_cut(self, q: int, alpha: int) -> bool:
+        """Cut a walk state q of the next-to-last round? An ending with cards left starts the
+        last round with no credit (only its face-down jokers, which that round must turn up
+        first); an ending with none left starts it on bare piles with the credits on their
+        corners: those held, jokers showing (covered unused), face-down jokers (anywhere),
+        at most two in all. Both kinds are bounded exactly enough to compare with alpha."""
+        h_of = self.atleast[ROUNDS - 2][0]
+        if h_of[min(2, (q >> 18) + self.jokers_after[ROUNDS - 2])][1] < alpha:
+            return False
+        dg = _DIG[q & 1023]
+        fixed = [j for j in range(4) for _ in range((q >> (10 + 2 * j)) & 3)]
+        fixed += [j for j in range(4) if dg[j] == _J]
+        return self._bare_floor(fixed, q >> 18) >= alpha
 
     def best(self) -> int:
         return self.value(*self.start())

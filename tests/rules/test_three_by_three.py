@@ -14,7 +14,7 @@ from app.rules.three_by_three import (
     all_moves, best_score, replay, solve_table, solver_for, table_apply, table_from_deck,
     table_legal_moves, undo,
 )
-from app.rules.three_by_three import Solver, _code, _count
+from app.rules.three_by_three import Solver, _code, _count, _end_parts
 
 P = {name: i for i, name in enumerate(PILES)}
 ALL_MOVES = (
@@ -407,7 +407,7 @@ def test_best_score_is_reached_by_following_the_solver(credit):
 def plays_at_most(sv, t: Table) -> int:
     """The most plays the round of ``t`` (just dealt) can still hold, by the exact walk."""
     r, piles, corners, credits = sv.encode(t)
-    return _count(piles) - min(_count(e >> 8) for e in sv.terminals(piles, corners, credits))
+    return _count(piles) - min(_end_parts(e)[1] for e in sv.terminals(piles, corners, credits))
 
 
 @pytest.mark.parametrize("credit", ["lost", "kept"])
