@@ -14,7 +14,7 @@ from app.rules.three_by_three import (
     all_moves, best_score, replay, solve_table, solver_for, table_apply, table_from_deck,
     table_legal_moves, undo,
 )
-from app.rules.three_by_three import Solver, _code, _count, _end_parts
+from app.rules.three_by_three import Solver, _code, _count, _end_parts, _last_round_reaches, _pile_codes
 
 P = {name: i for i, name in enumerate(PILES)}
 ALL_MOVES = (
@@ -432,6 +432,36 @@ def test_round_caps_bound_the_plays_of_every_round(credit):
                     tight += most == cap
             t = table_apply(t, rng.choice(table_legal_moves(t, credit)), credit)
     assert capped >= 40 and tight >= 10
+
+
+@pytest.mark.parametrize("credit", ["lost", "kept"])
+def test_last_round_reach_bounds_what_random_games_take(credit):
+    """From states before the last round, the relaxed walk (any codes that can lie under the
+    last round's fresh cards) reaches at least as many of them as the game then takes. With
+    kept, credits can start the last round only on bare piles, checked as the solver does."""
+    checked = 0
+    for seed in range(1, 61):
+        rng = random.Random(seed)
+        t = GAME.new_game(seed, 1, {"joker_credit": credit}).tables[0]
+        sv = solver_for(t.deck, credit)
+        marks = []  # what can lie under the last round's fresh cards, seen from earlier states
+        credits6 = None  # credits held when the last round was dealt
+        while not t.over:
+            if t.round < 6 and t.pending is None and rng.random() < 0.2:
+                r, piles, _, _ = sv.encode(t)
+                marks.append(_pile_codes(piles) | sv.dealt_later[r])
+            if t.round == 6 and credits6 is None:
+                credits6 = sum(t.credit)
+            t = table_apply(t, rng.choice(table_legal_moves(t, credit)), credit)
+        last = {9 * 5 + i for i in DOWN_PILES}  # deck positions of the last round's fresh cards
+        taken = sum(1 for i in DOWN_PILES if not last & set(t.piles[i]))
+        if taken == 0:
+            continue
+        for sig in marks:
+            assert (_last_round_reaches(sv.deals[5], sig, credit == "kept", 0, taken)
+                    or (credits6 and _last_round_reaches(sv.deals[5], 0, True, min(2, credits6), taken))), seed
+            checked += 1
+    assert checked > 100
 
 
 def plain_best(deck, credit: str) -> tuple[int, int]:
