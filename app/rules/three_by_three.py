@@ -638,8 +638,9 @@ def replay(seed: int, players: int, options: Mapping[str, Any] | None,
 # int: 1 is empty, pushing code x makes v*5+x, so the top is v % 5 and popping is v // 5.
 # The five face-down piles T, L, C, R, B (k = 0..4) share one int P, pile k in bits 17k..;
 # the four corners TL, TR, BL, BR (j = 0..3) are one base-5 int c; the credits (``kept``)
-# are one int with 2 bits per corner. A state is then three small ints, and its memo key
-# one int: (P << 10 | c) << 8 | credits.
+# are one int with 2 bits per corner. The walk of a round packs corners, credits and counts
+# into one int q (see Solver.terminals); a round's ending is one int (_end_parts), and the
+# memo of round starts is keyed by ending << 3 | round.
 
 _SUIT_CODE = {"S": 0, "H": 1, "D": 2, "C": 3}
 _J = 4
@@ -660,7 +661,6 @@ _CRSUM = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) for i in range(256))  #
 # plus jokers face down) + _NJOK[corners] (jokers showing)
 _BUDGET = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) + (i >> 8) for i in range(1024))
 _FREE: dict[int, tuple[int, ...]] = {}  # corners | credits << 10 -> corners with a free play
-
 
 
 def _corner_tables():
@@ -732,6 +732,21 @@ def _end_parts(e: int) -> tuple[int, int, int, int]:
     return e >> 25, (e >> 20) & 31, (e >> 18) & 3, (e >> 10) & 255
 
 
+def _relaxed_plays(c: int, cr: int) -> tuple[tuple[int, ...], list]:
+    """For the bounds' walks: the corner digits of c and every play from corners c with cr
+    kept free plays allowed on any corner, as (pile, corners the card may go to, credits
+    after)."""
+    dg = _DIG[c]
+    plays = [(k, (a, b), cr) for k, a, b, _ in _EDG[c]]
+    if _CEN[c]:
+        plays.append((_S_CENTRE, (0, 1, 2, 3), cr))
+    free = [(j, cr) for j in _JOK[c]]
+    if cr:
+        free += [(j, cr - 1) for j in range(4) if dg[j] != _J]
+    plays += [(k, (j,), cr2) for j, cr2 in free for k in range(5)]
+    return dg, plays
+
+
 def _round_caps(deal: Sequence[int], first: bool, kept: bool, most_credits: int) -> tuple[int | None, ...]:
     """The most plays a round dealt ``deal`` (9 codes) can hold, for any piles beneath it,
     with k = 0 .. ``most_credits`` kept free plays waiting at its start (``kept`` only;
@@ -745,18 +760,7 @@ def _round_caps(deal: Sequence[int], first: bool, kept: bool, most_credits: int)
         key = (c, taken, cr)
         if key in memo:
             return memo[key]
-        dg = _DIG[c]
-        plays = []  # (pile, corners it may go to, credits after)
-        for k, a, b, _ in _EDG[c]:
-            plays.append((k, (a, b), cr))
-        if _CEN[c]:
-            plays.append((_S_CENTRE, (0, 1, 2, 3), cr))
-        free = [(j, cr) for j in _JOK[c]]
-        if cr:
-            free += [(j, cr - 1) for j in range(4) if dg[j] != _J]
-        for j, cr2 in free:
-            for k in range(5):
-                plays.append((k, (j,), cr2))
+        dg, plays = _relaxed_plays(c, cr)
         if any(taken >> k & 1 for k, _, _ in plays):
             if not first:
                 memo[key] = None
@@ -876,14 +880,7 @@ def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int,
     stack = [start]
     while stack:
         c, taken, cr = stack.pop()
-        dg = _DIG[c]
-        moves = [(k, (a, b), cr) for k, a, b, _ in _EDG[c]]
-        if _CEN[c]:
-            moves.append((_S_CENTRE, (0, 1, 2, 3), cr))
-        free = [(j, cr) for j in _JOK[c]]
-        if cr:
-            free += [(j, cr - 1) for j in range(4) if dg[j] != _J]
-        moves += [(k, (j,), cr2) for j, cr2 in free for k in range(5)]
+        dg, moves = _relaxed_plays(c, cr)
         for k, to, cr2 in moves:
             if taken >> k & 1:
                 codes, nt = under[k], taken
