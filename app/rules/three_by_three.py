@@ -1239,19 +1239,33 @@ class Solver:
         cr = sum(n << (2 * j) for j, n in enumerate(table.credit))
         return table.round - 1, P, c, cr
 
-    def table_value(self, table: Table) -> int:
-        """Best final score from ``table`` (a pending card: the best of its placements)."""
+    def table_value(self, table: Table, alpha: int = 99) -> int:
+        """Best final score from ``table`` (a pending card: the best of its placements), if
+        below ``alpha``; otherwise some number at least alpha."""
         if table.over:
             return table.face_down
         if table.pending is None:
-            return self.value(*self.encode(table))
+            return self.value(*self.encode(table), alpha)
         jc = "kept" if self.kept else "lost"
-        return min(self.table_value(table_apply(table, m, jc)) for m in table_legal_moves(table, jc))
+        best = alpha
+        for m in table_legal_moves(table, jc):
+            best = min(best, self.table_value(table_apply(table, m, jc), best))
+        return best
 
     def move_values(self, table: Table) -> dict[Move, int]:
         """The best final score after each legal move of ``table``."""
         jc = "kept" if self.kept else "lost"
         return {m: self.table_value(table_apply(table, m, jc)) for m in table_legal_moves(table, jc)}
+
+    def best_move(self, table: Table) -> Move | None:
+        """The first legal move of ``table`` (in the rules' order) after which its best final
+        score can still be reached; None once it is over."""
+        jc = "kept" if self.kept else "lost"
+        target = self.table_value(table)
+        for m in table_legal_moves(table, jc):
+            if self.table_value(table_apply(table, m, jc), target + 1) <= target:
+                return m
+        return None
 
 
 def solver_for(deck: Sequence[Card], joker_credit: str = "lost") -> Solver:
