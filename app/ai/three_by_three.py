@@ -264,8 +264,7 @@ class ClairvoyantAgent:
         table = self._state.tables[view.seat]
         if self._solver is None or self._solver.codes != [_code(c) for c in table.deck]:
             self._solver = solver_for(table.deck, view.joker_credit)
-        move = self._solver.best_move(table)  # the first of the best, in the rules' order
-        return move
+        return self._solver.best_move(table)  # the first of the best, in the rules' order
 
 
 AGENTS: dict[str, Any] = {
