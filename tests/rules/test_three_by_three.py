@@ -14,7 +14,9 @@ from app.rules.three_by_three import (
     all_moves, best_score, replay, solve_table, solver_for, table_apply, table_from_deck,
     table_legal_moves, undo,
 )
-from app.rules.three_by_three import Solver, _code, _count, _end_parts, _last_round_reaches, _pile_codes
+from app.rules.three_by_three import (
+    Solver, _advance, _code, _count, _end_parts, _last_round_reaches, _pile_codes,
+)
 
 P = {name: i for i, name in enumerate(PILES)}
 ALL_MOVES = (
@@ -350,11 +352,14 @@ def test_same_seed_and_moves_give_the_same_game(seed):
 
 
 def exhaustive(table: Table, credit: str) -> int:
-    """The best final score by trying every legal move through the rules engine."""
+    """The best final score by trying every legal move through the rules engine. Memoised
+    on what the rules look at: the face-down piles, the corners' top cards (the cards
+    themselves, not just their suits), the pending card, the credits."""
     memo = {}
 
     def go(t: Table) -> int:
-        key = (t.round, t.piles, t.pending, t.credit, t.over)
+        key = (t.round, tuple(t.piles[i] for i in DOWN_PILES), tuple(t.top(c) for c in CORNERS),
+               t.pending, t.allowed, t.credit, t.over)
         if key not in memo:
             if t.over:
                 memo[key] = t.face_down
@@ -389,6 +394,60 @@ def test_solver_matches_exhaustive_search_on_small_positions(credit):
         assert v == exhaustive(t, credit)
         values.append(v)
     assert len(set(values)) > 1  # the positions are not all alike
+
+
+def constructed(rng: random.Random, credit: str, rnd: int, most_old: int) -> Table:
+    """A made-up table just dealt round ``rnd`` from a random deck: each face-down pile keeps
+    up to ``most_old`` of the cards dealt to it so far (the rest were taken), some corners
+    show a taken card, and with ``kept`` up to two credits wait. Small enough for the
+    exhaustive search over the rounds left, so the solver's bounds across rounds (which a
+    round-6 position never reaches) are checked too."""
+    deck = list(FULL_DECK)
+    rng.shuffle(deck)
+    piles, taken = [], []
+    for i in range(9):
+        dealt = [9 * r + i for r in range(rnd)]
+        if i in CORNERS:
+            piles.append(dealt)
+            continue
+        keep = sorted(rng.sample(dealt, rng.randint(0, min(most_old, len(dealt)))))
+        taken += [p for p in dealt if p not in keep]
+        piles.append(keep)
+    rng.shuffle(taken)
+    for c in CORNERS:
+        if taken and rng.random() < 0.5:
+            piles[c].append(taken.pop())
+    piles[0] = taken + piles[0]  # the other taken cards lie under TL: they matter no more
+    credits = [0, 0, 0, 0]
+    if credit == "kept":
+        for _ in range(rng.choice((0, 0, 1, 2))):
+            credits[rng.randrange(4)] += 1
+    t = Table(deck=tuple(deck), round=rnd, piles=tuple(map(tuple, piles)), credit=tuple(credits))
+    return _advance(t, credit == "kept")
+
+
+@pytest.mark.parametrize("credit, rnd, count, most_old", [
+    ("lost", 5, 12, 2), ("kept", 5, 6, 2), ("lost", 4, 10, 1), ("kept", 4, 8, 1),
+])
+def test_solver_matches_exhaustive_search_on_constructed_positions(credit, rnd, count, most_old):
+    rng = random.Random(rnd * 100 + count)
+    values, rounds = [], set()
+    while len(values) < count:
+        t = constructed(rng, credit, rnd, most_old)
+        if t.over:
+            continue
+        rounds.add(t.round)
+        v = exhaustive(t, credit)
+        assert solve_table(t, credit) == v
+        assert best_move_keeps(t, credit, v)
+        values.append(v)
+    assert len(set(values)) > 2 and min(rounds) < 6
+
+
+def best_move_keeps(t: Table, credit: str, v: int) -> bool:
+    """The solver's chosen move is legal and still reaches ``v``."""
+    m = solver_for(t.deck, credit).best_move(t)
+    return m in table_legal_moves(t, credit) and exhaustive(table_apply(t, m, credit), credit) == v
 
 
 @pytest.mark.parametrize("credit", ["lost", "kept"])
