@@ -855,15 +855,27 @@ def _credit_picks(fixed: Sequence[int], wild: int):
     return sorted(out)
 
 
+class _CodesIn(dict):
+    """One pile's value -> which codes lie in it, as 5 bits (worked out once per value)."""
+
+    def __missing__(self, v: int) -> int:
+        bits, x = 0, v
+        while x > 1:
+            bits |= 1 << (x % 5)
+            x //= 5
+        self[v] = bits
+        return bits
+
+
+_CODES_IN = _CodesIn()
+
+
 def _pile_codes(P: int) -> int:
     """Which codes lie face down in each pile of P: 5 bits a pile, pile k at bits 5k."""
-    sig = 0
-    for k, sh in enumerate(_SHIFT):
-        v = (P >> sh) & _M
-        while v > 1:
-            sig |= 1 << (5 * k + v % 5)
-            v //= 5
-    return sig
+    M, codes = _M, _CODES_IN
+    s0, s1, s2, s3, s4 = _SHIFT
+    return (codes[(P >> s0) & M] | codes[(P >> s1) & M] << 5 | codes[(P >> s2) & M] << 10
+            | codes[(P >> s3) & M] << 15 | codes[(P >> s4) & M] << 20)
 
 
 def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int, need: int) -> bool:
@@ -899,11 +911,14 @@ def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int,
 
 
 class _Cut(dict):
-    """A walk's prune test, worked out once per distinct q (corners | credits | jokers)."""
+    """A walk's prune test, worked out once per distinct q (corners | credits | jokers):
+    True cuts the state, False keeps it, None leaves it to ``piles``, the same kind of
+    test of the state's piles P."""
 
-    def __init__(self, test):
+    def __init__(self, test, piles=None):
         super().__init__()
         self.test = test
+        self.piles = _Cut(piles) if piles is not None else None
 
     def __missing__(self, q: int) -> bool:
         v = self[q] = self.test(q)
@@ -928,14 +943,16 @@ class Solver:
     ``kept``, h is the credits held into the next round and b the kept free plays still to
     come (credits held plus jokers not yet turned up); both are 0 with ``lost``.
     Then the last round: its five fresh cards can only be reached through corners that the
-    cards under them help to match, so ``last_round_fails`` asks whether enough of them
-    can be reached with any number of the codes that can still lie under each one
-    (``_last_round_reaches``); if not, the whole state is at least alpha. With ``kept``,
-    the last round starts with credits only on bare piles, whose exact score per credit
-    corners is known (``_bare_floor``), and the walk of a round is pruned too
-    (``terminals``' cut). Endings are tried fewest first, and as soon as the bound reaches
-    the best found so far the rest of the round's endings are skipped; ``value`` takes the
-    best score the caller already has (alpha) and only proves what could beat it.
+    cards under them help to match, so every state of a round's walk is asked whether
+    enough of them can be reached with any number of the codes that can still lie under
+    each one (``_last_round_reaches``); if not, the state is cut (``_walk_cut``: a state,
+    not just a round start, because what the round leaves in a pile is a bottom part of
+    what the state has there). With ``kept``, the last round starts with credits only on
+    bare piles, whose exact score per credit corners is known (``_bare_floor``), and the
+    lower tables cut walk states too. Endings are tried fewest first, and as soon as the
+    bound reaches the best found so far the rest of the round's endings are skipped;
+    ``value`` takes the best score the caller already has (alpha) and only proves what
+    could beat it.
     ``bound=False`` switches the bounds off (the plain memoised search, kept to check the
     pruned one against).
 
@@ -964,7 +981,7 @@ class Solver:
         # jokers dealt after round r and before the last: they can become credits for it
         self.jokers_later = [self.codes[9 * r + 9: 9 * (ROUNDS - 1)].count(_J) for r in range(ROUNDS)]
         self._bare_last: dict[int, int] = {}  # credits -> last round's score on bare piles
-        self._cuts: dict[tuple[int, int], _Cut] = {}  # (round, alpha) -> walk prune test
+        self._cuts: dict[tuple[int, int], _Cut | None] = {}  # (round, alpha) -> _walk_cut
         self.bound = bound
         self._cap: list[tuple[int | None, ...]] | None = None
 
@@ -1036,9 +1053,9 @@ class Solver:
         the piles, their face-down cards and jokers, and the credits after the deal covers
         any visible joker (``kept`` only).
 
-        ``cut`` (``kept`` only) prunes: a state is not followed when ``cut[q]`` is true
-        (see ``value``), because every ending it leads to is known to be no better than what
-        the caller already has.
+        ``cut`` prunes: a state is not followed when ``cut[q]`` is true, or None and
+        ``cut.piles[P]`` true (see ``value``), because every ending it leads to is known to
+        be no better than what the caller already has.
 
         The hot loop of the solver, written out by hand: a state is (P, q) with the corners,
         credits, face-down jokers and face-down cards in one int
@@ -1055,11 +1072,14 @@ class Solver:
         out = set()
         pop, push, mark = stack.pop, stack.append, seen.add
         prune = cut is not None
+        pile_cut = cut.piles if prune else None
         while stack:
             P, q = pop()
             c = q & 1023
-            if prune and cut[q & 0xFFFFF]:
-                continue
+            if prune:
+                k = cut[q & 0xFFFFF]
+                if k or (k is None and pile_cut[P]):
+                    continue
             leaf = True
             for sh, same, to_a, to_b in EDGE_TO[c]:  # EDGE, then PLACE on either corner
                 v = (P >> sh) & M
@@ -1125,27 +1145,9 @@ class Solver:
         already, so the search stops proving more)."""
         if r == ROUNDS - 1:
             return min(((e >> 20) & 31 for e in self.terminals(P, c, cr)), default=alpha)
-        if self.bound and self.last_round_fails(r, P, c, cr, alpha):
-            return alpha
         lower, atleast = self.lower[r], self.atleast[r]
-        cut = None
         later = self.jokers_after[r] if self.kept else 0
-        if self.kept:
-            # A round ends with a joker showing or a credit only once every pile is empty
-            # (TBT-17), so an ending with cards left holds no credit into the next round and
-            # has no kept play to come but its face-down jokers. A walk state q (corners,
-            # credits, face-down jokers) is cut when neither kind of ending can beat alpha.
-            cut = self._cuts.get((r, alpha))
-            if cut is None:
-                if r == ROUNDS - 2:
-                    cut = _Cut(lambda q: self._last_cut(q, alpha))
-                else:
-                    def bounds(q: int) -> bool:
-                        t = _BUDGET[q >> 10] + _NJOK[q & 1023]  # kept plays in sight
-                        return (lower[min(2, t)][min(2, t + later)][0] >= alpha
-                                and atleast[0][min(2, (q >> 18) + later)][1] >= alpha)
-                    cut = _Cut(bounds)
-                self._cuts[r, alpha] = cut
+        cut = self._walk_cut(r, alpha) if self.bound else None
         ends = self.terminals(P, c, cr, cut)
         n_of = [(e >> 20) & 31 for e in ends]
         if self.kept:  # credits held (h), and kept plays to come: those and jokers not yet seen
@@ -1172,27 +1174,72 @@ class Solver:
                 best = v
         return best
 
-    def last_round_fails(self, r: int, P: int, c: int, cr: int, alpha: int) -> bool:
-        """Is the final score from a state of round r < ROUNDS-1 sure to be alpha or more?
-        So it is when more than 5 - alpha of the last round's fresh cards cannot be reached
-        with what can lie under them (``_last_round_reaches``). With ``kept``, the last
-        round starts with a credit only after a round that ended with no card left
-        (TBT-17): that case is ``_bare_floor``."""
-        if alpha > 5:
-            return False
+    def _walk_cut(self, r: int, alpha: int) -> "_Cut | None":
+        """The prune test of a walk of round r < ROUNDS-1 that only has to beat ``alpha``
+        (made once per round and alpha). A state is cut when its final score is sure to be
+        alpha or more, for two reasons.
+
+        The last round: its five fresh cards can only be reached through corners that the
+        cards under them help to match, and what lies under them in the end is some of
+        what lies in the piles now and what the rounds before it deal (cards only ever
+        leave a pile from the top). If more than 5 - alpha of them cannot be reached with
+        any number of those codes under each (``_reach_fails``, a test of the piles), the
+        final score is alpha or more. That holds for a round ending with cards left, which
+        brings no credit (TBT-17); with ``kept``, a round can end with credits held only
+        once every pile is empty, and the last round on bare piles with the credits that
+        can be held then is solved exactly (``_bare_fails``).
+
+        With ``kept``, the lower tables too (``lower``, ``atleast``): an ending with cards
+        left holds no credit into the next round and has no kept play to come but its
+        face-down jokers; a state is cut when neither kind of ending can beat alpha."""
+        key = (r, alpha)
+        if key in self._cuts:
+            return self._cuts[key]
+        last = alpha <= 5  # the last-round test can only cut below 6
+        if not self.kept:
+            cut = _Cut(lambda q: None, lambda P: self._reach_fails(r, P, alpha)) if last else None
+            self._cuts[key] = cut
+            return cut
+        lower, atleast = self.lower[r], self.atleast[r]
+        later = self.jokers_after[r]
+        if r == ROUNDS - 2:
+            # after this round only the last: its start on bare piles is known exactly
+            def tables(q: int) -> bool:
+                return (atleast[0][min(2, (q >> 18) + later)][1] >= alpha
+                        and self._bare_fails(r, q, alpha))
+        else:
+            def tables(q: int) -> bool:
+                t = _BUDGET[q >> 10] + _NJOK[q & 1023]  # kept plays in sight
+                return (lower[min(2, t)][min(2, t + later)][0] >= alpha
+                        and atleast[0][min(2, (q >> 18) + later)][1] >= alpha)
+
+        def test(q: int) -> bool | None:
+            if tables(q):
+                return True
+            return None if last and self._bare_fails(r, q, alpha) else False
+
+        cut = self._cuts[key] = _Cut(test, lambda P: self._reach_fails(r, P, alpha))
+        return cut
+
+    def _reach_fails(self, r: int, P: int, alpha: int) -> bool:
+        """Can fewer than 6 - alpha of the last round's fresh cards be taken, from a state
+        of round r with piles P, when that round starts with no credit? (``_walk_cut``)"""
         key = (_pile_codes(P) | self.dealt_later[r], 6 - alpha)
         reaches = self._reach.get(key)
         if reaches is None:
             reaches = self._reach[key] = _last_round_reaches(
                 self.deals[ROUNDS - 1], key[0], self.kept, 0, key[1])
-        if reaches:
-            return False
-        if self.kept:
-            dg = _DIG[c]
-            fixed = [j for j in range(4) for _ in range((cr >> (2 * j)) & 3)]
-            fixed += [j for j in range(4) if dg[j] == _J]
-            return self._bare_floor(fixed, _jokers_down(P) + self.jokers_later[r]) >= alpha
-        return True
+        return not reaches
+
+    def _bare_fails(self, r: int, q: int, alpha: int) -> bool:
+        """``kept``: from a walk state q of round r, is the last round sure to score alpha
+        or more if it starts on bare piles? Its credits are then on the corners of those
+        held and jokers showing now (covered unused), and on any corner for jokers face
+        down now or dealt before it, two at most (``_bare_floor``)."""
+        dg = _DIG[q & 1023]
+        fixed = [j for j in range(4) for _ in range((q >> (10 + 2 * j)) & 3)]
+        fixed += [j for j in range(4) if dg[j] == _J]
+        return self._bare_floor(fixed, (q >> 18) + self.jokers_later[r]) >= alpha
 
     def _bare_floor(self, fixed: Sequence[int], wild: int) -> int:
         """The least last-round score on bare piles (the round before it ended with no card
@@ -1207,20 +1254,6 @@ class Solver:
                 v = self._bare_last[cr] = self.value(*self.dealt(ROUNDS - 2, _EMPTY, cr))
             best = min(best, v)
         return best
-
-    def _last_cut(self, q: int, alpha: int) -> bool:
-        """Cut a walk state q of the next-to-last round? An ending with cards left starts the
-        last round with no credit (only its face-down jokers, which that round must turn up
-        first); an ending with none left starts it on bare piles with the credits on their
-        corners: those held, jokers showing (covered unused), face-down jokers (anywhere),
-        at most two in all. Both kinds are bounded exactly enough to compare with alpha."""
-        h_of = self.atleast[ROUNDS - 2][0]
-        if h_of[min(2, (q >> 18) + self.jokers_after[ROUNDS - 2])][1] < alpha:
-            return False
-        dg = _DIG[q & 1023]
-        fixed = [j for j in range(4) for _ in range((q >> (10 + 2 * j)) & 3)]
-        fixed += [j for j in range(4) if dg[j] == _J]
-        return self._bare_floor(fixed, q >> 18) >= alpha
 
     def best(self) -> int:
         return self.value(*self.start())
