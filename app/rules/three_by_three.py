@@ -235,12 +235,22 @@ def _advance(table: Table, kept: bool) -> Table:
     return table
 
 
+_SORTED_DECK = sorted(FULL_DECK)
+
+
+def parse_deck(deck: Sequence[Card | str]) -> tuple[Card, ...]:
+    """A deck order as cards (text like ``"QS"`` or ``"X1"`` is parsed), or ValueError
+    unless it is the 54 cards each once (TBT-1)."""
+    d = tuple(c if isinstance(c, Card) else Card.parse(c) for c in deck)
+    if len(d) != 54 or sorted(d) != _SORTED_DECK:
+        raise ValueError("a Three By Three deck is the 52 cards plus X1 and X2, each once (TBT-1)")
+    return d
+
+
 def table_from_deck(deck: Sequence[Card | str], joker_credit: str = "lost") -> Table:
     """A new table dealt from an explicit deck order (54 cards, position 9*(r-1)+i goes to
     pile i in round r), already advanced to its first legal play."""
-    d = tuple(c if isinstance(c, Card) else Card.parse(c) for c in deck)
-    if len(d) != 54 or sorted(d) != sorted(FULL_DECK):
-        raise ValueError("a Three By Three deck is the 52 cards plus X1 and X2, each once (TBT-1)")
+    d = parse_deck(deck)
     if joker_credit not in JOKER_CREDIT:
         raise OptionError(f"option 'joker_credit' cannot be {joker_credit!r}; allowed: lost, kept")
     t = Table(deck=d, round=0, piles=((),) * 9)
@@ -1313,10 +1323,7 @@ def solver_for(deck: Sequence[Card], joker_credit: str = "lost") -> Solver:
 def best_score(deck: Sequence[Card | str], joker_credit: str = "lost") -> int:
     """The lowest final score (face-down cards after round 6) a player who knew every card
     could reach with ``deck`` (54 cards in deal order, TBT-5). Exact."""
-    cards_ = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
-    if len(cards_) != 54:
-        raise ValueError("a Three By Three deck has 54 cards")
-    return solver_for(cards_, joker_credit).best()
+    return solver_for(parse_deck(deck), joker_credit).best()
 
 
 def solve_table(table: Table, joker_credit: str = "lost") -> int:

@@ -551,3 +551,8 @@ def test_best_score_of_dead_deal_and_zero_deal():
     assert best_score(make_deck(spec), "kept") == 30
     with pytest.raises(ValueError):
         best_score(FULL_DECK[:50])
+    with pytest.raises(ValueError):  # 54 cards, but one twice and X2 missing
+        best_score(FULL_DECK[:53] + FULL_DECK[:1])
+    with pytest.raises(OptionError):
+        best_score(FULL_DECK, "maybe")
+    assert best_score([str(c) for c in FULL_DECK]) == best_score(FULL_DECK)
