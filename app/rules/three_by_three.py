@@ -865,19 +865,28 @@ def _credit_picks(fixed: Sequence[int], wild: int):
     return sorted(out)
 
 
-class _CodesIn(dict):
-    """One pile's value -> which codes lie in it, as 5 bits (worked out once per value)."""
+class _Memo(dict):
+    """``fn(key)``, worked out once per key."""
 
-    def __missing__(self, v: int) -> int:
-        bits, x = 0, v
-        while x > 1:
-            bits |= 1 << (x % 5)
-            x //= 5
-        self[v] = bits
-        return bits
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def __missing__(self, key: int):
+        v = self[key] = self.fn(key)
+        return v
 
 
-_CODES_IN = _CodesIn()
+def _codes_in(v: int) -> int:
+    """Which codes lie in one pile of value v, as 5 bits."""
+    bits = 0
+    while v > 1:
+        bits |= 1 << (v % 5)
+        v //= 5
+    return bits
+
+
+_CODES_IN = _Memo(_codes_in)
 
 
 def _pile_codes(P: int) -> int:
@@ -920,19 +929,14 @@ def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int,
     return False
 
 
-class _Cut(dict):
+class _Cut(_Memo):
     """A walk's prune test, worked out once per distinct q (corners | credits | jokers):
-    True cuts the state, False keeps it, None leaves it to ``piles``, the same kind of
-    test of the state's piles P."""
+    True cuts the state, False keeps it, None leaves it to ``piles``, the test of the
+    state's piles P (True cuts)."""
 
     def __init__(self, test, piles=None):
-        super().__init__()
-        self.test = test
-        self.piles = _Cut(piles) if piles is not None else None
-
-    def __missing__(self, q: int) -> bool:
-        v = self[q] = self.test(q)
-        return v
+        super().__init__(test)
+        self.piles = _Memo(piles) if piles is not None else None
 
 
 class Solver:
@@ -1217,19 +1221,19 @@ class Solver:
         later = self.jokers_after[r]
         if r == ROUNDS - 2:
             # after this round only the last: its start on bare piles is known exactly
-            def tables(q: int) -> bool:
-                return (atleast[0][min(2, (q >> 18) + later)][1] >= alpha
-                        and self._bare_fails(r, q, alpha))
+            def test(q: int) -> bool | None:
+                if not self._bare_fails(r, q, alpha):
+                    return False
+                if atleast[0][min(2, (q >> 18) + later)][1] >= alpha:
+                    return True
+                return None if last else False
         else:
-            def tables(q: int) -> bool:
+            def test(q: int) -> bool | None:
                 t = _BUDGET[q >> 10] + _NJOK[q & 1023]  # kept plays in sight
-                return (lower[min(2, t)][min(2, t + later)][0] >= alpha
-                        and atleast[0][min(2, (q >> 18) + later)][1] >= alpha)
-
-        def test(q: int) -> bool | None:
-            if tables(q):
-                return True
-            return None if last and self._bare_fails(r, q, alpha) else False
+                if (lower[min(2, t)][min(2, t + later)][0] >= alpha
+                        and atleast[0][min(2, (q >> 18) + later)][1] >= alpha):
+                    return True
+                return None if last and self._bare_fails(r, q, alpha) else False
 
         cut = self._cuts[key] = _Cut(test, lambda P: self._reach_fails(r, P, alpha))
         return cut
