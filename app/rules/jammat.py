@@ -152,7 +152,7 @@ def _key_to_code(key: Sequence) -> int:
     return (cat << 15) | (key[1] << 10) | (key[2] << 5) | key[3]
 
 
-_RANK_TEXT = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T", 1: "A"}
+_RANK_TEXT = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10", 1: "A"}
 _RANK_PLURAL = {14: "Aces", 13: "Kings", 12: "Queens", 11: "Jacks", 10: "10s"}
 
 

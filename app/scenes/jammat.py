@@ -16,7 +16,7 @@ import pygame
 from app.rules import jammat as J
 from app.rules.game import IllegalMoveError
 from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
-from app.scenes.table import PassScreen, TableBase
+from app.scenes.table import AIWorker, PassScreen, TableBase
 from app.ui import fonts
 from app.ui.cards import CardLayer, CardSprite, DragDrop, Grab, Target
 from app.ui.tween import Tweens
@@ -44,8 +44,8 @@ class JammatSetup(GameSetup):
     def __init__(self, app):
         super().__init__(app, "jammat", lambda cfg: JammatTable(app, cfg), LEVELS,
                          resume=lambda data: JammatTable.resume(app, data),
-                         notes="Everyone arranges nine cards; the eight lines are compared strongest "
-                               "against strongest.")
+                         notes="Everyone arranges their cards in a grid (9 cards and 8 lines, or 27 "
+                               "and 49 in 3D); lines are compared strongest against strongest.")
 
     @classmethod
     def demo(cls, app, variant: str, seed: int):
@@ -55,11 +55,13 @@ class JammatSetup(GameSetup):
             return cls(app)
         grid = "3d" if variant.endswith("3d") else "2d"
         humans = 2 if variant == "pass" else 1
-        n = 6 if variant == "many" else 2
+        n = {"many": 6, "robin": 4}.get(variant, 2)
         seats = [SeatConfig(app.settings.player_name if i == 0 else f"Player {i + 1}", "human")
                  for i in range(humans)]
         seats += [SeatConfig(COMPUTER_NAMES[i], "computer", "normal") for i in range(len(seats), n)]
-        cfg = TableConfig("jammat", seats, J.INFO.resolve_options({"grid": grid, "deals": 3}), seed)
+        compare = "round_robin" if variant == "robin" else "positional"
+        cfg = TableConfig("jammat", seats, J.INFO.resolve_options({"grid": grid, "deals": 3, "compare": compare}),
+                          seed)
         table = JammatTable(app, cfg)
         table._demo = variant
         return table
@@ -85,6 +87,11 @@ class JammatTable(TableBase):
         self.cursor = 4 if self.grid_kind == "2d" else 13
         self.suggestion: tuple | None = None
         self.suggest_worker = None
+        self.suggest_for: tuple[int, int] | None = None  # (seat, deal) the suggestion is for
+        self.precomputed: dict[int, AIWorker] = {}  # computer seats arranging meanwhile
+        self.precomputed_deal = -1
+        self.undo_stack: list[tuple] = []
+        self.redo_stack: list[tuple] = []
         self.hover_line: int | None = None
         self.reveal_index = -1
         self.reveal_step = 0.0
@@ -97,12 +104,26 @@ class JammatTable(TableBase):
     def enter(self) -> None:
         if not self._started:
             self._started = True
+            ui = self.resume_ui
+            if ui.get("reveal") is not None and ui.get("reveal") == len(self.state.history) - 1:
+                self.resume_ui = {}
+                self.start_reveal()  # the result that was on screen when the game was left
+                self.skip_reveal()
+                return
             self.advance()
+
+    def ui_state(self) -> dict:
+        if self.phase == "reveal" and self.reveal_index >= 0:
+            return {"reveal": self.reveal_index}
+        if self.phase == "arrange" and self.viewer is not None:
+            return {"arranging": self.viewer, "deal": self.state.deal,
+                    "cards": [c.text for c in self.arrangement]}
+        return {}
 
     def after_push(self) -> None:
         """Screenshots: bring the demo table to the state its name promises."""
         v = self._demo
-        if v in ("reveal", "reveal3d", "results", "many"):
+        if v in ("reveal", "reveal3d", "results", "many", "robin"):
             while self.phase != "reveal":
                 if self.phase == "arrange":
                     self.confirm()
@@ -114,9 +135,15 @@ class JammatTable(TableBase):
             else:
                 self.reveal_step = 4.4
             self.tweens.finish_all()
-        elif v in ("arrange", "arrange3d"):
+        elif v in ("arrange", "arrange3d", "suggest", "suggest3d"):
             self.tweens.finish_all()
             self.hover_line = None
+            if v.startswith("suggest"):
+                self.suggest()
+                if self.suggest_worker is not None:
+                    self.suggest_worker.wait()
+                    self.suggest_worker.min_seconds = 0.0
+                    self.update(0.0)
         elif v == "pass":
             # the first player arranges and confirms; the screen then asks for the second
             self.app.scenes.top.ready()
@@ -127,15 +154,21 @@ class JammatTable(TableBase):
     def advance(self) -> None:
         """Decide what happens next from the rules' to_move."""
         self.selected = None
-        self.suggestion = None
+        self._drop_suggestion()
         seat = self.game.to_move(self.state)
         if seat is None:
             self.phase = "reveal"
             return
+        self._arrange_computers()
         if not self.seats[seat].human:
             self.phase = "waiting"
             self.viewer = None
-            self.start_thinking(seat, self.game.view(self.state, seat), self.game.legal_moves(self.state))
+            # arranging is simultaneous: the computers started when the deal did
+            worker = self.precomputed.pop(seat, None)
+            if worker is None:
+                self.start_thinking(seat, self.game.view(self.state, seat), self.game.legal_moves(self.state))
+            else:
+                self.worker, self.worker_seat = worker, seat
             return
         if self.multi_human:
             self.phase = "waiting"
@@ -146,18 +179,48 @@ class JammatTable(TableBase):
             return
         self.begin_arrange(seat)
 
+    def _arrange_computers(self) -> None:
+        """Start every computer seat arranging as soon as a deal is dealt, while the humans
+        arrange: each works from its own view, as it would on its turn (arranging is
+        simultaneous; the rules take the commits one seat after another)."""
+        deal = self.state.deal
+        if self.precomputed_deal == deal:
+            return
+        self.precomputed_deal = deal
+        self.precomputed = {}
+        for s, agent in self.agents.items():
+            if self.state.grids[s] is None:
+                view = self.game.view(self.state, s)
+                self.precomputed[s] = AIWorker(agent, view, (J.Arrange(view.hand),))
+
     def begin_arrange(self, seat: int) -> None:
         view = self.game.view(self.state, seat)
         self.viewer = seat
         self.phase = "arrange"
         self.arrangement = list(view.hand)
+        self.undo_stack, self.redo_stack = [], []
+        ui, self.resume_ui = self.resume_ui, {}
+        if ui.get("arranging") == seat and ui.get("deal") == view.deal and isinstance(ui.get("cards"), list):
+            saved = [str(c) for c in ui["cards"]]
+            if sorted(saved) == sorted(c.text for c in view.hand):  # the same cards, as they were laid out
+                by_text = {c.text: c for c in view.hand}
+                self.arrangement = [by_text[t] for t in saved]
         self._deal_sprites()
         self._build_buttons()
         self.app.sounds.play("deal")
 
+    def _drop_suggestion(self) -> None:
+        """Forget any suggestion (ready or still being worked out): it belongs to the seat
+        whose turn is ending and must never reach another seat."""
+        self.suggestion = None
+        self.suggest_worker = None
+        self.suggest_for = None
+
     def confirm(self) -> None:
         if self.phase != "arrange":
             return
+        self.dnd.cancel()
+        self._drop_suggestion()
         seat = self.viewer
         before = len(self.state.history)
         try:
@@ -191,11 +254,14 @@ class JammatTable(TableBase):
         self.reveal_page = 0
         self.app.sounds.play("flip")
         self._build_buttons()
+        self.autosave()  # a resume shows this result again
 
     def next_deal(self) -> None:
         self._build_buttons()
+        self.phase = "waiting"
         self.advance()
         self._build_buttons()
+        self.autosave()  # the result is no longer on screen
 
     def play_again(self) -> None:
         import random
@@ -257,12 +323,51 @@ class JammatTable(TableBase):
     def swap(self, i: int, j: int) -> None:
         if i == j:
             return
+        self.undo_stack.append(tuple(self.arrangement))
+        self.redo_stack.clear()
         a = self.arrangement
         a[i], a[j] = a[j], a[i]
         self.sprites[i], self.sprites[j] = self.sprites[j], self.sprites[i]
         self.selected = None
         self._place_sprites()
         self.app.sounds.play("place")
+        self._arrangement_changed()
+
+    def _rearrange(self, cards) -> None:
+        """Lay the same cards out in the order ``cards`` (identical cards are interchangeable),
+        moving each sprite to its new cell."""
+        pool = list(range(self.n_cells))
+        order = []
+        for card in cards:
+            k = next(k for k in pool if self.arrangement[k] == card)
+            pool.remove(k)
+            order.append(k)
+        self.arrangement = [self.arrangement[k] for k in order]
+        self.sprites = [self.sprites[k] for k in order]
+        self.selected = None
+        self._place_sprites()
+        self._arrangement_changed()
+
+    def undo(self) -> None:
+        """Take back the last swap (or applied suggestion) of this arrangement."""
+        if self.phase != "arrange" or not self.undo_stack:
+            return
+        self.dnd.cancel()
+        self.redo_stack.append(tuple(self.arrangement))
+        self._rearrange(self.undo_stack.pop())
+        self._build_buttons()
+
+    def redo(self) -> None:
+        if self.phase != "arrange" or not self.redo_stack:
+            return
+        self.dnd.cancel()
+        self.undo_stack.append(tuple(self.arrangement))
+        self._rearrange(self.redo_stack.pop())
+        self._build_buttons()
+
+    def _arrangement_changed(self) -> None:
+        """Keep the arrangement in progress in the autosave (resume shows it as it was)."""
+        self.autosave()
 
     # ================================================================= drag provider
     def pick(self, lpos, sprite, mods):
@@ -297,34 +402,32 @@ class JammatTable(TableBase):
 
     # ================================================================= suggest
     def suggest(self) -> None:
-        if self.phase != "arrange":
+        if self.phase != "arrange" or self.suggest_worker is not None:
             return
+        self.suggest_for = (self.viewer, self.state.deal)
         if self.grid_kind == "2d":
             self.suggestion = J.best_grid(self.arrangement, self.a23)
         else:
             from app.ai.base import make_agent
-            from app.scenes.table import AIWorker
 
             agent = make_agent("jammat", "normal", self.config.seed)
             view = self.game.view(self.state, self.viewer)
-            self.suggest_worker = AIWorker(agent, view, self.game.legal_moves(self.state))
+            self.suggest_worker = AIWorker(agent, view, (J.Arrange(view.hand),))
         self._build_buttons()
 
     def apply_suggestion(self) -> None:
-        if self.suggestion is None:
+        if self.suggestion is None or self.phase != "arrange":
             return
-        # match sprites to the suggested order (identical cards are interchangeable)
-        pool = list(range(self.n_cells))
-        order = []
-        for card in self.suggestion:
-            k = next(k for k in pool if self.arrangement[k] == card)
-            pool.remove(k)
-            order.append(k)
-        self.arrangement = [self.arrangement[k] for k in order]
-        self.sprites = [self.sprites[k] for k in order]
-        self.selected = None
-        self.suggestion = None
-        self._place_sprites()
+        self.dnd.cancel()
+        if (self.suggest_for != (self.viewer, self.state.deal)
+                or sorted(self.suggestion) != sorted(self.arrangement)):
+            self._drop_suggestion()  # not this hand's: never applied
+            self._build_buttons()
+            return
+        self.undo_stack.append(tuple(self.arrangement))
+        self.redo_stack.clear()
+        suggestion, self.suggestion = self.suggestion, None
+        self._rearrange(suggestion)
         self._build_buttons()
 
     def hide_suggestion(self) -> None:
@@ -339,12 +442,20 @@ class JammatTable(TableBase):
         px, py, pw, ph = PANEL
         if self.phase == "arrange":
             if self.suggestion is not None:
-                b.add(Button("Apply", (px + 300, py + ph - 190, 150, 46), self.apply_suggestion, size=18,
-                             key=pygame.K_a))
-                b.add(Button("Hide", (px + 300, py + ph - 134, 150, 46), self.hide_suggestion, size=18))
-            b.add(Button("Suggest", (px + 20, py + ph + 16, 200, 52), self.suggest, size=20, key=pygame.K_s,
+                if self.grid_kind == "2d":  # beside the preview, under the lines list
+                    apply_r, hide_r = (px + 300, py + 372, 150, 46), (px + 300, py + 430, 150, 46)
+                else:  # the preview takes the panel: its buttons at the panel's foot
+                    apply_r, hide_r = (px + 60, py + ph - 60, 160, 46), (px + 250, py + ph - 60, 160, 46)
+                b.add(Button("Apply", apply_r, self.apply_suggestion, size=18, key=pygame.K_a))
+                b.add(Button("Hide", hide_r, self.hide_suggestion, size=18))
+            y = py + ph + 16
+            b.add(Button("Undo", (px + 20, y, 90, 52), self.undo, size=18, enabled=bool(self.undo_stack),
+                         tooltip="Take back the last swap (Ctrl+Z)"))
+            b.add(Button("Redo", (px + 118, y, 90, 52), self.redo, size=18, enabled=bool(self.redo_stack),
+                         tooltip="Ctrl+Y"))
+            b.add(Button("Suggest", (px + 216, y, 110, 52), self.suggest, size=18, key=pygame.K_s,
                          enabled=self.suggestion is None and self.suggest_worker is None))
-            b.add(Button("Confirm", (px + 250, py + ph + 16, 200, 52), self.confirm, size=22, key=pygame.K_c))
+            b.add(Button("Confirm", (px + 334, y, 116, 52), self.confirm, size=20, key=pygame.K_c))
         elif self.phase == "reveal":
             if self.reveal_done():
                 if self.state.deal >= len(self.state.deal_seeds):
@@ -385,6 +496,8 @@ class JammatTable(TableBase):
     # ================================================================= events
     def handle_event(self, ev) -> None:
         m = self.app.metrics
+        if ev.type == pygame.KEYDOWN and self.dnd.grab is not None:
+            self.dnd.cancel()  # anything that changes the table lets go of the drag first
         if self.dnd.grab is not None and self.dnd.handle(ev, m):
             return
         if self.buttons.handle(ev, m):
@@ -393,7 +506,13 @@ class JammatTable(TableBase):
             if self.dnd.handle(ev, m):
                 return
             if ev.type == pygame.KEYDOWN:
-                self._key(ev.key)
+                ctrl = ev.mod & pygame.KMOD_CTRL
+                if ctrl and (ev.key == pygame.K_y or (ev.key == pygame.K_z and ev.mod & pygame.KMOD_SHIFT)):
+                    self.redo()
+                elif ctrl and ev.key == pygame.K_z:
+                    self.undo()
+                else:
+                    self._key(ev.key)
             elif ev.type == pygame.MOUSEMOTION:
                 self.hover_line = self._line_at(m.to_logical(ev.pos))
         elif self.phase == "reveal" and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
@@ -471,7 +590,8 @@ class JammatTable(TableBase):
         if self.suggest_worker is not None:
             if self.suggest_worker.done:
                 w, self.suggest_worker = self.suggest_worker, None
-                if w.error is None and self.phase == "arrange":
+                if (w.error is None and self.phase == "arrange"
+                        and self.suggest_for == (self.viewer, self.state.deal)):
                     self.suggestion = tuple(w.result.cards)
                 self._build_buttons()
             moving = True
@@ -544,7 +664,8 @@ class JammatTable(TableBase):
         panel(surface, m.rect(*PANEL), radius=m.px(14))
         name = self.seat_name(self.viewer) if self.viewer is not None else ""
         title = f"{name}: your lines, strongest first" if name else "Lines, strongest first"
-        blit_text(surface, m, title, px + 18, py + 14, 19, GOLD, "bold")
+        if not (self.grid_kind == "3d" and self.suggestion is not None):  # (the preview has its own)
+            blit_text(surface, m, title, px + 18, py + 14, 19, GOLD, "bold")
         names = LINE_NAMES_2D
         lines_all = J.lines(self.grid_kind)
         if self.grid_kind == "2d":
@@ -559,7 +680,7 @@ class JammatTable(TableBase):
                 blit_text(surface, m, J.describe_key(key), px + 80, y + 13, 17, TEXT, anchor="midleft")
                 blit_text(surface, m, which, px + pw - 18, y + 13, 15, MUTED, anchor="midright")
             if self.suggestion is not None:
-                self._draw_suggestion(surface, px + 20, py + ph - 200)
+                self._draw_suggestion(surface, px + 20, py + 340)
             elif self.suggest_worker is not None:
                 blit_text(surface, m, "Working out the best arrangement...", px + 20, py + ph - 40, 16, MUTED)
             else:
@@ -567,6 +688,8 @@ class JammatTable(TableBase):
                           py + ph - 70, 14, MUTED)
                 blit_text(surface, m, "Keys: arrows move, Enter picks/swaps, S suggest, C confirm.", px + 18,
                           py + ph - 46, 14, MUTED)
+        elif self.suggestion is not None:
+            self._draw_suggestion(surface, px + 18, py + 14)
         else:
             for k, (key, cells) in enumerate(grid_lines):
                 col, row = divmod(k, 25)
@@ -576,11 +699,11 @@ class JammatTable(TableBase):
                     pygame.draw.rect(surface, (40, 100, 70), m.rect(x - 6, y - 1, pw / 2 - 10, 20), border_radius=m.px(4))
                 pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(x, y + 4, 10, 10), border_radius=m.px(2))
                 blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", x + 16, y + 9, 13, TEXT, anchor="midleft")
-            if self.suggestion is not None:
-                blit_text(surface, m, "A suggestion is ready: Apply puts it on the table.", px + 18, py + ph - 30, 14, GOLD)
-            elif self.suggest_worker is not None:
+            if self.suggest_worker is not None:
                 blit_text(surface, m, "Working out a good arrangement...", px + 18, py + ph - 30, 14, MUTED)
-            blit_text(surface, m, "Drag a card onto another to swap; arrows + Enter work too.", 40, 660, 15, MUTED)
+        if self.grid_kind == "3d":
+            blit_text(surface, m, "Drag a card onto another to swap; arrows + Enter work too. 27 cards, 49 lines.",
+                      40, 660, 15, MUTED)
         self.buttons.draw(surface, m)
 
     def _draw_overlay(self, surface) -> None:
@@ -623,13 +746,35 @@ class JammatTable(TableBase):
         blit_text(surface, m, text, x, y, size, colour, "bold", anchor=anchor)
 
     def _draw_suggestion(self, surface, x, y) -> None:
+        """The suggested arrangement as a small preview: a 3x3 grid (2D, under the lines
+        list, the Apply and Hide buttons beside it) or the three layers of a cube with its
+        strongest lines (3D, in place of the lines list)."""
         m = self.app.metrics
-        blit_text(surface, m, "Suggested (best arrangement):", x, y - 4, 16, GOLD, "bold")
-        cw, ch, gap = 52.0, 72.0, 6.0
+        if self.grid_kind == "2d":
+            blit_text(surface, m, "Suggested (best arrangement):", x, y, 16, GOLD, "bold")
+            cw, ch, gap = 41.0, 58.0, 5.0
+            for i, card in enumerate(self.suggestion):
+                r, c = divmod(i, 3)
+                rect = m.rect(x + c * (cw + gap), y + 26 + r * (ch + gap), cw, ch)
+                surface.blit(self.app.art.face(card, rect.w, rect.h), rect)
+            return
+        blit_text(surface, m, "Suggested arrangement (a good one):", x, y, 18, GOLD, "bold")
+        cw, ch, gap, layer_gap = 42.0, 59.0, 4.0, 14.0
+        top = y + 32
         for i, card in enumerate(self.suggestion):
-            r, c = divmod(i, 3)
-            rect = m.rect(x + c * (cw + gap), y + 22 + r * (ch + gap), cw, ch)
+            lx, rest = divmod(i, 9)
+            ry, rz = divmod(rest, 3)
+            left = x + lx * (3 * cw + 2 * gap + layer_gap)
+            rect = m.rect(left + rz * (cw + gap), top + ry * (ch + gap), cw, ch)
             surface.blit(self.app.art.face(card, rect.w, rect.h), rect)
+        lines_top = top + 3 * ch + 2 * gap + 18
+        blit_text(surface, m, "Its strongest lines:", x, lines_top, 15, MUTED, "bold")
+        suggested = J.grid_lines(self.suggestion, self.a23)
+        for k, (key, _) in enumerate(suggested[:16]):
+            col, row = divmod(k, 8)
+            lx, ly = x + col * 220, lines_top + 24 + row * 20
+            pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(lx, ly + 4, 10, 10), border_radius=m.px(2))
+            blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", lx + 16, ly + 9, 13, TEXT, anchor="midleft")
 
     def _draw_waiting(self, surface) -> None:
         m = self.app.metrics
@@ -712,9 +857,16 @@ class JammatTable(TableBase):
         for p in res.positions[:shown]:
             if p.winner is not None:
                 wins_so_far[p.winner] += 1
+        round_robin = res.pairing_scores is not None
         for s, x, y, cw, ch, gap in self._reveal_layout():
             colour = PLAYER_COLOURS[s % len(PLAYER_COLOURS)]
-            label = f"{self.seat_name(s)}: {wins_so_far[s]} position{'s' if wins_so_far[s] != 1 else ''}"
+            if round_robin:
+                # the pairings decide: their scores are shown once every position is out
+                label = self.seat_name(s)
+                if self.reveal_done():
+                    label += f": {format_points(res.pairing_scores[s])} pairing{plural(res.pairing_scores[s])}"
+            else:
+                label = f"{self.seat_name(s)}: {wins_so_far[s]} position{plural(wins_so_far[s])}"
             if self.reveal_done() and s in res.winners:
                 label += "  \u2605"
             blit_text(surface, m, label, x, y - 24, 17, colour, "bold")
@@ -748,14 +900,16 @@ class JammatTable(TableBase):
         box = min(62.0, (avail - (n - 1) * gap) / n)
         total = n * box + (n - 1) * gap
         x0 = 24.0 if self.reveal_done() else 640 - total / 2
-        blit_text(surface, m, "Positions", x0, y - 22, 15, MUTED, "bold")
+        title = "Positions (everyone at once)" if res.pairing_scores is not None else "Positions"
+        blit_text(surface, m, title, x0, y - 22, 15, MUTED, "bold")
         for i, p in enumerate(res.positions):
             r = m.rect(x0 + i * (box + gap), y, box, 34)
             if i < shown:
                 colour = PLAYER_COLOURS[p.winner % len(PLAYER_COLOURS)] if p.winner is not None else (90, 110, 100)
                 pygame.draw.rect(surface, colour, r, border_radius=m.px(5))
-                txt = "=" if p.winner is None else self.seat_name(p.winner)[:3]
-                if box < 30:
+                # the box has the winner's colour (their name above their grid is in it too)
+                txt = "=" if p.winner is None else str(i + 1)
+                if box < 22:
                     txt = ""  # too narrow for text: the colour says who won
                 if txt:
                     img = fonts.text(txt, m.px(13), (20, 24, 20), "bold")
@@ -769,25 +923,55 @@ class JammatTable(TableBase):
             who = "nobody (a tie at the top)" if current.winner is None else self.seat_name(current.winner)
             blit_text(surface, m, f"Position {current.index + 1}: {who}", 640, y + 44, 18, TEXT, "bold", anchor="midtop")
 
+    def verdict(self, res) -> tuple[str, str]:
+        """Who took the deal, and what decided it, in words with names."""
+        n = len(self.seats)
+        names = [self.seat_name(s) for s in range(n)]
+        if res.pairing_scores is None:  # positional: positions won decide
+            if not res.shared:
+                head = f"Deal won by {names[res.winners[0]]}"
+            elif len(res.winners) < n:
+                head = f"Deal shared by {and_list([names[s] for s in res.winners])}"
+            else:
+                head = "A drawn deal"
+            detail = "Positions won: " + ", ".join(f"{names[s]} {res.position_wins[s]}" for s in range(n))
+            return head, detail
+        # round robin: pairings decide; positions over all pairings break a tie (J-13)
+        scores, totals = res.pairing_scores, res.position_wins
+        top = max(scores)
+        tied = [s for s in range(n) if scores[s] == top]
+        pairings = n - 1
+        if not res.shared:
+            w = res.winners[0]
+            head = f"Deal won by {names[w]}: {format_points(top)} of {pairings} pairing{plural(pairings)}"
+            if len(tied) > 1:
+                others = [s for s in tied if s != w]
+                head = (f"Deal won by {names[w]} on the tie-break: level with {and_list([names[s] for s in others])}"
+                        f" on {format_points(top)} pairing{plural(top)}, more positions over all pairings")
+        elif len(res.winners) < n:
+            head = (f"Deal shared by {and_list([names[s] for s in res.winners])}: {format_points(top)} "
+                    f"pairing{plural(top)} and {totals[res.winners[0]]} positions each")
+        else:
+            head = "A drawn deal"
+        detail = "Pairings won (positions over all pairings): " + ", ".join(
+            f"{names[s]} {format_points(scores[s])} ({totals[s]})" for s in range(n))
+        return head, detail
+
     def _draw_match_table(self, surface, res) -> None:
         m = self.app.metrics
         n = len(self.seats)
-        if res.shared:
-            names = ", ".join(self.seat_name(s) for s in res.winners)
-            verdict = f"Deal shared by {names}" if len(res.winners) < n else "A drawn deal"
-        else:
-            verdict = f"Deal won by {self.seat_name(res.winners[0])}"
-        if self.grid_kind == "2d":
-            wins = " \u2013 ".join(str(w) for w in res.position_wins)
-            verdict += f" ({wins})"
-        blit_text(surface, m, verdict, 24, 602, 22, GOLD, "bold")
+        verdict, detail = self.verdict(res)
+        blit_text(surface, m, verdict, 24, 596, 21, GOLD, "bold")
+        lines = wrap_words(detail, fonts.font(m.px(15)), m.px(600))
+        for k, line in enumerate(lines[:2]):
+            blit_text(surface, m, line, 24, 626 + k * 19, 15, TEXT)
         over = self.state.deal >= len(self.state.deal_seeds)
         pts = J.match_points(self.state.history, n)
         if over:
             top = max(pts)
             champs = [self.seat_name(s) for s in range(n) if pts[s] == top]
-            msg = f"Match won by {champs[0]}!" if len(champs) == 1 else "Match shared by " + ", ".join(champs)
-            blit_text(surface, m, msg, 24, 640, 20, TEXT, "bold")
+            msg = f"Match won by {champs[0]}!" if len(champs) == 1 else "Match shared by " + and_list(champs)
+            blit_text(surface, m, msg, 24, 668, 19, TEXT, "bold")
         # the match table: one column per deal (the last 8), and the total
         table = J.match_table(self.state.history)
         deals = list(range(len(table)))[-8:]
@@ -810,6 +994,34 @@ class JammatTable(TableBase):
                           size, TEXT, anchor="center")
             blit_text(surface, m, format_points(pts[s]), x0 + name_w + len(deals) * col_w + 30, y + row_h / 2, size,
                       GOLD, "bold", anchor="center")
+
+
+def plural(k: float) -> str:
+    return "" if k == 1 else "s"
+
+
+def and_list(names) -> str:
+    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def wrap_words(text: str, font, width: int) -> list[str]:
+    """Word-wrap ``text`` to lines no wider than ``width`` pixels in ``font``."""
+    lines: list[str] = []
+    cur = ""
+    for word in text.split():
+        trial = f"{cur} {word}" if cur else word
+        if cur and font.size(trial)[0] > width:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = trial
+    if cur:
+        lines.append(cur)
+    return lines
 
 
 def format_points(p: float) -> str:

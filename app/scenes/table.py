@@ -48,19 +48,27 @@ class AIWorker:
 
 class PassScreen(Scene):
     """Hides the table until the named player is ready (pass-and-play). Opaque: nothing of
-    the scene below is drawn."""
+    the scene below is drawn.
+
+    It takes a deliberate action only: a click on its button, or Tab (which puts a focus
+    ring on the button) followed by Enter or Space. Enter alone does nothing here, so a
+    player still holding the device and pressing Enter (Skip, Next deal) several times never
+    reveals the next player's hand."""
 
     def __init__(self, app, name: str, on_ready: Callable[[], None], note: str = ""):
         super().__init__(app)
         self.name = name
         self.note = note
         self.on_ready = on_ready
-        self.buttons = ButtonRow([Button(f"I am {name}: show my cards", (440, 400, 400, 64), self.ready,
-                                         size=22, key=pygame.K_RETURN)])
+        self.focused = False
+        self.button = Button(f"I am {name}: show my cards", (440, 400, 400, 64), self.ready, size=22)
+        self.buttons = ButtonRow([self.button])
 
     title = "Pass"
 
     def ready(self) -> None:
+        if self.app.scenes.top is not self:
+            return
         self.app.scenes.pop()
         self.on_ready()
 
@@ -73,6 +81,13 @@ class PassScreen(Scene):
             self.app.scenes.pop()
 
     def handle_event(self, ev) -> None:
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_TAB:
+                self.focused = not self.focused
+                self.app.invalidate()
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focused:
+                self.ready()
+            return
         self.buttons.handle(ev, self.app.metrics)
 
     def draw(self, surface) -> None:
@@ -84,6 +99,11 @@ class PassScreen(Scene):
         if self.note:
             blit_text(surface, m, self.note, 640, 356, 17, TEXT, anchor="midtop")
         self.buttons.draw(surface, m)
+        if self.focused:
+            r = self.button.rect(m).inflate(m.px(10), m.px(10))
+            pygame.draw.rect(surface, GOLD, r, width=max(2, m.px(3)), border_radius=m.px(12))
+        blit_text(surface, m, "Click the button when only you can see the screen (or Tab, then Enter).",
+                  640, 480, 14, MUTED, anchor="midtop")
         blit_text(surface, m, "Everyone else: look away until the cards are put away again.", 640, 560, 16,
                   MUTED, anchor="midtop")
 
@@ -113,6 +133,7 @@ class TableBase(Scene):
         self.viewer: int | None = None  # the human seat whose hidden cards may be shown now
         self._spin = 0.0
         self.moves: list = []  # every move applied, for the autosave (seed + options + moves)
+        self.resume_ui: dict = {}  # the ui_state of the save this table resumed, until used
         self.save_error: str | None = None
 
     # ------------------------------------------------------------ moves and the autosave
@@ -125,19 +146,31 @@ class TableBase(Scene):
     def save_summary(self) -> str:
         return ", ".join(s.name for s in self.seats)
 
+    def ui_state(self) -> dict:
+        """What the table shows beyond the moves, kept in the save so a resume shows what the
+        player last saw (a table overrides this; see ``restore_ui``)."""
+        return {}
+
     def autosave(self) -> None:
+        """Save seed + options + moves (+ ``ui_state``). A finished game keeps its save only
+        while its result is still on screen; leaving a finished table removes it."""
         try:
-            if self.game.to_move(self.state) is None:
+            ui = self.ui_state()
+            if self.game.to_move(self.state) is None and not ui:
                 saves.discard(self.config.game_id)
                 return
             saves.write(self.config.game_id, [vars(s) for s in self.seats], dict(self.config.options),
-                        self.config.seed, [m.to_json() for m in self.moves], self.save_summary())
+                        self.config.seed, [m.to_json() for m in self.moves], self.save_summary(), ui)
         except OSError as exc:  # a full disk must not end the game; say so once
             if self.save_error is None:
                 self.save_error = f"The game could not be saved ({exc.strerror or exc})."
                 toast = getattr(self, "toast", None)
                 if toast is not None:
                     toast.show(self.save_error, "error", 6.0)
+
+    def exit(self) -> None:
+        if self.game.to_move(self.state) is None:
+            saves.discard(self.config.game_id)  # the result was seen: nothing to resume
 
     @classmethod
     def resume(cls, app, data: dict):
@@ -150,6 +183,8 @@ class TableBase(Scene):
                 move = table.game.move_from_json(mj)
                 table.state = table.game.apply(table.state, move)
                 table.moves.append(move)
+            ui = data.get("ui") or {}
+            table.resume_ui = ui if isinstance(ui, dict) else {}
         except (KeyError, TypeError, ValueError, IllegalMoveError) as exc:
             raise ValueError(str(exc) or type(exc).__name__) from None
         return table

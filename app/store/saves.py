@@ -21,10 +21,12 @@ def save_path(game_id: str) -> Path:
 
 
 def write(game_id: str, seats: list[dict[str, Any]], options: dict[str, Any], seed: int,
-          moves: list[dict[str, Any]], summary: str = "") -> None:
+          moves: list[dict[str, Any]], summary: str = "", ui: dict[str, Any] | None = None) -> None:
+    """``ui``: what the table showed beyond the moves (a reveal still on screen, an
+    arrangement not yet confirmed), so a resume shows what the player last saw."""
     write_json(save_path(game_id), {
         "version": VERSION, "game": game_id, "seats": seats, "options": options, "seed": seed,
-        "moves": moves, "summary": summary,
+        "moves": moves, "summary": summary, "ui": ui or {},
     })
 
 

@@ -133,7 +133,7 @@ def test_line_key_rejects_bad_input():
     ("AS 2H 3D", "Sequence, A-2-3"),
     ("KH 9H 3H", "Colour, K-9-3"),
     ("QS QH 2D", "Pair of Queens"),
-    ("TS 9H 8D", "Sequence, T-9-8"),
+    ("TS 9H 8D", "Sequence, 10-9-8"),
 ])
 def test_describe_key(text, expected):
     assert describe_key(line_key(cards(text))) == expected

@@ -238,6 +238,9 @@ def test_autosave_and_resume_replays_the_game(app):
         press(app, app.scenes.top, f"I am {name}: show my cards")
         key(app, pygame.K_c)
     assert resumed.game.outcome(resumed.state) is not None
+    # the result on screen is kept until the player leaves it; leaving removes the save
+    assert saves.read("jammat")["ui"] == {"reveal": 1}
+    app.scenes.pop()
     assert saves.read("jammat") is None
 
 
