@@ -14,13 +14,12 @@ import math
 import pygame
 
 from app.rules import jammat as J
-from app.rules.game import IllegalMoveError
 from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
-from app.scenes.table import AIWorker, PassScreen, TableBase
+from app.scenes.table import TableBase
 from app.ui import fonts
-from app.ui.cards import CardLayer, CardSprite, DragDrop, Grab, Target
-from app.ui.tween import Tweens
-from app.ui.widgets import GOLD, MUTED, RED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, panel
+from app.ui.animator import Slot
+from app.ui.movedrag import Choice
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 
 LEVELS = ("easy", "normal", "expert")
 PLAYER_COLOURS = [(240, 200, 80), (110, 190, 255), (250, 130, 120), (150, 230, 140),
@@ -68,28 +67,26 @@ class JammatSetup(GameSetup):
 
 
 class JammatTable(TableBase):
-    game_id = "jammat"
+    """Jammat on the table frame. Arranging is local to the scene (swaps are not rules
+    moves): the frame's drag controller is fed the swaps as choices, and Confirm plays one
+    Arrange move. Computers arrange while the humans do (asked ahead by the frame)."""
 
-    def __init__(self, app, config: TableConfig):
-        super().__init__(app, config)
-        self.state = self.game.new_game(config.seed, len(config.seats), config.options)
+    game_id = "jammat"
+    undo_allowed = False  # an arrangement is undone swap by swap; a revealed deal stays revealed
+    keyboard_choices = False  # the arrows move a cursor over the grid instead
+
+    def __init__(self, app, config: TableConfig, autoplay: bool = False):
+        super().__init__(app, config, autoplay)
         self.grid_kind = config.options["grid"]
         self.a23 = config.options["a23"]
         self.n_cells = J.cards_per_player(self.grid_kind)
-        self.layer = CardLayer()
-        self.tweens = Tweens(app.anim_speed)
-        self.toast = Toast()
-        self.dnd = DragDrop(self.layer, self, self.tweens, on_refused=self._refused)
+        self.thinker.specs["suggest"] = ("normal", config.seed)
         self.phase = "waiting"  # waiting | arrange | reveal
         self.arrangement: list = []
-        self.sprites: list[CardSprite] = []  # sprite for each cell
-        self.selected: int | None = None
         self.cursor = 4 if self.grid_kind == "2d" else 13
         self.suggestion: tuple | None = None
-        self.suggest_worker = None
+        self.suggest_ticket: int | None = None
         self.suggest_for: tuple[int, int] | None = None  # (seat, deal) the suggestion is for
-        self.precomputed: dict[int, AIWorker] = {}  # computer seats arranging meanwhile
-        self.precomputed_deal = -1
         self.undo_stack: list[tuple] = []
         self.redo_stack: list[tuple] = []
         self.hover_line: int | None = None
@@ -97,26 +94,23 @@ class JammatTable(TableBase):
         self.reveal_step = 0.0
         self.reveal_page = 0
         self._demo = ""
-        self._started = False
         self._build_buttons()
 
-    # ================================================================= flow
-    def enter(self) -> None:
-        if not self._started:
-            self._started = True
-            ui = self.resume_ui
-            if ui.get("reveal") is not None and ui.get("reveal") == len(self.state.history) - 1:
-                self.resume_ui = {}
-                self.start_reveal()  # the result that was on screen when the game was left
-                self.skip_reveal()
-                return
-            self.advance()
+    # ================================================================= flow (frame hooks)
+    def start(self) -> None:
+        ui = self.resume_ui
+        if ui.get("reveal") is not None and ui.get("reveal") == len(self.view.history) - 1:
+            self.resume_ui = {}
+            self.start_reveal()  # the result that was on screen when the game was left
+            self.skip_reveal()
+            return
+        self.advance()
 
     def ui_state(self) -> dict:
         if self.phase == "reveal" and self.reveal_index >= 0:
             return {"reveal": self.reveal_index}
         if self.phase == "arrange" and self.viewer is not None:
-            return {"arranging": self.viewer, "deal": self.state.deal,
+            return {"arranging": self.viewer, "deal": self.view.deal,
                     "cards": [c.text for c in self.arrangement]}
         return {}
 
@@ -127,8 +121,10 @@ class JammatTable(TableBase):
             while self.phase != "reveal":
                 if self.phase == "arrange":
                     self.confirm()
-                elif self.worker is not None:
+                elif self.thinking is not None:
                     self.finish_thinking_now()
+                    self.update(0.0)
+                else:
                     self.update(0.0)
             if v != "reveal" and v != "reveal3d":
                 self.reveal_step = 1e9
@@ -140,9 +136,8 @@ class JammatTable(TableBase):
             self.hover_line = None
             if v.startswith("suggest"):
                 self.suggest()
-                if self.suggest_worker is not None:
-                    self.suggest_worker.wait()
-                    self.suggest_worker.min_seconds = 0.0
+                if self.suggest_ticket is not None:
+                    self.thinker.wait(self.suggest_ticket)
                     self.update(0.0)
         elif v == "pass":
             # the first player arranges and confirms; the screen then asks for the second
@@ -151,51 +146,23 @@ class JammatTable(TableBase):
             self.confirm()
         self._build_buttons()
 
-    def advance(self) -> None:
-        """Decide what happens next from the rules' to_move."""
-        self.selected = None
-        self._drop_suggestion()
-        seat = self.game.to_move(self.state)
-        if seat is None:
-            self.phase = "reveal"
-            return
-        self._arrange_computers()
-        if not self.seats[seat].human:
-            self.phase = "waiting"
-            self.viewer = None
-            # arranging is simultaneous: the computers started when the deal did
-            worker = self.precomputed.pop(seat, None)
-            if worker is None:
-                self.start_thinking(seat, self.game.view(self.state, seat), self.game.legal_moves(self.state))
-            else:
-                self.worker, self.worker_seat = worker, seat
-            return
-        if self.multi_human:
-            self.phase = "waiting"
-            self.viewer = None
-            self._clear_sprites()
-            note = f"Deal {self.state.deal + 1} of {len(self.state.deal_seeds)}: your turn to arrange."
-            self.app.scenes.push(PassScreen(self.app, self.seat_name(seat), lambda: self.begin_arrange(seat), note))
-            return
+    def before_turn(self, seat: int) -> None:
+        """Arranging is simultaneous: every computer seat starts as soon as the deal is dealt,
+        each from its own view (the rules take the commits one seat after another)."""
+        for s in range(len(self.seats)):
+            if not self.seats[s].human and not self.view.committed[s]:
+                # a seat's move is its own cards in an order of its choice (J-4)
+                self.ask_ahead(s, lambda view: (J.Arrange(view.hand),))
+        self.phase = "waiting"
+
+    def pass_note(self, seat: int) -> str:
+        return f"Deal {self.view.deal + 1} of {self.view.deals}: your turn to arrange."
+
+    def on_turn(self, seat: int) -> None:
         self.begin_arrange(seat)
 
-    def _arrange_computers(self) -> None:
-        """Start every computer seat arranging as soon as a deal is dealt, while the humans
-        arrange: each works from its own view, as it would on its turn (arranging is
-        simultaneous; the rules take the commits one seat after another)."""
-        deal = self.state.deal
-        if self.precomputed_deal == deal:
-            return
-        self.precomputed_deal = deal
-        self.precomputed = {}
-        for s, agent in self.agents.items():
-            if self.state.grids[s] is None:
-                view = self.game.view(self.state, s)
-                self.precomputed[s] = AIWorker(agent, view, (J.Arrange(view.hand),))
-
     def begin_arrange(self, seat: int) -> None:
-        view = self.game.view(self.state, seat)
-        self.viewer = seat
+        view = self.view
         self.phase = "arrange"
         self.arrangement = list(view.hand)
         self.undo_stack, self.redo_stack = [], []
@@ -205,7 +172,8 @@ class JammatTable(TableBase):
             if sorted(saved) == sorted(c.text for c in view.hand):  # the same cards, as they were laid out
                 by_text = {c.text: c for c in view.hand}
                 self.arrangement = [by_text[t] for t in saved]
-        self._deal_sprites()
+        self.animator.clear()
+        self.sync_layout(origin=(600.0, 760.0, 0, 0), stagger=0.04)
         self._build_buttons()
         self.app.sounds.play("deal")
 
@@ -213,43 +181,33 @@ class JammatTable(TableBase):
         """Forget any suggestion (ready or still being worked out): it belongs to the seat
         whose turn is ending and must never reach another seat."""
         self.suggestion = None
-        self.suggest_worker = None
+        self.thinker.cancel(self.suggest_ticket)
+        self.suggest_ticket = None
         self.suggest_for = None
 
     def confirm(self) -> None:
         if self.phase != "arrange":
             return
-        self.dnd.cancel()
+        self.drag.cancel()
         self._drop_suggestion()
-        seat = self.viewer
-        before = len(self.state.history)
-        try:
-            self.apply_move(J.Arrange(tuple(self.arrangement)))
-        except IllegalMoveError as exc:  # show it, change nothing
-            self.toast.show(exc.reason, "error")
-            return
-        self.app.sounds.play("place")
-        self._clear_sprites()
-        self.viewer = None
-        self.phase = "waiting"
-        self._build_buttons()
-        self._after_move(before)
+        if self.play(J.Arrange(tuple(self.arrangement))):
+            self.app.sounds.play("place")
 
-    def _apply_computer(self, move) -> None:
-        before = len(self.state.history)
-        self.apply_move(move)
-        self._after_move(before)
-
-    def _after_move(self, history_before: int) -> None:
-        if len(self.state.history) > history_before:
+    def on_moved(self, old_view, move, seat: int) -> None:
+        self.hover_line = None
+        if len(self.view.history) > len(old_view.history):
             self.start_reveal()
-        else:
-            self.advance()
+            return
+        if seat == self.viewer or self.phase != "arrange":
+            self.phase = "waiting"
+            self.animator.clear()
+            self._build_buttons()
 
     def start_reveal(self) -> None:
         self.phase = "reveal"
-        self.viewer = None
-        self.reveal_index = len(self.state.history) - 1
+        self.hold = "reveal"
+        self.animator.clear()
+        self.reveal_index = len(self.view.history) - 1
         self.reveal_step = 0.0
         self.reveal_page = 0
         self.app.sounds.play("flip")
@@ -257,11 +215,15 @@ class JammatTable(TableBase):
         self.autosave()  # a resume shows this result again
 
     def next_deal(self) -> None:
-        self._build_buttons()
         self.phase = "waiting"
-        self.advance()
+        self._build_buttons()
+        self.continue_play()
         self._build_buttons()
         self.autosave()  # the result is no longer on screen
+
+    def continue_play(self) -> None:
+        self.phase = "waiting"
+        super().continue_play()
 
     def play_again(self) -> None:
         import random
@@ -271,13 +233,13 @@ class JammatTable(TableBase):
         self.app.scenes.replace(JammatTable(self.app, cfg))
 
     def save_summary(self) -> str:
-        deals = len(self.state.deal_seeds)
-        return f"deal {min(self.state.deal + 1, deals)} of {deals}: " + ", ".join(s.name for s in self.seats)
+        deals = self.view.deals
+        return f"deal {min(self.view.deal + 1, deals)} of {deals}: " + ", ".join(s.name for s in self.seats)
 
     def to_menu(self) -> None:
         self.ask_leave()
 
-    # ================================================================= sprites and geometry
+    # ================================================================= layout and swaps
     def cell_rect(self, i: int) -> tuple[float, float, float, float]:
         if self.grid_kind == "2d":
             g = GRID2
@@ -290,69 +252,44 @@ class JammatTable(TableBase):
         left = g["x"] + x * (layer_w + g["layer_gap"])
         return (left + z * (g["cw"] + g["gap"]), g["y"] + y * (g["ch"] + g["gap"]), g["cw"], g["ch"])
 
-    def _clear_sprites(self) -> None:
-        self.dnd.cancel()
-        self.layer.clear()
-        self.sprites = []
+    def layout(self) -> list[Slot]:
+        if self.phase != "arrange":
+            return []
+        return [Slot("grid", i, card, True, self.cell_rect(i), i) for i, card in enumerate(self.arrangement)]
 
-    def _deal_sprites(self) -> None:
-        self._clear_sprites()
-        deck_pos = (640.0 - 40, 760.0)
-        for i, card in enumerate(self.arrangement):
-            x, y, w, h = self.cell_rect(i)
-            sp = CardSprite(card, deck_pos, (w, h), face_up=True, z=i, data=i)
-            sp.flip = 0.0
-            self.layer.add(sp)
-            self.sprites.append(sp)
-            self.tweens.add(sp, "pos", (x, y), 0.35, delay=0.04 * i)
-            self.tweens.add(sp, "flip", 1.0, 0.25, delay=0.04 * i + 0.2)
+    @property
+    def sprites(self) -> list:
+        """The sprite in each cell (tests)."""
+        return [self.animator.sprites[("grid", i)] for i in range(len(self.arrangement))]
 
-    def _place_sprites(self, animate: bool = True) -> None:
-        """Put each cell's sprite where it belongs (after a swap)."""
-        for i, sp in enumerate(self.sprites):
-            sp.data = i
-            sp.z = i
-            target = self.cell_rect(i)[:2]
-            if animate:
-                self.tweens.add(sp, "pos", target, 0.2)
-            else:
-                sp.pos = target
-            sp.tint = (250, 214, 90, 80) if i == self.selected else None
-        self.layer.invalidate()
+    @property
+    def selected(self) -> int | None:
+        sel = self.drag.selected
+        return sel[1] if sel is not None else None
 
     def swap(self, i: int, j: int) -> None:
-        if i == j:
+        if i == j or self.phase != "arrange":
             return
         self.undo_stack.append(tuple(self.arrangement))
         self.redo_stack.clear()
         a = self.arrangement
         a[i], a[j] = a[j], a[i]
-        self.sprites[i], self.sprites[j] = self.sprites[j], self.sprites[i]
-        self.selected = None
-        self._place_sprites()
+        self.drag.selected = None
+        self.sync_layout(duration=0.2)
         self.app.sounds.play("place")
         self._arrangement_changed()
 
     def _rearrange(self, cards) -> None:
-        """Lay the same cards out in the order ``cards`` (identical cards are interchangeable),
-        moving each sprite to its new cell."""
-        pool = list(range(self.n_cells))
-        order = []
-        for card in cards:
-            k = next(k for k in pool if self.arrangement[k] == card)
-            pool.remove(k)
-            order.append(k)
-        self.arrangement = [self.arrangement[k] for k in order]
-        self.sprites = [self.sprites[k] for k in order]
-        self.selected = None
-        self._place_sprites()
+        self.arrangement = list(cards)
+        self.drag.selected = None
+        self.sync_layout()
         self._arrangement_changed()
 
     def undo(self) -> None:
         """Take back the last swap (or applied suggestion) of this arrangement."""
         if self.phase != "arrange" or not self.undo_stack:
             return
-        self.dnd.cancel()
+        self.drag.cancel()
         self.redo_stack.append(tuple(self.arrangement))
         self._rearrange(self.undo_stack.pop())
         self._build_buttons()
@@ -360,66 +297,50 @@ class JammatTable(TableBase):
     def redo(self) -> None:
         if self.phase != "arrange" or not self.redo_stack:
             return
-        self.dnd.cancel()
+        self.drag.cancel()
         self.undo_stack.append(tuple(self.arrangement))
         self._rearrange(self.redo_stack.pop())
         self._build_buttons()
 
     def _arrangement_changed(self) -> None:
         """Keep the arrangement in progress in the autosave (resume shows it as it was)."""
+        self._build_buttons()
         self.autosave()
 
-    # ================================================================= drag provider
-    def pick(self, lpos, sprite, mods):
-        if self.phase != "arrange" or sprite is None:
-            return None
-        return Grab([sprite], data=sprite.data)
+    # the drag controller's choices: every swap of two cells (local, not a rules move)
+    def choices(self) -> list[Choice]:
+        if self.phase != "arrange":
+            return []
+        if self._choices is None:
+            n = len(self.arrangement)
+            self._choices = [Choice(("grid", i), ("grid", j), (i, j)) for i in range(n) for j in range(n) if i != j]
+        return self._choices
 
-    def targets(self, grab: Grab):
-        return [Target(("cell", j), self.cell_rect(j)) for j in range(self.n_cells) if j != grab.data]
+    def place_rect(self, place):
+        return self.cell_rect(place[1])
 
-    def drop(self, grab: Grab, target: Target, lpos) -> None:
-        self.swap(grab.data, target.id[1])
+    def play_choice(self, choice: Choice) -> None:
+        self.swap(*choice.payload)
 
-    def refuse(self, grab: Grab, lpos) -> str:
+    def refuse_reason(self, start, lpos) -> str:
         return "Drop a card on another cell to swap the two"
-
-    def click(self, grab: Grab) -> None:
-        i = grab.data
-        self.cursor = i
-        if self.selected is None:
-            self.selected = i
-            self._place_sprites(animate=False)
-        elif self.selected == i:
-            self.selected = None
-            self._place_sprites(animate=False)
-        else:
-            self.swap(self.selected, i)
-
-    def _refused(self, reason: str) -> None:
-        self.toast.show(reason, "error")
-        self.app.sounds.play("error")
 
     # ================================================================= suggest
     def suggest(self) -> None:
-        if self.phase != "arrange" or self.suggest_worker is not None:
+        if self.phase != "arrange" or self.suggest_ticket is not None:
             return
-        self.suggest_for = (self.viewer, self.state.deal)
+        self.suggest_for = (self.viewer, self.view.deal)
         if self.grid_kind == "2d":
             self.suggestion = J.best_grid(self.arrangement, self.a23)
-        else:
-            from app.ai.base import make_agent
-
-            agent = make_agent("jammat", "normal", self.config.seed)
-            view = self.game.view(self.state, self.viewer)
-            self.suggest_worker = AIWorker(agent, view, (J.Arrange(view.hand),))
+        else:  # a cube takes a while: the thinking process works it out
+            self.suggest_ticket = self.thinker.ask("suggest", self.view, (J.Arrange(self.view.hand),))
         self._build_buttons()
 
     def apply_suggestion(self) -> None:
         if self.suggestion is None or self.phase != "arrange":
             return
-        self.dnd.cancel()
-        if (self.suggest_for != (self.viewer, self.state.deal)
+        self.drag.cancel()
+        if (self.suggest_for != (self.viewer, self.view.deal)
                 or sorted(self.suggestion) != sorted(self.arrangement)):
             self._drop_suggestion()  # not this hand's: never applied
             self._build_buttons()
@@ -454,11 +375,11 @@ class JammatTable(TableBase):
             b.add(Button("Redo", (px + 118, y, 90, 52), self.redo, size=18, enabled=bool(self.redo_stack),
                          tooltip="Ctrl+Y"))
             b.add(Button("Suggest", (px + 216, y, 110, 52), self.suggest, size=18, key=pygame.K_s,
-                         enabled=self.suggestion is None and self.suggest_worker is None))
+                         enabled=self.suggestion is None and self.suggest_ticket is None))
             b.add(Button("Confirm", (px + 334, y, 116, 52), self.confirm, size=20, key=pygame.K_c))
         elif self.phase == "reveal":
             if self.reveal_done():
-                if self.state.deal >= len(self.state.deal_seeds):
+                if self.view.over:
                     b.add(Button("Play again", (850, 12, 170, 44), self.play_again, size=18, key=pygame.K_RETURN))
                 else:
                     b.add(Button("Next deal", (850, 12, 170, 44), self.next_deal, size=18, key=pygame.K_RETURN))
@@ -479,7 +400,7 @@ class JammatTable(TableBase):
     # ================================================================= reveal timing
     @property
     def deal_result(self):
-        return self.state.history[self.reveal_index] if self.reveal_index >= 0 else None
+        return self.view.history[self.reveal_index] if self.reveal_index >= 0 else None
 
     def positions_shown(self) -> int:
         res = self.deal_result
@@ -494,27 +415,16 @@ class JammatTable(TableBase):
         self._build_buttons()
 
     # ================================================================= events
-    def handle_event(self, ev) -> None:
+    def on_event(self, ev) -> None:
         m = self.app.metrics
-        if ev.type == pygame.KEYDOWN and self.dnd.grab is not None:
-            self.dnd.cancel()  # anything that changes the table lets go of the drag first
-        if self.dnd.grab is not None and self.dnd.handle(ev, m):
-            return
-        if self.buttons.handle(ev, m):
-            return
         if self.phase == "arrange":
-            if self.dnd.handle(ev, m):
-                return
             if ev.type == pygame.KEYDOWN:
-                ctrl = ev.mod & pygame.KMOD_CTRL
-                if ctrl and (ev.key == pygame.K_y or (ev.key == pygame.K_z and ev.mod & pygame.KMOD_SHIFT)):
-                    self.redo()
-                elif ctrl and ev.key == pygame.K_z:
-                    self.undo()
-                else:
-                    self._key(ev.key)
+                self._key(ev.key)
             elif ev.type == pygame.MOUSEMOTION:
-                self.hover_line = self._line_at(m.to_logical(ev.pos))
+                line = self._line_at(m.to_logical(ev.pos))
+                if line != self.hover_line:
+                    self.hover_line = line
+                    self.layer.invalidate()
         elif self.phase == "reveal" and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if not self.reveal_done():
                 self.skip_reveal()
@@ -542,11 +452,9 @@ class JammatTable(TableBase):
                 return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.selected is None:
-                self.selected = self.cursor
-                self._place_sprites(animate=False)
+                self.drag.selected = ("grid", self.cursor)
             elif self.selected == self.cursor:
-                self.selected = None
-                self._place_sprites(animate=False)
+                self.drag.selected = None
             else:
                 self.swap(self.selected, self.cursor)
 
@@ -566,44 +474,27 @@ class JammatTable(TableBase):
         k = col * 25 + i
         return k if k < 49 else None
 
-    def back(self) -> None:
-        if self.dnd.dragging:
-            self.dnd.cancel()
-            return
-        if self.selected is not None:
-            self.selected = None
-            self._place_sprites(animate=False)
-            return
-        self.ask_leave()
-
     def update(self, dt: float) -> bool:
-        self.tick(dt)
-        self.tweens.speed = self.app.anim_speed
-        moving = self.tweens.update(dt)
-        if moving:
-            self.layer.invalidate()
-        if self.worker is not None:
-            move = self.poll_worker()
-            if move is not None:
-                self._apply_computer(move)
-            moving = True
-        if self.suggest_worker is not None:
-            if self.suggest_worker.done:
-                w, self.suggest_worker = self.suggest_worker, None
-                if (w.error is None and self.phase == "arrange"
-                        and self.suggest_for == (self.viewer, self.state.deal)):
-                    self.suggestion = tuple(w.result.cards)
+        moving = super().update(dt)
+        if self.suggest_ticket is not None:
+            done, move = self.thinker.poll(self.suggest_ticket)
+            if done:
+                self.suggest_ticket = None
+                if self.phase == "arrange" and self.suggest_for == (self.viewer, self.view.deal):
+                    self.suggestion = tuple(move.cards)
                 self._build_buttons()
             moving = True
         if self.phase == "reveal" and not self.reveal_done():
-            speed = self.app.anim_speed
-            per = (0.45 if self.grid_kind == "2d" else 0.09) * (speed if speed > 0 else 0)
+            speed = 0.0 if self.autoplay else self.app.anim_speed
+            per = (0.45 if self.grid_kind == "2d" else 0.09) * speed
             self.reveal_step = self.reveal_step + dt / per if per > 0 else 1e9
             if self.reveal_done():
                 self._build_buttons()
                 self.app.sounds.play("win")
             moving = True
-        return self.toast.update(dt) or moving or self.dnd.dragging
+        if self.hold is not None and self.watching and not self.reveal_done():
+            self._hold_time = 0.0  # a table watching itself reads the result once it is all out
+        return moving
 
     # ================================================================= drawing
     def draw(self, surface) -> None:
@@ -621,8 +512,8 @@ class JammatTable(TableBase):
         self.toast.draw(surface, m)
 
     def _header_text(self) -> str:
-        st = self.state
-        deals = len(st.deal_seeds)
+        st = self.view
+        deals = st.deals
         if self.phase == "reveal" and self.deal_result is not None:
             return f"Jammat  •  deal {self.reveal_index + 1} of {deals}: the reveal"
         return f"Jammat  •  deal {min(st.deal + 1, deals)} of {deals}"
@@ -632,7 +523,7 @@ class JammatTable(TableBase):
         blit_text(surface, m, self._header_text(), 24, 34, 24, GOLD, "bold", anchor="midleft")
         if self.phase == "reveal":
             return  # the match table below shows the points
-        pts = J.match_points(self.state.history, len(self.seats))
+        pts = self.view.match_points
         parts = [f"{s.name} {format_points(p)}" for s, p in zip(self.seats, pts)]
         text = "Match: " + "   ".join(parts)
         size = 17 if len(text) < 70 else 14
@@ -681,7 +572,7 @@ class JammatTable(TableBase):
                 blit_text(surface, m, which, px + pw - 18, y + 13, 15, MUTED, anchor="midright")
             if self.suggestion is not None:
                 self._draw_suggestion(surface, px + 20, py + 340)
-            elif self.suggest_worker is not None:
+            elif self.suggest_ticket is not None:
                 blit_text(surface, m, "Working out the best arrangement...", px + 20, py + ph - 40, 16, MUTED)
             else:
                 blit_text(surface, m, "Drag a card onto another to swap them, or click two cards.", px + 18,
@@ -699,7 +590,7 @@ class JammatTable(TableBase):
                     pygame.draw.rect(surface, (40, 100, 70), m.rect(x - 6, y - 1, pw / 2 - 10, 20), border_radius=m.px(4))
                 pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(x, y + 4, 10, 10), border_radius=m.px(2))
                 blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", x + 16, y + 9, 13, TEXT, anchor="midleft")
-            if self.suggest_worker is not None:
+            if self.suggest_ticket is not None:
                 blit_text(surface, m, "Working out a good arrangement...", px + 18, py + ph - 30, 14, MUTED)
         if self.grid_kind == "3d":
             blit_text(surface, m, "Drag a card onto another to swap; arrows + Enter work too. 27 cards, 49 lines.",
@@ -715,10 +606,10 @@ class JammatTable(TableBase):
                 for c in gl[self.hover_line][1]:
                     pygame.draw.rect(surface, GOLD, m.rect(*self.cell_rect(c)).inflate(m.px(6), m.px(6)),
                                      width=max(2, m.px(3)), border_radius=m.px(8))
-        if not self.dnd.dragging:
+        if not self.drag.dragging:
             r = m.rect(*self.cell_rect(self.cursor)).inflate(m.px(10), m.px(10))
             pygame.draw.rect(surface, (255, 255, 255), r, width=max(1, m.px(2)), border_radius=m.px(10))
-        self.dnd.draw_targets(surface, m)
+        self.drag.draw(surface, m)
 
     def _draw_line_labels(self, surface) -> None:
         m = self.app.metrics
@@ -778,7 +669,7 @@ class JammatTable(TableBase):
 
     def _draw_waiting(self, surface) -> None:
         m = self.app.metrics
-        committed = [g is not None for g in self.state.grids] if self.state.hands else [True] * len(self.seats)
+        committed = list(self.view.committed) if not self.view.over else [True] * len(self.seats)
         n = len(self.seats)
         w = 130.0
         total = n * w + (n - 1) * 14
@@ -965,15 +856,15 @@ class JammatTable(TableBase):
         lines = wrap_words(detail, fonts.font(m.px(15)), m.px(600))
         for k, line in enumerate(lines[:2]):
             blit_text(surface, m, line, 24, 626 + k * 19, 15, TEXT)
-        over = self.state.deal >= len(self.state.deal_seeds)
-        pts = J.match_points(self.state.history, n)
+        over = self.view.over
+        pts = self.view.match_points
         if over:
             top = max(pts)
             champs = [self.seat_name(s) for s in range(n) if pts[s] == top]
             msg = f"Match won by {champs[0]}!" if len(champs) == 1 else "Match shared by " + and_list(champs)
             blit_text(surface, m, msg, 24, 668, 19, TEXT, "bold")
         # the match table: one column per deal (the last 8), and the total
-        table = J.match_table(self.state.history)
+        table = J.match_table(self.view.history)
         deals = list(range(len(table)))[-8:]
         x0, y0 = 660.0, 548.0
         col_w = 44.0

@@ -1,49 +1,41 @@
-"""What every game table shares: the seats (human or computer), computer players that think
-in a worker thread (the window never freezes), the pass-the-device screen for pass-and-play,
-and Esc asking before a game in progress is left."""
+"""The table frame: what every game table stands on.
+
+``TableBase`` owns the game state and runs the one turn loop: on a human's turn it hands the
+scene that seat's view and its choices; on a computer's turn it asks the table's thinking
+process (app.ui.thinker) and paces the answer so people can follow; with several humans it
+puts up the pass screen whenever the next human to see hidden cards differs from the last.
+After each move it calls the scene with the old view, the new view and the move (to
+animate), autosaves, and goes on. Undo and redo (one human: back to that human's last
+decision) replay the moves from the seed. A scene never touches the state: it reads
+``self.view`` and ``self.legal``, plays with ``self.play(move)``, and asks the rules
+through the frame (``self.reason(move)``).
+
+A table scene is layout plus panels:
+- ``layout()`` -> the Slots of every card shown (app.ui.animator animates the changes);
+- ``places_of(move)`` -> (start place, end place) so drag, click and keys can make it
+  (app.ui.movedrag); ``place_at(lpos)`` and ``move_for(start, end)`` give the rules'
+  reason for a drop that is not legal;
+- the hooks ``on_turn``, ``on_moved``, ``on_game_over`` and drawing.
+"""
 
 from __future__ import annotations
 
 import math
-import threading
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
-from app.ai.base import make_agent
-from app.rules.game import IllegalMoveError
+from app.rules.game import IllegalMoveError, check_move, get_game
 from app.scenes.setup import SeatConfig, TableConfig
 from app.store import saves
-from app.ui import fonts
+from app.ui.animator import Animator, Slot
+from app.ui.cards import CardLayer
 from app.ui.engine import Scene
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, panel
-
-
-class AIWorker:
-    """Runs ``agent.choose(view, legal)`` in a daemon thread; ``result`` is set when done.
-    A minimum think time keeps computer moves readable."""
-
-    def __init__(self, agent, view, legal, min_seconds: float = 0.0):
-        self.result = None
-        self.error: BaseException | None = None
-        self.started = time.perf_counter()
-        self.min_seconds = min_seconds
-        self._thread = threading.Thread(target=self._run, args=(agent, view, legal), daemon=True)
-        self._thread.start()
-
-    def _run(self, agent, view, legal) -> None:
-        try:
-            self.result = agent.choose(view, legal)
-        except BaseException as exc:  # reported by the table, never silently lost
-            self.error = exc
-
-    @property
-    def done(self) -> bool:
-        return (not self._thread.is_alive()) and time.perf_counter() - self.started >= self.min_seconds
-
-    def wait(self, timeout: float | None = None) -> None:
-        self._thread.join(timeout)
+from app.ui.movedrag import Choice, MoveDrag
+from app.ui.thinker import Thinker
+from app.ui.tween import Tweens
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, panel
 
 
 class PassScreen(Scene):
@@ -109,54 +101,359 @@ class PassScreen(Scene):
 
 
 class TableBase(Scene):
-    """Base of a game table: ``config`` (seats, options, seed), ``game`` and ``state``."""
+    """The frame (see the module doc). Subclasses set ``game_id`` and fill in the hooks."""
 
     game_id = ""
-    think_seconds = 0.35  # a computer move is shown no faster than this
-    agent_time_limit = 1.0  # seconds a computer player may think, for agents that take a limit
+    think_seconds = 0.35  # a computer move is shown no faster than this (x animation speed)
+    undo_allowed = True  # with exactly one human seat
+    watch_pause = 2.5  # seconds a held moment (a result) stays up when only computers play
+    keyboard_choices = True  # Tab/arrows step through the choices (off where a table has its own keys)
 
-    def __init__(self, app, config: TableConfig):
+    def __init__(self, app, config: TableConfig, autoplay: bool = False):
         super().__init__(app)
-        from app.rules.game import get_game
-
         self.config = config
         self.game = get_game(config.game_id)
-        self.agents: dict[int, Any] = {
-            i: make_agent(config.game_id, s.level, config.seed * 1009 + i)
-            for i, s in enumerate(config.seats) if not s.human
-        }
-        for agent in self.agents.values():
-            if hasattr(agent, "time_limit"):
-                agent.time_limit = self.agent_time_limit
-        self.worker: AIWorker | None = None
-        self.worker_seat: int | None = None
-        self.viewer: int | None = None  # the human seat whose hidden cards may be shown now
+        self.autoplay = autoplay  # headless: no pauses, no pass screens, no sounds to wait for
+        self._state = self.game.new_game(config.seed, len(config.seats), config.options)
+        self.moves: list = []  # every move applied (the save is seed + options + moves)
+        self.movers: list[int] = []  # the seat that made each move
+        self.redo_blocks: list[list] = []
+        self.thinker = Thinker(config.game_id, {i: (s.level, config.seed * 1009 + i)
+                                                for i, s in enumerate(config.seats) if not s.human})
+        self.thinking: tuple[int, int] | None = None  # (seat, ticket) of the computer on turn
+        self._think_started = 0.0
+        self._ahead: dict[int, int] = {}  # seat -> ticket asked ahead of its turn (simultaneous play)
+        self.viewer: int | None = None  # the human seat at the screen now (None: nobody's cards)
+        self.last_human: int | None = None
+        self.hold: str | None = None  # a moment the table waits on (a result to read)
+        self._hold_time = 0.0
+        self._go_on = False  # advance once the animations are done
+        self._started = False
         self._spin = 0.0
-        self.moves: list = []  # every move applied, for the autosave (seed + options + moves)
         self.resume_ui: dict = {}  # the ui_state of the save this table resumed, until used
         self.save_error: str | None = None
+        self.layer = CardLayer()
+        self.tweens = Tweens(app.anim_speed)
+        self.animator = Animator(self.layer, self.tweens)
+        self.toast = Toast()
+        self.drag = MoveDrag(self.layer, self, self.tweens, on_refused=self.refused)
+        self._choices: list[Choice] | None = None
+        self.view = self.game.view(self._state, None)
+        self.buttons = ButtonRow()
 
-    # ------------------------------------------------------------ moves and the autosave
-    def apply_move(self, move) -> None:
-        """Apply a move through the rules (IllegalMoveError changes nothing), then autosave."""
-        self.state = self.game.apply(self.state, move)
+    # ================================================================ what the scene reads
+    @property
+    def seats(self):
+        return self.config.seats
+
+    @property
+    def humans(self) -> list[int]:
+        return self.config.humans
+
+    @property
+    def multi_human(self) -> bool:
+        return len(self.humans) > 1
+
+    @property
+    def watching(self) -> bool:
+        """Every seat a computer: the table plays itself."""
+        return not self.humans
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    @property
+    def legal(self) -> tuple:
+        """The legal moves of the seat at the screen, when it is that seat's turn."""
+        if self.viewer is None or self.game.to_move(self._state) != self.viewer or self.thinking:
+            return ()
+        legal = getattr(self.view, "legal", None)
+        return tuple(legal) if legal is not None else tuple(self.game.legal_moves(self._state))
+
+    @property
+    def over(self) -> bool:
+        return self.game.to_move(self._state) is None
+
+    @property
+    def outcome(self):
+        return self.game.outcome(self._state)
+
+    def reason(self, move) -> str | None:
+        """The rules' reason ``move`` is refused now, or None if it is legal."""
+        return check_move(self.game, self._state, move)
+
+    def describe(self, move) -> str:
+        describe = getattr(self.game, "describe", None)
+        return describe(self.view, move) if describe else str(move)
+
+    def full_state(self):
+        """For tests and tools only: a scene reads ``view`` and ``legal``."""
+        return self._state
+
+    def _refresh_view(self) -> None:
+        self.view = self.game.view(self._state, self.viewer)
+        self._choices = None
+
+    # ================================================================ hooks for the scene
+    def on_turn(self, seat: int) -> None:
+        """A human's turn: ``self.view`` is that seat's view; lay out and wait."""
+        self.sync_layout(animate=True)
+
+    def on_moved(self, old_view, move, seat: int) -> None:
+        """After a move (``self.view`` is the new view): animate; set ``self.hold`` to wait."""
+        self.sync_layout(animate=True)
+
+    def on_game_over(self) -> None:
+        """The game is over (``self.outcome``); show the result."""
+
+    def before_turn(self, seat: int) -> None:
+        """Called before each turn (a table may ask computers ahead with ``ask_ahead``)."""
+
+    def pass_note(self, seat: int) -> str:
+        return ""
+
+    def layout(self) -> list[Slot]:
+        """Every card shown, as Slots (place, card or None for a back, face, rect, z)."""
+        return []
+
+    def layout_hints(self) -> dict:
+        """Extra arguments for the animator's sync: moved, origin, sink, stagger."""
+        return {}
+
+    def places_of(self, move) -> tuple[Hashable, Hashable | None] | None:
+        """(start place, end place or None) of a legal move, or None for a move made by a
+        button (a bid, a pass)."""
+        return None
+
+    def place_at(self, lpos) -> Hashable | None:
+        """The place under a logical point (to explain a drop that is not legal)."""
+        return None
+
+    def move_for(self, start, end):
+        """The move a drag from ``start`` to ``end`` would be, legal or not (None: none)."""
+        return None
+
+    def place_rect(self, place) -> tuple[float, float, float, float]:
+        raise KeyError(place)
+
+    def continue_play(self) -> None:
+        """Let go of a hold (a Next button; also called by itself when only computers play)."""
+        self.hold = None
+        self._hold_time = 0.0
+        self.advance()
+
+    # ================================================================ the turn loop
+    def enter(self) -> None:
+        if not self._started:
+            self._started = True
+            self.start()
+
+    def start(self) -> None:
+        """The first turn (a table may first restore what its save showed)."""
+        self.advance()
+
+    def advance(self) -> None:
+        """Decide what happens next from the rules' to_move."""
+        self._go_on = False
+        if self.hold is not None:
+            return
+        seat = self.game.to_move(self._state)
+        if seat is None:
+            self._refresh_view()
+            self.on_game_over()
+            return
+        self.before_turn(seat)
+        if not self.seats[seat].human:
+            self._think(seat)
+            return
+        if self.multi_human and seat != self.last_human and not self.autoplay:
+            self.viewer = None  # nobody's cards until the right player is at the screen
+            self._refresh_view()
+            self.drag.cancel()
+            self.app.scenes.push(PassScreen(self.app, self.seat_name(seat), lambda: self._show_turn(seat),
+                                            self.pass_note(seat)))
+            return
+        self._show_turn(seat)
+
+    def _show_turn(self, seat: int) -> None:
+        self.viewer = self.last_human = seat
+        self._refresh_view()
+        self.on_turn(seat)
+
+    def play(self, move) -> bool:
+        """The human at the screen makes ``move``: refused with the rules' reason (nothing
+        changes), or applied. True if applied."""
+        seat = self.game.to_move(self._state)
+        if seat is None or seat != self.viewer or self.thinking is not None:
+            return False
+        try:
+            self._apply(seat, move)
+        except IllegalMoveError as exc:
+            self.refused(exc.reason)
+            return False
+        self.redo_blocks.clear()
+        return True
+
+    def _apply(self, seat: int, move) -> None:
+        self.drag.cancel()
+        old = self.view
+        self._state = self.game.apply(self._state, move)
         self.moves.append(move)
+        self.movers.append(seat)
+        self._refresh_view()
+        self.on_moved(old, move, seat)
         self.autosave()
+        if self.tweens.busy:
+            self._go_on = True  # the next turn once the animations are done
+        else:
+            self.advance()
+
+    # ------------------------------------------------------------------ computers
+    def ask_ahead(self, seat: int, legal_of: Callable[[Any], Sequence]) -> None:
+        """Start a computer seat thinking before its turn (simultaneous play: everyone
+        arranges at once), from its own view; ``legal_of(view)`` gives its moves then."""
+        if seat not in self._ahead and not self.seats[seat].human:
+            view = self.game.view(self._state, seat)
+            self._ahead[seat] = self.thinker.ask(seat, view, legal_of(view))
+
+    @property
+    def asked_ahead(self) -> set[int]:
+        """The computer seats thinking ahead of their turn."""
+        return set(self._ahead)
+
+    def _think(self, seat: int) -> None:
+        ticket = self._ahead.pop(seat, None)
+        self._think_started = time.perf_counter() - (1e9 if ticket is not None else 0.0)
+        if ticket is None:
+            ticket = self.thinker.ask(seat, self.game.view(self._state, seat), self.game.legal_moves(self._state))
+        self.thinking = (seat, ticket)
+
+    def finish_thinking_now(self) -> None:
+        """Block until the computer on turn has answered (tests, screenshots, autoplay)."""
+        if self.thinking is not None:
+            self.thinker.wait(self.thinking[1])
+            self._think_started = -1e9
+
+    def _poll_thinking(self) -> None:
+        seat, ticket = self.thinking
+        pause = 0.0 if self.autoplay else self.think_seconds * self.app.anim_speed
+        if time.perf_counter() - self._think_started < pause:
+            return
+        done, move = self.thinker.poll(ticket)
+        if not done:
+            return
+        self.thinking = None
+        self._apply(seat, move)
+
+    # ------------------------------------------------------------------ undo
+    def can_undo(self) -> bool:
+        return (self.undo_allowed and len(self.humans) == 1 and not self.autoplay
+                and self.humans[0] in self.movers)
+
+    def can_redo(self) -> bool:
+        return self.undo_allowed and len(self.humans) == 1 and bool(self.redo_blocks)
+
+    def undo(self) -> None:
+        """Back to just before the human's last decision (the computers' replies go too)."""
+        if not self.can_undo():
+            return
+        human = self.humans[0]
+        k = max(i for i, s in enumerate(self.movers) if s == human)
+        self.redo_blocks.append(list(zip(self.movers[k:], self.moves[k:])))
+        self._rewind(k)
+
+    def redo(self) -> None:
+        if not self.can_redo():
+            return
+        block = self.redo_blocks.pop()
+        self._cancel_thinking()
+        for seat, move in block:
+            self._state = self.game.apply(self._state, move)
+            self.moves.append(move)
+            self.movers.append(seat)
+        self._after_jump()
+
+    def _rewind(self, k: int) -> None:
+        self._cancel_thinking()
+        moves, movers = self.moves[:k], self.movers[:k]
+        state = self.game.new_game(self.config.seed, len(self.seats), self.config.options)
+        for move in moves:
+            state = self.game.apply(state, move)
+        self._state, self.moves, self.movers = state, moves, movers
+        self._after_jump()
+
+    def _after_jump(self) -> None:
+        self.hold = None
+        self.drag.cancel()
+        self.autosave()
+        self.on_jump()
+        self.advance()
+
+    def on_jump(self) -> None:
+        """After undo or redo: show the position without animating every move."""
+        self.animator.clear()
+
+    def _cancel_thinking(self) -> None:
+        for ticket in [t for _, t in ([self.thinking] if self.thinking else [])] + list(self._ahead.values()):
+            self.thinker.cancel(ticket)
+        if self.thinking is not None or self._ahead:
+            self.thinker.stop()  # a think under way is abandoned; the next question starts afresh
+        self.thinking = None
+        self._ahead = {}
+
+    # ================================================================ layout and drag
+    def sync_layout(self, animate: bool = True, **hints) -> None:
+        self.animator.sync(self.layout(), animate=animate and not self.autoplay,
+                           **{**self.layout_hints(), **hints})
+
+    def choices(self) -> list[Choice]:
+        if self._choices is None:
+            out = []
+            for move in self.legal:
+                places = self.places_of(move)
+                if places is not None:
+                    out.append(Choice(places[0], places[1], move, self.describe(move)))
+            self._choices = out
+        return self._choices
+
+    def target_rect(self, end):
+        return self.place_rect(end)
+
+    def play_choice(self, choice: Choice) -> None:
+        self.play(choice.payload)
+
+    def refuse_reason(self, start, lpos) -> str:
+        move = self.move_for(start, self.place_at(lpos))
+        if move is not None:
+            why = self.reason(move)
+            if why:
+                return why[:1].upper() + why[1:]
+        return "That card cannot go there."
+
+    def lift(self, start) -> list:
+        return []
+
+    def refused(self, reason: str) -> None:
+        self.toast.show(reason, "error")
+        self.app.sounds.play("error")
+
+    # ================================================================ saves
+    def ui_state(self) -> dict:
+        """What the table shows beyond the moves, kept in the save so a resume shows what the
+        player last saw (a table overrides this; see ``resume_ui``)."""
+        return {}
 
     def save_summary(self) -> str:
         return ", ".join(s.name for s in self.seats)
 
-    def ui_state(self) -> dict:
-        """What the table shows beyond the moves, kept in the save so a resume shows what the
-        player last saw (a table overrides this; see ``restore_ui``)."""
-        return {}
-
     def autosave(self) -> None:
         """Save seed + options + moves (+ ``ui_state``). A finished game keeps its save only
         while its result is still on screen; leaving a finished table removes it."""
+        if self.autoplay:
+            return
         try:
             ui = self.ui_state()
-            if self.game.to_move(self.state) is None and not ui:
+            if self.over and not ui:
                 saves.discard(self.config.game_id)
                 return
             saves.write(self.config.game_id, [vars(s) for s in self.seats], dict(self.config.options),
@@ -164,13 +461,7 @@ class TableBase(Scene):
         except OSError as exc:  # a full disk must not end the game; say so once
             if self.save_error is None:
                 self.save_error = f"The game could not be saved ({exc.strerror or exc})."
-                toast = getattr(self, "toast", None)
-                if toast is not None:
-                    toast.show(self.save_error, "error", 6.0)
-
-    def exit(self) -> None:
-        if self.game.to_move(self.state) is None:
-            saves.discard(self.config.game_id)  # the result was seen: nothing to resume
+                self.toast.show(self.save_error, "error", 6.0)
 
     @classmethod
     def resume(cls, app, data: dict):
@@ -179,55 +470,75 @@ class TableBase(Scene):
         try:
             seats = [SeatConfig(str(s["name"]), str(s["kind"]), str(s.get("level", "normal"))) for s in data["seats"]]
             table = cls(app, TableConfig(data["game"], seats, dict(data["options"]), int(data["seed"])))
+            state = table._state
             for mj in data["moves"]:
                 move = table.game.move_from_json(mj)
-                table.state = table.game.apply(table.state, move)
+                seat = table.game.to_move(state)
+                state = table.game.apply(state, move)
                 table.moves.append(move)
+                table.movers.append(seat)
+            table._state = state
+            table._refresh_view()
             ui = data.get("ui") or {}
             table.resume_ui = ui if isinstance(ui, dict) else {}
         except (KeyError, TypeError, ValueError, IllegalMoveError) as exc:
             raise ValueError(str(exc) or type(exc).__name__) from None
         return table
 
-    # ------------------------------------------------------------ seats
-    @property
-    def seats(self):
-        return self.config.seats
+    # ================================================================ the scene
+    def exit(self) -> None:
+        self.thinker.stop()
+        if self.over and not self.autoplay:
+            saves.discard(self.config.game_id)  # the result was seen: nothing to resume
 
-    @property
-    def multi_human(self) -> bool:
-        return len(self.config.humans) > 1
+    def update(self, dt: float) -> bool:
+        self._spin += dt
+        self.tweens.speed = 0.0 if self.autoplay else self.app.anim_speed
+        moving = self.tweens.update(dt)
+        if moving:
+            self.layer.invalidate()
+        if self.thinking is not None:
+            self._poll_thinking()
+            moving = True
+        elif self._go_on and not self.tweens.busy:
+            self.advance()
+        if self.hold is not None and self.watching:
+            self._hold_time += dt
+            if self._hold_time >= (0.0 if self.autoplay else self.watch_pause):
+                self.continue_play()
+            moving = True
+        return self.toast.update(dt) or moving or self.drag.dragging or self._go_on
 
-    def seat_name(self, seat: int) -> str:
-        return self.seats[seat].name
+    def handle_event(self, ev) -> None:
+        m = self.app.metrics
+        if ev.type == pygame.KEYDOWN:
+            if self.drag.dnd.grab is not None and ev.key != pygame.K_ESCAPE:
+                self.drag.dnd.cancel()  # anything that changes the table lets go of a drag first
+            ctrl = ev.mod & pygame.KMOD_CTRL
+            if ctrl and (ev.key == pygame.K_y or (ev.key == pygame.K_z and ev.mod & pygame.KMOD_SHIFT)):
+                self.redo()
+                return
+            if ctrl and ev.key == pygame.K_z:
+                self.undo()
+                return
+        if self.drag.dnd.grab is not None and ev.type != pygame.KEYDOWN and self.drag.handle(ev, m):
+            return
+        if self.buttons.handle(ev, m):
+            return
+        if ev.type != pygame.KEYDOWN or self.keyboard_choices:
+            if self.drag.handle(ev, m):
+                return
+        self.on_event(ev)
 
-    # ------------------------------------------------------------ computer players
-    def start_thinking(self, seat: int, view, legal) -> None:
-        self.worker = AIWorker(self.agents[seat], view, legal, self.think_seconds * self.app.anim_speed)
-        self.worker_seat = seat
-
-    def poll_worker(self):
-        """The computer's move once it is ready (else None); raises what the agent raised."""
-        if self.worker is None or not self.worker.done:
-            return None
-        w, self.worker = self.worker, None
-        if w.error is not None:
-            raise w.error
-        return w.result
-
-    def finish_thinking_now(self) -> None:
-        """Block until the worker is done, so the next update applies its move (tests and
-        screenshots)."""
-        if self.worker is not None:
-            self.worker.wait()
-            self.worker.min_seconds = 0.0
+    def on_event(self, ev) -> None:
+        """Events the frame did not use (a table's own keys, hover)."""
 
     def draw_thinking(self, surface, x: float, y: float) -> None:
         """'<name> is thinking' with a small spinner, centred at a logical point."""
-        if self.worker is None or self.worker_seat is None:
+        if self.thinking is None:
             return
         m = self.app.metrics
-        label = f"{self.seat_name(self.worker_seat)} is thinking"
+        label = f"{self.seat_name(self.thinking[0])} is thinking"
         r = blit_text(surface, m, label, x, y, 20, TEXT, "bold", anchor="center")
         cx, cy = r.right + m.px(18), r.centery
         for k in range(8):
@@ -237,12 +548,9 @@ class TableBase(Scene):
             shade = 90 + 20 * k
             pygame.draw.circle(surface, (shade, shade, min(255, shade + 20)), (int(px), int(py)), max(1, m.px(2)))
 
-    def tick(self, dt: float) -> None:
-        self._spin += dt
-
     # ------------------------------------------------------------ leaving
     def game_in_progress(self) -> bool:
-        return self.game.to_move(self.state) is not None
+        return not self.over
 
     def ask_leave(self, from_pass: bool = False) -> None:
         from app.scenes.dialogs import ConfirmDialog
@@ -252,13 +560,16 @@ class TableBase(Scene):
                 self.app.scenes.pop()  # the pass screen
             self.app.scenes.pop()  # the table
 
-        if not self.game_in_progress():
+        if not self.game_in_progress() or self.watching:
             leave()
             return
         self.app.scenes.push(ConfirmDialog(self.app, "Leave the table? The game is saved.", leave,
                                            yes="Leave", no="Stay"))
 
     def back(self) -> None:
+        if self.drag.busy:
+            self.drag.cancel()
+            return
         self.ask_leave()
 
     def help_topic(self) -> str | None:

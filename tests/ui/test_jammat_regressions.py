@@ -24,24 +24,23 @@ def test_a_suggestion_never_reaches_the_next_seat(app):
     t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=3, grid="3d")
     press(app, app.scenes.top, "I am Ann: show my cards")
     key(app, pygame.K_s)  # Ann asks for a suggestion (3D: worked out in the background) ...
-    worker = t.suggest_worker
-    assert worker is not None
+    assert t.suggest_ticket is not None
     key(app, pygame.K_c)  # ... and confirms at once
     assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ben"
     press(app, app.scenes.top, "I am Ben: show my cards")
-    worker.wait()
+    t.thinker.settle()  # Ann's suggestion arrives late ...
     for _ in range(3):
         app.step(0.05)
     assert t.viewer == 1 and t.suggestion is None  # Ann's cube is not offered to Ben
     before = list(t.arrangement)
     key(app, pygame.K_a)  # Apply: nothing to apply, and no crash
-    assert t.arrangement == before and sorted(before) == sorted(t.state.hands[1])
+    assert t.arrangement == before and sorted(before) == sorted(t.full_state().hands[1])
 
 
 def test_a_suggestion_for_another_hand_is_refused_not_crashing(app):
     t = table(app, [SeatConfig("Ann"), SeatConfig("Bot", "computer", "easy")])
-    t.suggestion = tuple(t.state.hands[1])  # not Ann's cards
-    t.suggest_for = (0, t.state.deal)
+    t.suggestion = tuple(t.full_state().hands[1])  # not Ann's cards
+    t.suggest_for = (0, t.full_state().deal)
     before = list(t.arrangement)
     t.apply_suggestion()
     assert t.arrangement == before and t.suggestion is None
@@ -57,9 +56,9 @@ def test_apply_during_a_drag_lets_go_of_the_drag_first(app):
     d(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
     d(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] + 40), rel=(0, 0), buttons=(1, 0, 0)))
     d(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
-    assert t.dnd.dragging
+    assert t.drag.dragging
     key(app, pygame.K_a)
-    assert not t.dnd.dragging and not t.dnd.targets
+    assert not t.drag.dragging and not t.drag.dnd.targets
     d(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end))
     assert tuple(t.arrangement) == best  # the release swapped nothing
     assert [sp.card for sp in t.sprites] == t.arrangement
@@ -118,13 +117,12 @@ def test_computers_arrange_while_the_human_does(app):
     app.settings.animation = "normal"  # the pacing pause applies
     seats = [SeatConfig("Ann")] + [SeatConfig(n, "computer", "easy") for n in ("Bo", "Cy", "Di", "Ed")]
     t = table(app, seats, seed=9)
-    assert t.phase == "arrange" and set(t.precomputed) == {1, 2, 3, 4}  # started with the deal
-    for w in t.precomputed.values():
-        w.wait()
+    assert t.phase == "arrange" and t.asked_ahead == {1, 2, 3, 4}  # started with the deal
+    t.thinker.settle()
     key(app, pygame.K_c)
     for _ in range(6):  # no pause per computer: their arrangements are ready and go in at once
         app.step(0.0)
-    assert t.phase == "reveal" and len(t.state.history) == 1
+    assert t.phase == "reveal" and len(t.full_state().history) == 1
 
 
 def test_undo_and_redo_swaps(app):
@@ -178,5 +176,5 @@ def test_resume_ignores_an_arrangement_of_other_cards(app):
     saves.write("jammat", [vars(s) for s in t.seats], dict(t.config.options), t.config.seed, [], "",
                 {"arranging": 0, "deal": 0, "cards": ["AS"] * 9})
     t2 = resume(app)
-    assert t2.arrangement == list(t2.state.hands[0])
+    assert t2.arrangement == list(t2.full_state().hands[0])
     assert data is not None

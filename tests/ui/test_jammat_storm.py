@@ -28,7 +28,7 @@ def test_menu_storm(app):
         feed(app, random_event(rng, app))
         app.step(0.03)
         top = app.scenes.top
-        if isinstance(top, JammatTable) and top.worker is not None:
+        if isinstance(top, JammatTable) and top.thinking is not None:
             top.finish_thinking_now()
         app.draw()
 
@@ -66,7 +66,7 @@ def test_jammat_storm(app, grid, compare, seed):
             app.scenes.clear_to(MenuScene(app))
             t = new_table(app, grid, compare, rng.randrange(1000))
         feed(app, random_event(rng, app, hot_points(app, t)))
-        if t.worker is not None and rng.random() < 0.3:
+        if t.thinking is not None and rng.random() < 0.3:
             t.finish_thinking_now()
         app.step(0.05)
         if t not in app.scenes.stack:
@@ -75,7 +75,7 @@ def test_jammat_storm(app, grid, compare, seed):
         phases.add("pass" if isinstance(top, PassScreen) else t.phase)
         # no card lost or duplicated
         if t.phase == "arrange":
-            assert sorted(t.arrangement) == sorted(t.state.hands[t.viewer])
+            assert sorted(t.arrangement) == sorted(t.full_state().hands[t.viewer])
             assert [sp.card for sp in t.sprites] == t.arrangement
         # the frame shows only what the seat at the screen may see
         log.faces.clear()
@@ -85,7 +85,7 @@ def test_jammat_storm(app, grid, compare, seed):
         if pass_up:
             assert log.faces == []
         elif t.phase == "arrange" and top is t:
-            assert set(log.faces) <= set(t.state.hands[t.viewer])
+            assert set(log.faces) <= set(t.full_state().hands[t.viewer])
         elif t.phase == "waiting":
             assert log.faces == []
     assert {"arrange", "pass", "reveal"} <= phases

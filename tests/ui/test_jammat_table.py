@@ -53,7 +53,7 @@ def run_until(app, cond, limit=2000):
         if cond():
             return
         top = app.scenes.top
-        if isinstance(top, JammatTable) and top.worker is not None:
+        if isinstance(top, JammatTable) and top.thinking is not None:
             top.finish_thinking_now()
         app.step(0.05)
     raise AssertionError("condition not reached")
@@ -71,7 +71,7 @@ def test_setup_screen_starts_a_table(app):
     press(app, setup, "Start")
     t = app.scenes.top
     assert isinstance(t, JammatTable) and t.config.seed == 42 and t.grid_kind == "3d"
-    assert len(t.state.hands) == 3 and len(t.state.hands[0]) == 27
+    assert len(t.full_state().hands) == 3 and len(t.full_state().hands[0]) == 27
 
 
 def test_setup_refuses_duplicate_names(app):
@@ -88,21 +88,21 @@ def test_human_against_computer_to_the_results(app):
     assert t.phase == "arrange" and t.viewer == 0
     hand = list(t.arrangement)
     key(app, pygame.K_c)  # confirm
-    assert t.phase in ("waiting", "reveal") and t.viewer is None
+    assert t.phase in ("waiting", "reveal") and not t.layer.sprites  # the grid is put away
     run_until(app, lambda: t.phase == "reveal")
-    assert len(t.state.history) == 1
-    assert sorted(t.state.history[0].grids[0]) == sorted(hand)
+    assert len(t.full_state().history) == 1
+    assert sorted(t.full_state().history[0].grids[0]) == sorted(hand)
     click(t, app.metrics.pt(640, 400))  # a click skips the animation
     assert t.reveal_done()
     assert "Play again" in [b.label for b in t.buttons.buttons]
-    assert t.game.outcome(t.state) is not None
+    assert t.game.outcome(t.full_state()) is not None
 
 
 def test_two_humans_pass_screen_and_no_peeking(app):
     t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=5)
     log = FaceLog(app.art)
     app._art = log
-    hands = t.state.hands
+    hands = t.full_state().hands
     assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ann"
     app.draw()
     assert log.faces == []  # the pass screen shows nothing of the table
@@ -229,7 +229,7 @@ def test_autosave_and_resume_replays_the_game(app):
     t2 = app.scenes.top
     assert isinstance(t2, PassScreen) and t2.name == "Ben"  # the next player, behind the pass screen
     resumed = app.scenes.stack[-2]
-    assert resumed.state == t.state and resumed.moves == t.moves
+    assert resumed.full_state() == t.full_state() and resumed.moves == t.moves
     # finishing the match removes the save
     press(app, t2, "I am Ben: show my cards")
     key(app, pygame.K_c)
@@ -237,7 +237,7 @@ def test_autosave_and_resume_replays_the_game(app):
     for name in ("Ann", "Ben"):
         press(app, app.scenes.top, f"I am {name}: show my cards")
         key(app, pygame.K_c)
-    assert resumed.game.outcome(resumed.state) is not None
+    assert resumed.game.outcome(resumed.full_state()) is not None
     # the result on screen is kept until the player leaves it; leaving removes the save
     assert saves.read("jammat")["ui"] == {"reveal": 1}
     app.scenes.pop()

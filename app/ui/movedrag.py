@@ -1,0 +1,189 @@
+"""One controller for drag, click and keyboard, fed by the choices the player has now.
+
+A table turns the legal moves of its view into ``Choice``s: pick up the card at ``start``
+(a place) and put it at ``end`` (a target the table can outline), to make ``payload`` (the
+move). A local rearrangement that is not a rules move (a Jammat swap, ordering a hand)
+is a choice too, whose payload the table handles itself.
+
+- Press: only a card that starts a choice lifts. Dragging lights up that card's targets; a
+  drop on one plays it; a drop anywhere else flies back and shows the reason the table
+  gives (for a rules move: the rules' reason, from ``check_move``).
+- Click: a card with one choice and no target plays it; otherwise it is selected, its
+  targets light up, and a click on a target plays it.
+- Keys: Tab / Shift+Tab (or the arrows) step through the choices, showing each one's card
+  and target; Enter plays the one shown; Esc lets go.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Protocol, Sequence
+
+import pygame
+
+from app.ui.cards import HIGHLIGHT, TARGET_OK, CardLayer, CardSprite, DragDrop, Grab, Target
+from app.ui.engine import Metrics
+from app.ui.tween import Tweens
+
+Rect = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Choice:
+    start: Hashable
+    end: Hashable | None
+    payload: Any
+    label: str = ""
+
+
+class ChoiceTable(Protocol):
+    """What the controller asks of a table."""
+
+    def choices(self) -> Sequence[Choice]: ...
+    def target_rect(self, end: Hashable) -> Rect: ...
+    def play_choice(self, choice: Choice) -> None: ...
+    def refuse_reason(self, start: Hashable, lpos: tuple[float, float]) -> str: ...
+    def lift(self, start: Hashable) -> list[CardSprite]: ...
+
+
+class MoveDrag:
+    """Drag, click and keys over a table's choices (see the module doc)."""
+
+    def __init__(self, layer: CardLayer, table: ChoiceTable, tweens: Tweens,
+                 on_refused: Callable[[str], None] | None = None):
+        self.table = table
+        self.layer = layer
+        self.dnd = DragDrop(layer, self, tweens, on_refused=on_refused)
+        self.selected: Hashable | None = None  # a start picked by a click
+        self.focus: int | None = None  # index into choices() shown by the keyboard
+
+    # --------------------------------------------------------------- state
+    @property
+    def dragging(self) -> bool:
+        return self.dnd.dragging
+
+    @property
+    def busy(self) -> bool:
+        """Something is held (a press, a drag, a selection)."""
+        return self.dnd.grab is not None or self.selected is not None
+
+    def cancel(self) -> None:
+        """Let go of everything (the table is about to change)."""
+        self.dnd.cancel()
+        self.selected = None
+        self.focus = None
+
+    def _of(self, start) -> list[Choice]:
+        return [c for c in self.table.choices() if c.start == start]
+
+    # --------------------------------------------------------------- DropProvider
+    def pick(self, lpos, sprite: CardSprite | None, mods) -> Grab | None:
+        if sprite is None or not self._of(sprite.data):
+            return None
+        return Grab(self.table.lift(sprite.data) or [sprite], data=sprite.data)
+
+    def targets(self, grab: Grab) -> list[Target]:
+        out = []
+        for c in self._of(grab.data):
+            if c.end is not None:
+                out.append(Target(c.end, self.table.target_rect(c.end), payload=c, label=c.label))
+        return out
+
+    def drop(self, grab: Grab, target: Target, lpos) -> None:
+        self.selected = None
+        self.focus = None
+        self.table.play_choice(target.payload)
+
+    def refuse(self, grab: Grab, lpos) -> str:
+        return self.table.refuse_reason(grab.data, lpos)
+
+    def click(self, grab: Grab) -> None:
+        start = grab.data
+        options = self._of(start)
+        if self.selected is not None and self.selected != start:
+            # a click on another card while one is selected: is that card a target?
+            for c in self._of(self.selected):
+                if c.end == start:
+                    self.selected = None
+                    self.table.play_choice(c)
+                    return
+        if len(options) == 1 and options[0].end is None:
+            self.selected = None
+            self.table.play_choice(options[0])
+            return
+        self.selected = None if self.selected == start else start
+        self.focus = None
+
+    # --------------------------------------------------------------- events
+    def handle(self, ev: pygame.event.Event, m: Metrics) -> bool:
+        """Feed every event; True if the controller used it."""
+        if ev.type == pygame.KEYDOWN:
+            return self._key(ev)
+        if self.dnd.handle(ev, m):
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.selected is not None:
+            lpos = m.to_logical(ev.pos)
+            for c in self._of(self.selected):
+                if c.end is not None and _inside(self.table.target_rect(c.end), lpos):
+                    self.selected = None
+                    self.table.play_choice(c)
+                    return True
+            self.selected = None
+            return False
+        return False
+
+    def _key(self, ev) -> bool:
+        choices = list(self.table.choices())
+        if ev.key == pygame.K_ESCAPE and (self.focus is not None or self.busy):
+            self.cancel()
+            return True
+        if not choices:
+            return False
+        back = ev.key in (pygame.K_LEFT, pygame.K_UP) or (ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT)
+        fwd = ev.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB) and not back
+        if fwd or back:
+            self.dnd.cancel()
+            self.selected = None
+            if self.focus is None or self.focus >= len(choices):
+                self.focus = 0 if fwd else len(choices) - 1
+            else:
+                self.focus = (self.focus + (1 if fwd else -1)) % len(choices)
+            return True
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None and self.focus < len(choices):
+            c = choices[self.focus]
+            self.focus = None
+            self.table.play_choice(c)
+            return True
+        return False
+
+    def focused(self) -> Choice | None:
+        choices = self.table.choices()
+        if self.focus is None or self.focus >= len(choices):
+            return None
+        return choices[self.focus]
+
+    # --------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, m: Metrics) -> None:
+        """Targets while dragging; the selected card's targets; the keyboard's choice."""
+        self.dnd.draw_targets(surface, m)
+        if self.dragging:
+            return
+        shown: list[tuple[Hashable, Hashable | None]] = []
+        if self.selected is not None:
+            shown = [(c.start, c.end) for c in self._of(self.selected)]
+        else:
+            c = self.focused()
+            if c is not None:
+                shown = [(c.start, c.end)]
+        for start, end in shown:
+            sp = next((s for s in self.layer.sprites if s.data == start), None)
+            if sp is not None:
+                r = sp.rect(m).inflate(m.px(8), m.px(8))
+                pygame.draw.rect(surface, HIGHLIGHT, r, width=max(2, m.px(3)), border_radius=m.px(10))
+            if end is not None:
+                r = m.rect(*self.table.target_rect(end)).inflate(m.px(8), m.px(8))
+                pygame.draw.rect(surface, TARGET_OK, r, width=max(2, m.px(2)), border_radius=m.px(10))
+
+
+def _inside(rect: Rect, p) -> bool:
+    return rect[0] <= p[0] <= rect[0] + rect[2] and rect[1] <= p[1] <= rect[1] + rect[3]
