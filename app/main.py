@@ -4,6 +4,9 @@
     felt --screenshot out.png [--scene NAME] [--size WxH] [--seed N]
                                       render one screen to a PNG and exit (no window)
     felt --frames N                   run N frames and exit 0 (smoke test)
+    felt --autoplay GAME --seed N [--players N] [--levels a,b] [--option k=v ...]
+                                      play one game at the table, computers in every seat,
+                                      headless; print it as JSON (its moves equal app.sim's)
 
 Scene names: menu, sandbox, sandbox:dealt, sandbox:drag, sandbox:full, settings, about,
 rules:<game> (or rules:sandbox), and each game's id for its table (for example jammat);
@@ -34,6 +37,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=parse_size, default=None, metavar="WxH", help="window size")
     p.add_argument("--seed", type=int, default=1, help="seed for the shown deal")
     p.add_argument("--frames", type=int, default=None, metavar="N", help="run N frames and exit")
+    p.add_argument("--autoplay", metavar="GAME", help="play GAME at its table with computers only, print JSON")
+    p.add_argument("--players", type=int, default=None, help="seats for --autoplay (default: the minimum)")
+    p.add_argument("--levels", default="normal", help="computer levels for --autoplay, seat by seat, repeated")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (--autoplay)")
     return p
 
 
@@ -76,6 +83,8 @@ def make_scene(app, name: str, seed: int):
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.autoplay:
+        return run_autoplay(args)
     headless = bool(args.screenshot)
     if headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -117,6 +126,43 @@ def main(argv: list[str] | None = None) -> int:
     code = app.run(max_frames=args.frames)
     pygame.quit()
     return code
+
+
+def run_autoplay(args) -> int:
+    """--autoplay: one JSON object on stdout, exit 0; a bad request: one line, exit 2."""
+    import json
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    options = {}
+    for item in args.option:
+        if "=" not in item:
+            print(f"felt: --option needs NAME=VALUE, not {item!r}", file=sys.stderr)
+            return 2
+        k, v = item.split("=", 1)
+        options[k.strip()] = v.strip()
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    from app.scenes.autoplay import AutoplayError, autoplay
+    from app.store.settings import Settings
+    from app.ui.engine import App
+
+    settings = Settings()  # defaults: autoplay neither reads nor writes the user's files
+    settings.animation = "off"
+    settings.sound = False
+    app = App(settings, size=(1280, 720), headless=True)
+    try:
+        record = autoplay(app, args.autoplay, args.seed, args.players, args.levels.split(","), options)
+    except AutoplayError as exc:
+        print(f"felt: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        pygame.quit()
+    print(json.dumps(record))
+    return 0
 
 
 if __name__ == "__main__":
