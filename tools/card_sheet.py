@@ -1,7 +1,12 @@
 """Render every card face, the card backs and the 52 tiles onto one PNG, to look at the art.
 
     SDL_VIDEODRIVER=dummy python tools/card_sheet.py out.png --size 80x112 [--four-colour]
-        [--tile 64] [--back lattice]
+        [--tile 64]
+    SDL_VIDEODRIVER=dummy python tools/card_sheet.py out.png --small 24,30,40 [--zoom 4]
+        [--cards QC,QS,KC,KS,TC,TS,AC,AS] [--four-colour]
+
+--small draws the cards most easily confused (clubs beside spades) at the given card widths,
+one row per width, and enlarges the sheet pixel by pixel (--zoom) to look at every pixel.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from app.rules.cards import DECK, JOKERS  # noqa: E402
+from app.rules.cards import DECK, JOKERS, Card  # noqa: E402
 from app.ui.cardart import BACK_DESIGNS, CardArt  # noqa: E402
 
 
@@ -30,16 +35,63 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def parse_widths(text: str) -> list[int]:
+    try:
+        widths = [int(v) for v in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"widths must look like 24,30,40, not {text!r}") from None
+    if not widths or min(widths) < 8:
+        raise argparse.ArgumentTypeError(f"card widths must be 8 pixels or more, not {text!r}")
+    return widths
+
+
+def parse_cards(text: str) -> list[Card]:
+    try:
+        return [Card.parse(t.strip()) for t in text.split(",")]
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"cards must look like QC,QS,TC: {exc}") from None
+
+
+def small_sheet(art: CardArt, cards, widths, zoom: int) -> pygame.Surface:
+    """``cards`` in a row at each width (height 1.4 times the width), enlarged ``zoom`` times
+    with nearest-neighbour scaling so every pixel shows."""
+    gap = 4
+    cell = max(widths)
+    sheet_w = gap + len(cards) * (cell + gap)
+    sheet_h = gap + sum(round(w * 1.4) + gap for w in widths)
+    sheet = pygame.Surface((sheet_w, sheet_h))
+    sheet.fill((28, 92, 58))
+    y = gap
+    for w in widths:
+        h = round(w * 1.4)
+        for i, card in enumerate(cards):
+            sheet.blit(art.face(card, w, h), (gap + i * (cell + gap), y))
+        y += h + gap
+    return pygame.transform.scale(sheet, (sheet_w * zoom, sheet_h * zoom))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out", help="PNG file to write")
     ap.add_argument("--size", type=parse_size, default=(80, 112), help="card size WxH")
     ap.add_argument("--tile", type=int, default=0, help="tile size (default: card width)")
     ap.add_argument("--four-colour", action="store_true")
+    ap.add_argument("--small", type=parse_widths, default=None, metavar="W,W,...",
+                    help="only the --cards, at these card widths, enlarged --zoom times")
+    ap.add_argument("--cards", type=parse_cards, default="QC,QS,KC,KS,TC,TS,AC,AS",
+                    help="cards for --small (default: QC,QS,KC,KS,TC,TS,AC,AS)")
+    ap.add_argument("--zoom", type=int, default=4, choices=range(1, 17), metavar="1-16",
+                    help="enlargement for --small (default 4)")
     args = ap.parse_args(argv)
 
     pygame.display.init()
     pygame.display.set_mode((1, 1))
+    if args.small:
+        art = CardArt(four_colour=args.four_colour)
+        sheet = small_sheet(art, args.cards, args.small, args.zoom)
+        pygame.image.save(sheet, args.out)
+        print(f"{args.out}: {sheet.get_width()}x{sheet.get_height()}")
+        return 0
     w, h = args.size
     tile = args.tile or w
     art = CardArt(four_colour=args.four_colour)

@@ -1,20 +1,32 @@
 """Rules help: a game's rules (assets/rules/<game>.md) in a scrollable screen. Reached from
 the menu and with F1 at a table. Understands # and ## headings, paragraphs, "- " lists and
-**bold**; the page is laid out once per window size and scrolled by blitting part of it."""
+**bold**; the page is laid out once per window size and scrolled by blitting part of it.
+
+The text is one column that scrolls, so it does not have to follow the stage's uniform scale:
+it never gets smaller than MIN_BODY_PX on screen (a small or tall narrow window renders it
+larger than the scale says and wraps it to the panel's pixel width), and in a window taller
+than 16:9 the panel grows down to the bottom of the window instead of leaving bands above and
+below the stage."""
 
 from __future__ import annotations
 
+import math
 import re
+from dataclasses import dataclass
 
 import pygame
 
 from app.paths import asset_path
 from app.ui import fonts
-from app.ui.engine import Scene
+from app.ui.engine import DESIGN_H, Metrics, Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 
-PAGE = (140, 84, 1000, 580)  # logical rect of the text area
-BODY = 19
+PAGE = (140, 84, 1000, 580)  # logical rect of the text area (on a 16:9 window)
+FOOTER_Y = 706  # logical baseline of the key hint under the panel
+BODY = 19  # body text size on the 1280x720 stage
+MIN_BODY_PX = 14  # body text is never smaller than this on screen
+MIN_HINT_PX = 12  # nor the key hint under the panel
+HINT = "Wheel, arrows or Page Up/Down to scroll  \u2022  Esc to go back"
 
 
 def parse_markdown(src: str) -> list[tuple[str, str]]:
@@ -53,49 +65,122 @@ def parse_markdown(src: str) -> list[tuple[str, str]]:
     return blocks
 
 
-def _spans(text: str) -> list[tuple[str, bool]]:
-    """Words with a bold flag, from **bold** markup; `code` marks are dropped."""
-    out = []
+def words(text: str) -> list[list[tuple[str, bool]]]:
+    """The words of a paragraph, each a list of (text, bold) pieces that touch: "**Trail**:"
+    is one word of two pieces, ("Trail", True) and (":", False). Words are what whitespace in
+    the source separates; `code` marks are dropped."""
+    out: list[list[tuple[str, bool]]] = []
+    current: list[tuple[str, bool]] = []
     for i, part in enumerate(re.split(r"\*\*", text.replace("`", ""))):
-        for w in part.split():
-            out.append((w, i % 2 == 1))
+        bold = i % 2 == 1
+        for chunk in re.split(r"(\s+)", part):
+            if not chunk:
+                continue
+            if chunk.isspace():
+                if current:
+                    out.append(current)
+                    current = []
+            else:
+                current.append((chunk, bold))
+    if current:
+        out.append(current)
     return out
 
 
-def layout_page(blocks, width_px: int, scale: float) -> pygame.Surface:
-    """Render all blocks into one tall transparent surface ``width_px`` wide."""
-    items: list[tuple[pygame.Surface, int, int]] = []  # (image, x, y)
+@dataclass(frozen=True)
+class Run:
+    """One piece of text placed on the page: its pixel rect on the page surface."""
+
+    text: str
+    rect: pygame.Rect
+    size: int
+    style: str
+    kind: str  # the block it belongs to: "h1", "h2", "p" or "li"
+
+
+@dataclass
+class Page:
+    surface: pygame.Surface
+    runs: list[Run]
+
+
+def text_scale(scale: float) -> float:
+    """The scale for the help's text: the stage's, but never below MIN_BODY_PX body text."""
+    return max(scale, MIN_BODY_PX / BODY)
+
+
+def _fit_pieces(word, size, width):
+    """Split a word's pieces so that none is wider than ``width`` (only a word longer than
+    the whole column needs this)."""
+    out = []
+    for s, bold in word:
+        f = fonts.font(size, "bold" if bold else "sans")
+        while f.size(s)[0] > width and len(s) > 1:
+            n = len(s) - 1
+            while n > 1 and f.size(s[:n])[0] > width:
+                n -= 1
+            out.append([(s[:n], bold)])
+            s = s[n:]
+        out.append([(s, bold)])
+    return out
+
+
+def layout_page(blocks, width_px: int, scale: float) -> Page:
+    """Lay all blocks out in one tall transparent surface ``width_px`` wide, wrapping every
+    line to that width. ``scale`` is the stage's; the text never gets smaller than
+    MIN_BODY_PX (see text_scale)."""
+    ts = text_scale(scale)
+    runs: list[Run] = []
+    images: list[pygame.Surface] = []
     y = 0
+
+    def place(img, x, yy, s, size, style, kind):
+        runs.append(Run(s, pygame.Rect(x, yy, img.get_width(), img.get_height()), size, style, kind))
+        images.append(img)
+
     for kind, text in blocks:
-        if kind in ("h1", "h2"):
-            size = round((34 if kind == "h1" else 25) * scale)
-            y += round((10 if kind == "h1" else 16) * scale) if items else 0
-            for line in fonts.wrap(text.replace("**", ""), size, width_px, "bold"):
-                img = fonts.text(line, size, GOLD if kind == "h1" else TEXT, "bold")
-                items.append((img, 0, y))
-                y += img.get_height()
-            y += round(8 * scale)
-            continue
-        size = round(BODY * scale)
-        indent = round(26 * scale) if kind == "li" else 0
+        heading = kind in ("h1", "h2")
+        if heading:
+            size = round((34 if kind == "h1" else 25) * ts)
+            y += round((10 if kind == "h1" else 16) * ts) if runs else 0
+            colour = GOLD if kind == "h1" else TEXT
+            text = text.replace("**", "")
+        else:
+            size = round(BODY * ts)
+            colour = TEXT
+        indent = round(26 * ts) if kind == "li" else 0
         if kind == "li":
             bullet = fonts.text("\u2022", size, GOLD, "bold")
-            items.append((bullet, round(8 * scale), y))
+            place(bullet, round(8 * ts), y, "\u2022", size, "bold", kind)
+        f = fonts.font(size, "bold" if heading else "sans")
+        line_h = f.get_linesize()
+        space = f.size(" ")[0]
         x = indent
-        line_h = fonts.font(size).get_linesize()
-        space = fonts.font(size).size(" ")[0]
-        for word, bold in _spans(text):
-            img = fonts.text(word, size, TEXT, "bold" if bold else "sans")
-            if x > indent and x + img.get_width() > width_px:
-                x = indent
-                y += line_h
-            items.append((img, x, y))
-            x += img.get_width() + space
-        y += line_h + round(10 * scale)
+        room = max(1, width_px - indent)
+        for word in words(text):
+            pieces = [(s, heading or bold) for s, bold in word]
+            parts = [pieces] if _word_width(pieces, size) <= room else _fit_pieces(pieces, size, room)
+            for part in parts:
+                w = _word_width(part, size)
+                if x > indent and x + space + w > width_px:
+                    x = indent
+                    y += line_h
+                elif x > indent:
+                    x += space
+                for s, bold in part:
+                    style = "bold" if bold else "sans"
+                    img = fonts.text(s, size, colour, style)
+                    place(img, x, y, s, size, style, kind)
+                    x += img.get_width()
+        y += line_h + round((8 if heading else 10) * ts)
     page = pygame.Surface((width_px, max(1, y)), pygame.SRCALPHA)
-    for img, x, yy in items:
-        page.blit(img, (x, yy))
-    return page
+    for img, run in zip(images, runs):
+        page.blit(img, run.rect)
+    return Page(page, runs)
+
+
+def _word_width(pieces, size) -> int:
+    return sum(fonts.font(size, "bold" if bold else "sans").size(s)[0] for s, bold in pieces)
 
 
 def load_rules_text(topic: str) -> str:
@@ -114,56 +199,105 @@ class RulesHelp(Scene):
         self.topic = topic
         self.blocks = parse_markdown(load_rules_text(topic))
         self.scroll = 0
-        self._page = None
-        self._page_key = None
+        self._layout: Page | None = None
+        self._layout_key = None
         self.buttons = ButtonRow([Button("Back", (1150, 20, 110, 44), self.back, size=18)])
 
     @property
     def title(self) -> str:
         return self.blocks[0][1] if self.blocks and self.blocks[0][0] == "h1" else self.topic
 
-    def page(self) -> pygame.Surface:
+    # geometry ------------------------------------------------------------------
+    def header_metrics(self) -> Metrics:
+        """The stage's scale with the stage at the top of the window: the title and the Back
+        button stay at the top when the window is taller than 16:9."""
+        m = self.app.metrics
+        if m.oy <= 0:
+            return m
+        return Metrics(m.w, math.ceil(DESIGN_H * m.s))
+
+    def area(self) -> pygame.Rect:
+        """The text area in window pixels: the stage's column, from under the title down to
+        just above the key hint at the bottom of the window."""
+        m = self.app.metrics
+        top = self.header_metrics().rect(*PAGE)
+        bottom = m.h - round((DESIGN_H - PAGE[1] - PAGE[3]) * m.s)
+        return pygame.Rect(top.x, top.y, top.w, max(1, bottom - top.y))
+
+    def frame(self) -> pygame.Rect:
+        """The panel behind the text."""
+        m = self.app.metrics
+        return self.area().inflate(m.px(60), m.px(40))
+
+    def layout(self) -> Page:
         m = self.app.metrics
         key = (m.w, m.h)
-        if self._page is None or self._page_key != key:
-            self._page = layout_page(self.blocks, m.rect(*PAGE).width, m.s)
-            self._page_key = key
-        return self._page
+        if self._layout is None or self._layout_key != key:
+            self._layout = layout_page(self.blocks, self.area().width, m.s)
+            self._layout_key = key
+        return self._layout
+
+    def page(self) -> pygame.Surface:
+        return self.layout().surface
 
     def max_scroll(self) -> int:
-        return max(0, self.page().get_height() - self.app.metrics.rect(*PAGE).height)
+        return max(0, self.page().get_height() - self.area().height)
+
+    def visible_band(self) -> tuple[int, int]:
+        """The band of the page (top, bottom in page pixels) that is shown at the current
+        scroll: the text area's height, less any line that would only partly show."""
+        y0, y1 = self.scroll, self.scroll + self.area().height
+        top, bottom = y0, y1
+        for run in self.layout().runs:
+            if run.rect.top < y0 < run.rect.bottom:
+                top = max(top, run.rect.bottom)
+            if run.rect.top < y1 < run.rect.bottom:
+                bottom = min(bottom, run.rect.top)
+        return top, max(top, bottom)
+
+    def shown_runs(self) -> list[tuple[Run, pygame.Rect]]:
+        """The runs shown at the current scroll, each with its rect in window pixels."""
+        area = self.area()
+        top, bottom = self.visible_band()
+        return [(run, run.rect.move(area.x, area.y - self.scroll)) for run in self.layout().runs
+                if top <= run.rect.top and run.rect.bottom <= bottom]
 
     def scroll_by(self, px: int) -> None:
         self.scroll = min(self.max_scroll(), max(0, self.scroll + px))
         self.app.invalidate()
 
+    # events ----------------------------------------------------------------------
     def handle_event(self, ev) -> None:
         m = self.app.metrics
-        if self.buttons.handle(ev, m):
+        if self.buttons.handle(ev, self.header_metrics()):
             return
-        view_h = m.rect(*PAGE).height
+        view_h = self.area().height
+        line = fonts.font(round(BODY * text_scale(m.s))).get_linesize()
         if ev.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-ev.y * m.px(60))
+            self.scroll_by(-ev.y * 3 * line)
         elif ev.type == pygame.KEYDOWN:
-            step = {pygame.K_DOWN: m.px(40), pygame.K_UP: -m.px(40), pygame.K_PAGEDOWN: view_h - m.px(40),
-                    pygame.K_PAGEUP: -(view_h - m.px(40)), pygame.K_SPACE: view_h - m.px(40),
+            step = {pygame.K_DOWN: 2 * line, pygame.K_UP: -2 * line, pygame.K_PAGEDOWN: view_h - 2 * line,
+                    pygame.K_PAGEUP: -(view_h - 2 * line), pygame.K_SPACE: view_h - 2 * line,
                     pygame.K_HOME: -10**9, pygame.K_END: 10**9}.get(ev.key)
             if step is not None:
                 self.scroll_by(step)
 
     def resize(self, m) -> None:
-        self._page = None
+        self._layout = None
         self.scroll = 0
 
+    # drawing -----------------------------------------------------------------------
     def draw(self, surface) -> None:
         m = self.app.metrics
+        hm = self.header_metrics()
         draw_felt(surface)
-        frame = m.rect(*PAGE).inflate(m.px(60), m.px(40))
+        frame = self.frame()
         panel(surface, frame, radius=m.px(14), alpha=230)
-        area = m.rect(*PAGE)
+        area = self.area()
         page = self.page()
         self.scroll = min(self.scroll, self.max_scroll())
-        surface.blit(page, area.topleft, pygame.Rect(0, self.scroll, area.width, area.height))
+        y0, y1 = self.visible_band()
+        surface.blit(page, (area.x, area.y + y0 - self.scroll), pygame.Rect(0, y0, area.width, y1 - y0))
         # scroll bar
         if self.max_scroll() > 0:
             track = pygame.Rect(frame.right - m.px(14), area.top, m.px(6), area.height)
@@ -172,7 +306,7 @@ class RulesHelp(Scene):
             th = max(m.px(30), int(track.height * frac))
             ty = track.top + int((track.height - th) * self.scroll / self.max_scroll())
             pygame.draw.rect(surface, GOLD, (track.left, ty, track.width, th), border_radius=m.px(3))
-        blit_text(surface, m, "Rules", 40, 24, 30, GOLD, "serif")
-        blit_text(surface, m, "Wheel, arrows or Page Up/Down to scroll  •  Esc to go back", 640, 706, 14, MUTED,
-                  anchor="midbottom")
-        self.buttons.draw(surface, m)
+        blit_text(surface, hm, "Rules", 40, 24, 30, GOLD, "serif")
+        hint = fonts.text(HINT, max(m.px(14), MIN_HINT_PX), MUTED)
+        surface.blit(hint, hint.get_rect(midbottom=(m.w // 2, m.h - round((DESIGN_H - FOOTER_Y) * m.s))))
+        self.buttons.draw(surface, hm)

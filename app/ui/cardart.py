@@ -112,6 +112,50 @@ def _build_shapes():
 SHAPES = _build_shapes()
 
 
+def _bezier(p0, p1, p2, p3, n=14):
+    """Points of a cubic Bezier curve from p0 to p3 (p0 left out, p3 included)."""
+    out = []
+    for i in range(1, n + 1):
+        t = i / n
+        a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t ** 3
+        out.append((a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
+                    a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]))
+    return out
+
+
+def _build_small_shapes():
+    """Clubs and spades for symbols only a few pixels tall, where the full shapes blur into
+    the same blob (as pixel fonts draw them). The spade is one body that widens from a sharp
+    point at the top to its shoulders; the club is a round top lobe on a narrow neck, so it
+    is wider above than below its top, with two side lobes set low and apart from the stem.
+    Both stems are thick enough to survive at 8 pixels."""
+    right = [(0.0, -0.5)]
+    right += _bezier((0.0, -0.5), (0.20, -0.38), (0.55, -0.15), (0.50, 0.0))
+    right += _bezier((0.50, 0.0), (0.50, 0.24), (0.18, 0.30), (0.05, 0.16))
+    body = right + [(-x, y) for x, y in reversed(right[1:])]
+    spade = [("poly", body), ("poly", _stem(0.08, 0.5, 0.06, 0.24))]
+    top_r, top_y = 0.26, -0.24
+    side_r, side_x, side_y = 0.23, 0.30, 0.17
+    club = [
+        ("circle", (0.0, top_y), top_r),
+        ("circle", (-side_x, side_y), side_r),
+        ("circle", (side_x, side_y), side_r),
+        ("poly", [(-0.07, top_y), (0.07, top_y), (0.07, side_y), (-0.07, side_y)]),
+        ("poly", [(-side_x, side_y - 0.04), (side_x, side_y - 0.04),
+                  (side_x, side_y + 0.04), (-side_x, side_y + 0.04)]),
+        ("poly", _stem(0.12, 0.5, 0.06, 0.20)),
+    ]
+    return {**SHAPES, "S": spade, "C": club}
+
+
+SMALL_SHAPES = _build_small_shapes()
+
+#: Suit symbols shorter than this many screen pixels use SMALL_SHAPES.
+SMALL_SYMBOL_PX = 16
+#: Pips shorter than this are not drawn (they would be specks); the corner index remains.
+MIN_PIP_PX = 5
+
+
 def _shape_width(prims) -> float:
     xs = []
     for kind, *args in prims:
@@ -124,13 +168,16 @@ def _shape_width(prims) -> float:
 
 
 SHAPE_WIDTH = {suit: _shape_width(prims) for suit, prims in SHAPES.items()}
+SMALL_SHAPE_WIDTH = {suit: _shape_width(prims) for suit, prims in SMALL_SHAPES.items()}
+WIDEST = max(max(SHAPE_WIDTH.values()), max(SMALL_SHAPE_WIDTH.values()))
 
 
-def draw_suit(surface, suit, cx, cy, height, colour, flip=False):
+def draw_suit(surface, suit, cx, cy, height, colour, flip=False, small=False):
     """Draw suit ``suit`` centred on (cx, cy), ``height`` pixels tall; ``flip`` turns it
-    upside down (pips on the lower half of a card)."""
+    upside down (pips on the lower half of a card); ``small`` uses the shapes made to stay
+    apart at a few pixels (SMALL_SHAPES)."""
     s = -height if flip else height
-    for kind, *args in SHAPES[suit]:
+    for kind, *args in (SMALL_SHAPES if small else SHAPES)[suit]:
         if kind == "poly":
             pts = [(cx + x * height, cy + y * s) for x, y in args[0]]
             pygame.draw.polygon(surface, colour, pts)
@@ -689,47 +736,70 @@ class CardArt:
         if w < 8 or h < 8:
             raise ValueError(f"card too small: {w}x{h} (at least 8x8 pixels)")
 
-    def _index_metrics(self, w, h):
-        """Font size, margins and column width of the corner index, in screen pixels."""
+    def corner_suit_rect(self, card, w: int, h: int) -> pygame.Rect:
+        """The box, in pixels of a ``w`` x ``h`` face of ``card``, that the suit symbol of the
+        top-left corner index is drawn in (the width is that of the widest suit)."""
+        self._check(w, h)
+        _fs, _mx, _my, col, sym_h = self._index_metrics(w, h)
+        _ink, _rx, _ry, cx, cy = self._index_rank(card, w, h)
+        sw = sym_h * WIDEST
+        x0, y0 = math.floor(cx - sw / 2), math.floor(cy - sym_h / 2)
+        return pygame.Rect(x0, y0, math.ceil(cx + sw / 2) - x0, math.ceil(cy + sym_h / 2) - y0)
+
+    @staticmethod
+    def _index_metrics(w, h):
+        """Font size, margins, column width and suit symbol height of the corner index, in
+        screen pixels. On small cards the suit grows from 0.62 of the font size to the full
+        font size, so that it stays readable when the card is only 24 to 40 pixels wide."""
         side = min(w, h / 1.4)
         fs = max(9, round(min(side * 0.17 + 4.5, side * 0.12 + 10)))
-        mx = max(2.0, side * 0.035 + 1)
+        mx = max(1.5, side * 0.035 + 1)
         my = max(2.0, side * 0.04 + 1)
-        col = fs * 0.78  # width of the index column
-        return fs, mx, my, col
+        grow = min(1.0, max(0.0, (60 - side) / (60 - 34)))
+        sym_h = max(5.0, fs * (0.62 + 0.38 * grow))
+        col = max(fs * 0.78, sym_h * WIDEST)  # width of the index column
+        return fs, mx, my, col, sym_h
+
+    def _index_rank(self, card, w, h):
+        """The rank's ink and place, and the centre of the suit symbol under it."""
+        fs, mx, my, col, sym_h = self._index_metrics(w, h)
+        cx_idx = mx + col / 2
+        if card.is_joker:
+            colour = (200, 28, 40) if card.joker_no == 1 else (28, 30, 40)
+            rank_ink = _ink(str(card.joker_no), fs, colour, "bold")
+        else:
+            rank_ink = _ink(RANK_TEXT.get(card.rank, card.rank), fs, self.colour(card.suit), "bold")
+        rank_ink = _squeeze(rank_ink, max(1, round(col * 1.2)))
+        rw, rh = rank_ink.get_size()
+        rx = max(round(mx * 0.6), round(cx_idx - rw / 2))
+        ry = round(my)
+        sym_cy = ry + rh + max(1.5, fs * 0.12) + sym_h / 2
+        return rank_ink, rx, ry, cx_idx, sym_cy
 
     def _build_face(self, card, w, h):
         self._check(w, h)
         ss = _supersample(w, h)
         big = _canvas(w, h, ss)
         _card_base(big, w, h, ss)
-        fs, mx, my, col = self._index_metrics(w, h)
-        cx_idx = mx + col / 2
+        fs, mx, my, col, sym_h = self._index_metrics(w, h)
         post = []  # text to blit at the final size: (surface, x, y)
 
-        if card.is_joker:
-            colour = (200, 28, 40) if card.joker_no == 1 else (28, 30, 40)
-            rank_ink = _ink(str(card.joker_no), fs, colour, "bold")
-        else:
-            colour = self.colour(card.suit)
-            rank_ink = _ink(RANK_TEXT.get(card.rank, card.rank), fs, colour, "bold")
-        rank_ink = _squeeze(rank_ink, max(1, round(col * 1.2)))
+        colour = ((200, 28, 40) if card.joker_no == 1 else (28, 30, 40)) if card.is_joker \
+            else self.colour(card.suit)
+        rank_ink, rx, ry, cx_idx, sym_cy = self._index_rank(card, w, h)
         rw, rh = rank_ink.get_size()
-        rx = max(round(mx * 0.6), round(cx_idx - rw / 2))
-        ry = round(my)
         post.append((rank_ink, rx, ry))
         post.append((pygame.transform.flip(rank_ink, True, True), w - rx - rw, h - ry - rh))
-        sym_h = max(5.0, fs * 0.62)
-        sym_cy = ry + rh + max(1.5, fs * 0.12) + sym_h / 2
         if card.is_joker:
             star = _star_points(cx_idx * ss, sym_cy * ss, sym_h * 0.62 * ss, sym_h * 0.26 * ss)
             pygame.draw.polygon(big, colour, star)
             star2 = [(w * ss - x, h * ss - y) for x, y in star]
             pygame.draw.polygon(big, colour, star2)
         else:
-            draw_suit(big, card.suit, cx_idx * ss, sym_cy * ss, sym_h * ss, colour)
+            tiny = sym_h < SMALL_SYMBOL_PX
+            draw_suit(big, card.suit, cx_idx * ss, sym_cy * ss, sym_h * ss, colour, small=tiny)
             draw_suit(big, card.suit, (w - cx_idx) * ss, (h - sym_cy) * ss, sym_h * ss, colour,
-                      flip=True)
+                      flip=True, small=tiny)
 
         # Centre of the card.
         inner_x = mx + col + max(1.0, w * 0.02)
@@ -747,8 +817,13 @@ class CardArt:
             size = min(w * 0.42, h * 0.3)
             if card.suit == "S":
                 size = min(w * 0.52, h * 0.37)
-            draw_suit(big, card.suit, w / 2 * ss, h / 2 * ss, size * ss, colour)
-            if card.suit == "S":  # the traditional ornate ace of spades: an inner outline
+            index_bottom = sym_cy + sym_h / 2
+            if h / 2 - size / 2 < index_bottom:
+                # As tall as the corner indices: keep it from running into them sideways.
+                size = min(size, (w - 2 * inner_x) / SHAPE_WIDTH[card.suit])
+            tiny = size < SMALL_SYMBOL_PX
+            draw_suit(big, card.suit, w / 2 * ss, h / 2 * ss, size * ss, colour, small=tiny)
+            if card.suit == "S" and not tiny:  # the ornate ace of spades: an inner outline
                 cy = (h / 2 - size * 0.04) * ss
                 draw_suit(big, "S", w / 2 * ss, cy, size * 0.74 * ss, WHITE)
                 draw_suit(big, "S", w / 2 * ss, cy + size * 0.01 * ss, size * 0.66 * ss, colour)
@@ -774,11 +849,14 @@ class CardArt:
         top, bottom = h * 0.21, h * 0.79
         if card.rank in "23":  # a lone column: a little larger, as on printed cards
             pip = min(pip * 1.2, w * 0.22)
+        if pip < MIN_PIP_PX:
+            return  # specks, not pips: the corner index says it all
+        tiny = pip < SMALL_SYMBOL_PX
         for col, row in layout:
             x = w / 2 + col * span_x
             y = top + (bottom - top) * row
             flip = row > 0.5 + 1e-9
-            draw_suit(big, card.suit, x * ss, y * ss, pip * ss, colour, flip=flip)
+            draw_suit(big, card.suit, x * ss, y * ss, pip * ss, colour, flip=flip, small=tiny)
 
     def _court_panel(self, big, panel, card, ss, main):
         second = _secondary(card.suit, self.four_colour)
@@ -790,7 +868,9 @@ class CardArt:
         _draw_court_half(pen, card.rank, main, second)
         # Small suit mark beside the head.
         su, sv = (0.84, 0.44) if card.rank == "J" else (0.16, 0.14)
-        draw_suit(half, card.suit, su * panel.w, sv * half_h, min(panel.w, half_h) * 0.17, main)
+        mark = min(panel.w, half_h) * 0.17
+        draw_suit(half, card.suit, su * panel.w, sv * half_h, mark, main,
+                  small=mark / ss < SMALL_SYMBOL_PX)
         big.blit(half, panel.topleft)
         big.blit(pygame.transform.flip(half, True, True), (panel.x, panel.bottom - half_h))
         mid = panel.y + panel.h / 2
@@ -866,7 +946,8 @@ class CardArt:
             pygame.draw.polygon(big, colour, _star_points(size / 2 * ss, sym_cy * ss,
                                                           sym_h * 0.6 * ss, sym_h * 0.25 * ss))
         else:
-            draw_suit(big, card.suit, size / 2 * ss, sym_cy * ss, sym_h * ss, colour)
+            draw_suit(big, card.suit, size / 2 * ss, sym_cy * ss, sym_h * ss, colour,
+                      small=sym_h < SMALL_SYMBOL_PX)
         small = _finish(big, size, size)
         small.blit(ink, (round(size / 2 - ink.get_width() / 2), round(y0) - over))
         return small

@@ -229,3 +229,52 @@ def test_any_size_renders_at_exactly_that_size(card, w, h, design, four):
 def test_tiny_sizes_are_refused_clearly():
     with pytest.raises(ValueError, match="too small"):
         CardArt().face(Card.parse("AS"), 4, 6)
+
+
+def ink_mask(surf, box):
+    """The pixels of ``box`` a reader sees as ink: opaque and darker than mid-grey."""
+    sub = surf.subsurface(box)
+    mask = pygame.mask.Mask(box.size)
+    for y in range(box.h):
+        for x in range(box.w):
+            c = sub.get_at((x, y))
+            if c.a > 128 and (c.r + c.g + c.b) / 3 < 128:
+                mask.set_at((x, y))
+    return mask
+
+
+@pytest.mark.parametrize("w", [24, 30, 40])
+@pytest.mark.parametrize("rank", "QKTA")
+def test_club_and_spade_corner_symbols_stay_apart_on_small_cards(w, rank):
+    # The corner suit of a small two-colour card, binarised: a club and a spade must differ
+    # in at least 15 pixels and in at least a quarter of the pixels either one inks. (The
+    # first drawing, a 5-7 pixel symbol of the full shapes, differed in 7, 2 and 10 pixels,
+    # 33 %, 9 % and 33 %, at widths 24, 30 and 40.)
+    art = CardArt()
+    h = round(w * 1.4)
+    club, spade = Card.parse(rank + "C"), Card.parse(rank + "S")
+    box = art.corner_suit_rect(club, w, h)
+    assert box == art.corner_suit_rect(spade, w, h)
+    assert box.right <= w // 2 + 1 and box.top < h // 2  # the top-left index
+    assert box.h >= 9  # the first drawing's symbol was 5 to 7 pixels tall here
+    a = ink_mask(art.face(club, w, h), box)
+    b = ink_mask(art.face(spade, w, h), box)
+    for m in (a, b):
+        assert m.count() >= 0.3 * box.w * box.h  # a symbol is really drawn there
+    both = a.overlap_area(b, (0, 0))
+    union = a.count() + b.count() - both
+    differ = union - both
+    assert differ >= 15, (differ, union)
+    assert differ / union >= 0.25, (differ, union)
+
+
+def test_small_cards_drop_pips_too_small_to_count_but_keep_the_index():
+    art = CardArt()
+    w, h = 40, 56
+    ten = art.face(Card.parse("TC"), w, h)
+    # Nothing but white between the indices: no specks of pips.
+    band = ten.subsurface((w // 2 - 4, h // 2 - 8, 8, 16))
+    assert ink_mask(band, band.get_rect()).count() == 0
+    assert pips_in_middle(art.face(Card.parse("TC"), 120, 168), art.colour("C")) == 10
+    box = art.corner_suit_rect(Card.parse("TC"), w, h)
+    assert ink_mask(ten, box).count() > 20
