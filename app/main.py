@@ -104,6 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     settings, notice = store.load()
     app = App(settings, size=args.size, headless=headless or args.frames is not None)
     app.notice = notice
+    if settings.sound and not headless:
+        app.sounds.warm_up()  # every effect made off the main thread before it is first needed
     if args.scene != "menu":
         # the menu stays underneath so Esc goes back to it
         from app.scenes.menu import MenuScene

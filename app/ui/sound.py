@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from array import array
 
 import pygame
@@ -159,7 +160,9 @@ class Sounds:
         self.enabled = enabled
         self.volume = volume
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._pcm: dict[tuple[str, int, int], bytes] = {}  # made ahead by warm_up
         self._broken = False
+        self._warming: threading.Thread | None = None
 
     @property
     def available(self) -> bool:
@@ -191,7 +194,10 @@ class Sounds:
                 return None
             freq, _fmt, channels = spec
             try:
-                snd = pygame.mixer.Sound(buffer=pcm16(synth(name, freq), channels))
+                data = self._pcm.get((name, freq, channels))
+                if data is None:
+                    data = pcm16(synth(name, freq), channels)
+                snd = pygame.mixer.Sound(buffer=data)
             except Exception:  # noqa: BLE001
                 self._broken = True
                 return None
@@ -214,6 +220,18 @@ class Sounds:
             self._broken = True
             return False
         return True
+
+    def warm_up(self, rate: int = RATE, channels: int = 2) -> threading.Thread:
+        """Synthesise every effect in a background thread (at start, while the menu is up),
+        so no sound is ever made on its first play. The mixer itself still opens lazily."""
+        if self._warming is None:
+            def work():
+                for name in NAMES:
+                    self._pcm[(name, rate, channels)] = pcm16(synth(name, rate), channels)
+
+            self._warming = threading.Thread(target=work, name="felt-sounds", daemon=True)
+            self._warming.start()
+        return self._warming
 
     def preload(self) -> None:
         """Build every effect now (a few tens of ms) instead of on its first play."""

@@ -78,3 +78,26 @@ def test_a_missing_audio_device_disables_sound_silently(monkeypatch):
     assert s.play("deal") is False
     assert not s.available
     assert s.play("place") is False  # stays off without trying again
+
+
+def test_warm_up_makes_every_effect_before_its_first_play():
+    from app.ui import sound
+
+    calls = []
+    real = sound.synth
+
+    def counting(name, rate=sound.RATE):
+        calls.append(name)
+        return real(name, rate)
+
+    s = sound.Sounds()
+    sound.synth, saved = counting, sound.synth
+    try:
+        s.warm_up().join(30)
+        assert sorted(calls) == sorted(sound.NAMES)
+        calls.clear()
+        for name in sound.NAMES:
+            assert s.play(name)  # played (the dummy driver opens a mixer) ...
+        assert calls == []  # ... and nothing was synthesised on play
+    finally:
+        sound.synth = saved
