@@ -71,7 +71,7 @@ INFO = GameInfo(
     min_players=2,
     max_players=8,
     options=OPTIONS,
-    summary="Arrange nine cards in a 3x3 grid; your 8 lines meet the others' strongest to strongest.",
+    summary="Arrange nine cards in a 3x3 grid; eight lines face off.",
     levels=("easy", "normal", "expert"),
 )
 

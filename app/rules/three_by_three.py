@@ -76,8 +76,8 @@ INFO = GameInfo(
                label="Same shuffle for every table",
                value_labels={"on": "Yes", "off": "No"}),
     ),
-    summary="A patience: turn up every face-down card of a 3x3 square in six rounds.",
-    levels=("normal", "hard"),
+    summary="Patience: turn up a 3x3 square of piles in six rounds.",
+    levels=("greedy", "hint", "expert"),
 )
 
 # ----------------------------------------------------------------------------- moves
@@ -484,6 +484,20 @@ def table_from_view(view: View, rng: random.Random) -> Table:
     )
 
 
+def _stand_in(deck: tuple[Card, ...], other: OtherTable) -> Table:
+    """A table showing what ``other`` shows: its round, face-down count and end. Every card
+    dealt so far lies on the piles it was dealt to; the ones no longer face down are put on
+    corner TL (a stand-in for a determinised state, not a position reached by play)."""
+    down = [9 * (r - 1) + i for i in DOWN_PILES for r in range(1, other.round + 1)]
+    keep = set(down[:other.face_down])
+    piles = []
+    for i in range(9):
+        dealt = [9 * (r - 1) + i for r in range(1, other.round + 1)]
+        piles.append([p for p in dealt if i in CORNERS or p in keep])
+    piles[0] = sorted(piles[0] + [p for p in down if p not in keep])
+    return Table(deck=deck, round=other.round, piles=tuple(tuple(p) for p in piles), over=other.over)
+
+
 # ----------------------------------------------------------------------------- the game
 
 
@@ -552,8 +566,9 @@ class ThreeByThree:
             OtherTable(s, t.round, t.face_down, t.over, t.face_down if t.over else None)
             for s, t in enumerate(state.tables) if s != own
         )
-        return table_view(state.tables[own], seat, len(state.tables), state.joker_credit,
-                          state.same_shuffle, current == own, others)
+        v = table_view(state.tables[own], seat, len(state.tables), state.joker_credit,
+                       state.same_shuffle, current == own, others)
+        return v if seat is not None else replace(v, legal=())  # a spectator has no moves
 
     def outcome(self, state: State) -> Outcome | None:
         if self.to_move(state) is not None:
@@ -576,12 +591,13 @@ class ThreeByThree:
 
     def determinize(self, view: View, rng: random.Random) -> State:
         """A full state consistent with ``view``. Only the viewer's table matters for its
-        decisions (tables do not interact, TBT-19): it is sampled from the unseen cards.
-        The other tables are stand-ins: earlier seats (already played) are the sampled deck
-        played out with the first legal move, later seats fresh deals; the seat to move is
-        the viewer's when the view says so."""
+        decisions (tables do not interact, TBT-19): it is sampled from the unseen cards. The
+        other tables are stand-ins with what the view shows of them (round, face-down count,
+        finished or not) over a deck of their own (``same_shuffle=on``: the sampled deck);
+        they are not positions reached by play."""
         own = table_from_view(view, rng)
         seat = view.seat if view.seat is not None else 0
+        others = {o.seat: o for o in view.others}
         tables = []
         for s in range(view.players):
             if s == seat:
@@ -592,12 +608,7 @@ class ThreeByThree:
             else:
                 d = list(FULL_DECK)
                 rng.shuffle(d)
-            t = table_from_deck(d, view.joker_credit)
-            if s < seat and view.to_move:
-                while not t.over:
-                    t = table_apply(t, table_legal_moves(t, view.joker_credit)[0], view.joker_credit)
-                t = replace(t, moves=(), prev=None)
-            tables.append(t)
+            tables.append(_stand_in(tuple(d), others[s]))
         return State(tables=tuple(tables), joker_credit=view.joker_credit,
                      same_shuffle=view.same_shuffle, seed=None)
 

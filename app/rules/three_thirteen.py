@@ -1121,7 +1121,7 @@ class ThreeThirteen:
             if melds:
                 seen += [c for m in melds for c in m]
         for s, cs in enumerate(view.known):
-            if s != view.seat:
+            if s != view.seat or view.hand is None:  # (an own hand shown counts them already)
                 seen += list(cs)
         for c in seen:
             counts[c] -= 1
@@ -1139,7 +1139,7 @@ class ThreeThirteen:
         rng.shuffle(pool)
         hands = []
         for s in range(view.players):
-            if s == view.seat:
+            if s == view.seat and view.hand is not None:
                 hands.append(tuple(view.hand))
             else:
                 known = tuple(view.known[s])
