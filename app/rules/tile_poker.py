@@ -587,6 +587,26 @@ class State:
     def legal_cell_keys(self) -> tuple[int, ...]:
         return tuple(legal_keys(self.fast_board))
 
+    @cached_property
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The legal moves of the player to move (GAME.legal_moves)."""
+        if self.over:
+            return ()
+        cells = tuple(key_cell(k) for k in self.legal_cell_keys)
+        if self.pending is not None:
+            return tuple(PlaceBlindTile(x, y) for x, y in cells)
+        seat = self.turn
+        hand = self.hands[seat]
+        moves: list[Move] = [Place(card, x, y) for card in hand for x, y in cells]
+        if self.pool and len(hand) < MAX_HAND:
+            moves.append(Draw())
+        if self.pool:
+            moves.append(BlindPlace())
+        if self.pool and hand and self.swaps[seat] < MAX_SWAPS:
+            moves.extend(Swap(card) for card in hand)
+        moves.append(Pass())
+        return tuple(moves)
+
 
 @dataclass(frozen=True)
 class View:
@@ -741,22 +761,7 @@ class TilePoker:
         return tuple(key_cell(k) for k in state.legal_cell_keys)
 
     def legal_moves(self, state: State) -> tuple[Move, ...]:
-        if state.over:
-            return ()
-        cells = self.legal_cells(state)
-        if state.pending is not None:
-            return tuple(PlaceBlindTile(x, y) for x, y in cells)
-        seat = state.turn
-        hand = state.hands[seat]
-        moves: list[Move] = [Place(card, x, y) for card in hand for x, y in cells]
-        if state.pool and len(hand) < MAX_HAND:
-            moves.append(Draw())
-        if state.pool:
-            moves.append(BlindPlace())
-        if state.pool and hand and state.swaps[seat] < MAX_SWAPS:
-            moves.extend(Swap(card) for card in hand)
-        moves.append(Pass())
-        return tuple(moves)
+        return state.legal_moves  # worked out once per state (views ask for them too)
 
     # -- apply ----------------------------------------------------------------
 
