@@ -3,7 +3,14 @@
 A game is ``seed + options + moves``: ``new_game`` deals from the seed, ``apply`` returns a
 new state (never mutating its input) or raises IllegalMoveError with a readable reason,
 ``view`` gives exactly what one seat may see, ``determinize`` turns a view back into a full
-state consistent with it (for search-based computer players).
+state consistent with it (for search-based computer players); ``replay(game, seed, players,
+options, moves)`` rebuilds a state from a save.
+
+Every rules module has the same names, the module being the namespace: ``GAME`` (the Game),
+``State``, ``View`` and its Move classes. Every view has ``legal``: the legal moves of the
+seat it was made for (empty when that seat is not to move, and for a spectator), and
+``GAME.describe(view, move)`` is a short label for people of each of them. Move JSON that is
+malformed raises MoveFormatError.
 
 The registry ``GAMES`` maps a game id to ``"module:attribute"``; ``get_game(id)`` imports it on
 first use, so the menu can list every game without importing all of them.
@@ -296,7 +303,8 @@ class Game(Protocol):
         """The state after ``move``; IllegalMoveError with a reason; never mutates ``state``."""
 
     def view(self, state: Any, seat: int | None) -> Any:
-        """What ``seat`` may see (None: a spectator who sees only public information)."""
+        """What ``seat`` may see (None: a spectator who sees only public information). Its
+        ``legal`` field is ``legal_moves(state)`` when ``seat`` is to move, else ()."""
 
     def outcome(self, state: Any) -> Outcome | None:
         """None while the game is running."""
