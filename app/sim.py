@@ -6,7 +6,8 @@ Seat s plays agent ``agents[s % len(agents)]`` (so ``hard,easy`` over four seats
 teams). ``--swap`` plays every deal once for each rotation of the agents around the table,
 so each agent gets the other's seats on the same deals. ``--option name=value`` sets a game
 option (repeatable). Prints, per agent: games, wins, draws, losses, win share, the mean score
-(in the game's own scoring), any per-game details the game reports, and the time per decision.
+(in the game's own scoring), any per-game details the game reports, and the time per decision
+(wall clock, and this process's CPU time, the steadier figure on a shared machine).
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ class AgentStats:
     score_n: int = 0
     details: dict[str, float] = field(default_factory=lambda: defaultdict(float))
     detail_n: int = 0
-    times: list[float] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)  # wall seconds per decision
+    cpu_times: list[float] = field(default_factory=list)  # this process's CPU seconds per decision
 
     def as_dict(self) -> dict[str, Any]:
         t = sorted(self.times)
@@ -52,6 +54,8 @@ class AgentStats:
             "ms_per_decision_mean": 1000 * sum(t) / len(t) if t else 0.0,
             "ms_per_decision_median": 1000 * statistics.median(t) if t else 0.0,
             "ms_per_decision_max": 1000 * t[-1] if t else 0.0,
+            "cpu_ms_per_decision_median": 1000 * statistics.median(self.cpu_times) if self.cpu_times else 0.0,
+            "cpu_ms_per_decision_max": 1000 * max(self.cpu_times) if self.cpu_times else 0.0,
         }
 
 
@@ -73,8 +77,9 @@ def labels_for(agents: Sequence[str]) -> list[str]:
 
 def play_one(game_id: str, seed: int, players: int, seat_agents: Sequence[str],
              options: Mapping[str, Any], times: dict[int, list[float]] | None = None,
-             max_moves: int = 1_000_000):
-    """Play one seeded game to the end; returns (outcome, final state)."""
+             max_moves: int = 1_000_000, cpu_times: dict[int, list[float]] | None = None):
+    """Play one seeded game to the end; returns (outcome, final state). ``times`` and
+    ``cpu_times`` collect each seat's wall and CPU seconds per decision."""
     game = get_game(game_id)
     state = game.new_game(seed, players, options)
     agents = [make_agent(game_id, name, seed * 1009 + seat) for seat, name in enumerate(seat_agents)]
@@ -85,13 +90,15 @@ def play_one(game_id: str, seed: int, players: int, seat_agents: Sequence[str],
             break
         legal = game.legal_moves(state)
         view = game.view(state, seat)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         if getattr(agents[seat], "clairvoyant", False):  # a reference player sees everything
             agents[seat].see(state)
         move = agents[seat].choose(view, legal)
-        dt = time.perf_counter() - t0
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
         if times is not None:
             times[seat].append(dt)
+        if cpu_times is not None:
+            cpu_times[seat].append(dc)
         state = game.apply(state, move)
         moves += 1
         if moves > max_moves:
@@ -116,7 +123,8 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
             seat_label = [labels[(s + rot) % len(labels)] for s in range(players)]
             seat_agent = [agents[(s + rot) % len(agents)] for s in range(players)]
             times: dict[int, list[float]] = defaultdict(list)
-            outcome, _ = play_one(game_id, deal_seed, players, seat_agent, opts, times)
+            cpu: dict[int, list[float]] = defaultdict(list)
+            outcome, _ = play_one(game_id, deal_seed, players, seat_agent, opts, times, cpu_times=cpu)
             played += 1
             for lab in set(seat_label):
                 seats = [s for s in range(players) if seat_label[s] == lab]
@@ -133,6 +141,7 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
                     st.score_sum += outcome.scores[s]
                     st.score_n += 1
                     st.times.extend(times[s])
+                    st.cpu_times.extend(cpu[s])
                     if outcome.details:
                         for k, v in outcome.details[s].items():
                             st.details[k] += v
@@ -161,7 +170,7 @@ def format_report(report: Mapping[str, Any]) -> str:
         f"seed {report['seed']}, {report['seconds']:.1f} s",
         f"options: " + ", ".join(f"{k}={v}" for k, v in report["options"].items()),
         f"{'agent':<12}{'wins':>7}{'draws':>7}{'losses':>8}{'win %':>8}{'mean score':>12}"
-        f"{'ms/decision':>13}{'(median)':>10}{'(max)':>9}",
+        f"{'ms/decision':>13}{'(median)':>10}{'(max)':>9}{'CPU median':>12}{'(max)':>9}",
     ]
     for r in report["results"]:
         lines.append(
@@ -169,6 +178,7 @@ def format_report(report: Mapping[str, Any]) -> str:
             f"{100 * r['win_share']:>7.1f}%{r['mean_score']:>12.3f}"
             f"{r['ms_per_decision_mean']:>13.2f}{r['ms_per_decision_median']:>10.2f}"
             f"{r['ms_per_decision_max']:>9.1f}"
+            f"{r['cpu_ms_per_decision_median']:>12.2f}{r['cpu_ms_per_decision_max']:>9.1f}"
         )
         if r["details"]:
             lines.append("    " + ", ".join(f"{k} {v:.3f}" for k, v in r["details"].items()))

@@ -1,18 +1,39 @@
-"""The one rule of the house: app.rules and app.ai are pure Python and never import pygame."""
+"""The rules of the house that code structure can show: app.rules and app.ai are pure Python
+(no pygame, no clock, no operating system, no files), and no module imports another
+module's underscore names."""
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+PURE = [p for pkg in ("rules", "ai") for p in sorted((ROOT / "app" / pkg).glob("*.py"))]
+
+# Modules app.rules and app.ai may not import (top-level names): pygame, the clock, the
+# operating system and files.
+FORBIDDEN = {"pygame", "time", "os", "pathlib", "io", "shutil", "tempfile", "subprocess", "socket",
+             "datetime", "threading", "glob"}
+FILE_CALLS = {"open", "read_text", "write_text", "read_bytes", "write_bytes"}
+
+
+def _imports(tree: ast.AST) -> list[tuple[str, list[str], int]]:
+    """(module, imported names, line) for every import in a module's source."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                out.append((a.name, [], node.lineno))
+        elif isinstance(node, ast.ImportFrom):
+            out.append((node.module or "", [a.name for a in node.names], node.lineno))
+    return out
 
 
 def test_rules_and_ai_do_not_import_pygame():
     modules = ["app.rules.cards", "app.rules.game", "app.ai.base", "app.sim"]
-    for pkg in ("rules", "ai"):
-        for path in sorted((ROOT / "app" / pkg).glob("*.py")):
-            if path.stem != "__init__":
-                modules.append(f"app.{pkg}.{path.stem}")
+    for path in PURE:
+        if path.stem != "__init__":
+            modules.append(f"app.{path.parent.name}.{path.stem}")
     code = (
         "import sys\n"
         f"for m in {modules!r}: __import__(m)\n"
@@ -21,4 +42,53 @@ def test_rules_and_ai_do_not_import_pygame():
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "", f"pygame imported by rules/ai: {out.stdout}"
-    assert len(modules) >= 4
+    assert len(modules) >= 10
+
+
+def test_rules_and_ai_use_no_clock_os_or_files():
+    bad = []
+    for path in PURE:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for module, _, line in _imports(tree):
+            if module.split(".")[0] in FORBIDDEN:
+                bad.append(f"{path.relative_to(ROOT)}:{line} imports {module}")
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                f = node.func
+                name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                if name in FILE_CALLS:
+                    bad.append(f"{path.relative_to(ROOT)}:{node.lineno} calls {name}()")
+    assert not bad, "\n".join(bad)
+    assert len(PURE) >= 10
+
+
+def test_the_checks_see_a_clock_or_a_file():
+    # the scan itself finds what it must refuse
+    tree = ast.parse("import time\nfrom os import path\nx = open('f')\n")
+    assert [m for m, _, _ in _imports(tree)] == ["time", "os"]
+    assert any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "open" for n in ast.walk(tree))
+
+
+def test_no_module_imports_another_modules_underscore_names():
+    bad = []
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for module, names, line in _imports(tree):
+            if not module.startswith("app"):
+                continue
+            for n in names:
+                if n.startswith("_") and not n.startswith("__"):
+                    bad.append(f"{path.relative_to(ROOT)}:{line} imports {module}.{n}")
+            if any(part.startswith("_") and not part.startswith("__") for part in module.split(".")):
+                bad.append(f"{path.relative_to(ROOT)}:{line} imports {module}")
+        imported_modules = set()  # names bound by imports from app (modules or their members)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                imported_modules |= {a.asname or a.name for a in node.names if a.name.startswith("app")}
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("app"):
+                imported_modules |= {a.asname or a.name for a in node.names}
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__")
+                    and isinstance(node.value, ast.Name) and node.value.id in imported_modules):
+                bad.append(f"{path.relative_to(ROOT)}:{node.lineno} uses {node.value.id}.{node.attr}")
+    assert not bad, "\n".join(bad)

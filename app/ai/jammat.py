@@ -16,22 +16,19 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from typing import Any, Sequence
 
 from app.rules.cards import Card
 from app.rules.game import Game, Move
-from app.rules.jammat import (
-    _A23_CODE, _TRIPLES9, LINES_2D, LINES_3D, Arrange, JammatView, _code3,
-    best_grid_codes, round_robin,
-)
+from app.rules.jammat import A23_CODE, LINES_2D, LINES_3D, Arrange, View, line_code, round_robin
+from app.rules.jammat_search import TRIPLES9, best_grid_codes
 
 # ----------------------------------------------------------------------------- shared helpers
 
 
 def _triple_table(hand: Sequence[Card], a23v: int) -> dict[int, int]:
     """Integer key of every triple of hand indices, by bitmask."""
-    return {(1 << i) | (1 << j) | (1 << k): _code3(hand[i], hand[j], hand[k], a23v) for i, j, k in _TRIPLES9}
+    return {(1 << i) | (1 << j) | (1 << k): line_code(hand[i], hand[j], hand[k], a23v) for i, j, k in TRIPLES9}
 
 
 def greedy_rows(hand: Sequence[Card], a23v: int) -> tuple[Card, ...]:
@@ -39,7 +36,7 @@ def greedy_rows(hand: Sequence[Card], a23v: int) -> tuple[Card, ...]:
     idx = list(range(len(hand)))
     rows = []
     for _ in range(2):
-        best = max(itertools.combinations(idx, 3), key=lambda t: (_code3(hand[t[0]], hand[t[1]], hand[t[2]], a23v), [-i for i in t]))
+        best = max(itertools.combinations(idx, 3), key=lambda t: (line_code(hand[t[0]], hand[t[1]], hand[t[2]], a23v), [-i for i in t]))
         rows.extend(best)
         idx = [i for i in idx if i not in best]
     rows.extend(idx)
@@ -53,7 +50,7 @@ def _greedy_3d(hand: Sequence[Card], a23v: int) -> list[int]:
     """Hand indices in cell order: the 9 strongest disjoint triples, picked greedily, laid
     along the z lines."""
     n = len(hand)
-    tri = sorted(((_code3(hand[i], hand[j], hand[k], a23v), (i, j, k)) for i, j, k in itertools.combinations(range(n), 3)),
+    tri = sorted(((line_code(hand[i], hand[j], hand[k], a23v), (i, j, k)) for i, j, k in itertools.combinations(range(n), 3)),
                  key=lambda t: (-t[0], t[1]))
     used = [False] * n
     order: list[int] = []
@@ -90,11 +87,12 @@ def _beats(added: list[int], removed: list[int]) -> int:
 
 
 def arrange_3d(hand: Sequence[Card], a23: str = "low", rng: random.Random | None = None,
-               restarts: int = 0, max_passes: int = 60, deadline: float | None = None) -> tuple[Card, ...]:
+               restarts: int = 0, max_passes: int = 60) -> tuple[Card, ...]:
     """A good cube: greedy start, then first-improvement swaps until no swap improves the
-    sorted 49-key vector; ``restarts`` more climbs from perturbed copies of the best (no new
-    restart after ``deadline``, a time.perf_counter() value, when one is given)."""
-    a23v = _A23_CODE[a23]
+    sorted 49-key vector; ``restarts`` more climbs from perturbed copies of the best. The
+    work is fixed by ``restarts`` and ``max_passes`` (no clock): the same rng gives the same
+    cube on any machine."""
+    a23v = A23_CODE[a23]
     rng = rng or random.Random(0)
     n = len(hand)
     cell_lines = [[li for li, ln in enumerate(LINES_3D) if c in ln] for c in range(n)]
@@ -105,7 +103,7 @@ def arrange_3d(hand: Sequence[Card], a23: str = "low", rng: random.Random | None
         t = (a, b, c)
         v = cache.get(t)
         if v is None:
-            v = cache[t] = _code3(hand[a], hand[b], hand[c], a23v)
+            v = cache[t] = line_code(hand[a], hand[b], hand[c], a23v)
         return v
 
     def line_codes(g: list[int]) -> list[int]:
@@ -137,8 +135,6 @@ def arrange_3d(hand: Sequence[Card], a23: str = "low", rng: random.Random | None
     best = climb(_greedy_3d(hand, a23v))
     best_vec = sorted(line_codes(best), reverse=True)
     for _ in range(restarts):
-        if deadline is not None and time.perf_counter() > deadline:
-            break
         g = list(best)
         for _ in range(6):
             i, j = rng.randrange(n), rng.randrange(n)
@@ -151,42 +147,36 @@ def arrange_3d(hand: Sequence[Card], a23: str = "low", rng: random.Random | None
 
 
 def greedy_3d(hand: Sequence[Card], a23: str = "low") -> tuple[Card, ...]:
-    return tuple(hand[i] for i in _greedy_3d(hand, _A23_CODE[a23]))
+    return tuple(hand[i] for i in _greedy_3d(hand, A23_CODE[a23]))
 
 
 # ----------------------------------------------------------------------------- agents
 
 
 class _Base:
+    """Every level decides by a fixed amount of work (samples, climbs, restarts), never by
+    the clock: the same seed, level and view give the same arrangement at a table and in
+    app.sim, whatever the machine's speed."""
+
     name = "base"
-    # Seconds a decision may take, or None (the default: a fixed amount of work, so seeded
-    # simulations repeat exactly). A table can set it to stay responsive on a busy machine.
-    time_limit: float | None = None
 
     def __init__(self, game: Game, seed: int = 0):
         self.game = game
         self.rng = random.Random(seed)
 
-    def _deadline(self, fraction: float = 1.0) -> float | None:
-        if self.time_limit is None:
-            return None
-        return self._started + self.time_limit * fraction
-
-    def choose(self, view: JammatView, legal: Sequence[Move]) -> Move:
+    def choose(self, view: View, legal: Sequence[Move]) -> Move:
         if view.hand is None or not legal:
             raise ValueError("nothing to arrange in this view")
-        self._started = time.perf_counter()
         if view.option("grid") == "3d":
             return Arrange(self.arrange_3d(view))
         return Arrange(self.arrange_2d(view))
 
     restarts_3d = 2
 
-    def arrange_3d(self, view: JammatView) -> tuple[Card, ...]:
-        return arrange_3d(view.hand, view.option("a23"), self.rng, restarts=self.restarts_3d,
-                          deadline=self._deadline(0.8))
+    def arrange_3d(self, view: View) -> tuple[Card, ...]:
+        return arrange_3d(view.hand, view.option("a23"), self.rng, restarts=self.restarts_3d)
 
-    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
+    def arrange_2d(self, view: View) -> tuple[Card, ...]:
         """The arrangement with the strongest lines (best_grid), whatever the others hold."""
         return best_grid_codes(view.hand, view.option("a23"))[1]
 
@@ -194,10 +184,10 @@ class _Base:
 class EasyAgent(_Base):
     name = "easy"
 
-    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
-        return greedy_rows(view.hand, _A23_CODE[view.option("a23")])
+    def arrange_2d(self, view: View) -> tuple[Card, ...]:
+        return greedy_rows(view.hand, A23_CODE[view.option("a23")])
 
-    def arrange_3d(self, view: JammatView) -> tuple[Card, ...]:
+    def arrange_3d(self, view: View) -> tuple[Card, ...]:
         return arrange_3d(view.hand, view.option("a23"), self.rng, max_passes=1)
 
 
@@ -215,23 +205,20 @@ class ExpertAgent(_Base):
     budget = 64  # opponent arrangements per decision (best_grid calls), split over the samples
     restarts_3d = 8
 
-    def samples_for(self, view: JammatView) -> int:
+    def samples_for(self, view: View) -> int:
         """How many deals it samples: the budget split over the other seats, at least 12."""
         return max(12, self.budget // (view.players - 1))
 
-    def arrange_2d(self, view: JammatView) -> tuple[Card, ...]:
+    def arrange_2d(self, view: View) -> tuple[Card, ...]:
         hand = tuple(view.hand)
         a23 = view.option("a23")
         compare = view.option("compare")
-        a23v = _A23_CODE[a23]
+        a23v = A23_CODE[a23]
         seat = view.seat
         others = [s for s in range(view.players) if s != seat]
         n_samples = self.samples_for(view)
         samples: list[list[list[int]]] = []
-        sampling_ends = self._deadline(0.6)
-        for k in range(n_samples):
-            if sampling_ends is not None and k >= 8 and time.perf_counter() > sampling_ends:
-                break
+        for _ in range(n_samples):
             state = self.game.determinize(view, self.rng)
             samples.append([best_grid_codes(state.hands[s], a23)[0] for s in others])
         base_vec, base_grid = best_grid_codes(hand, a23)
@@ -275,10 +262,7 @@ class ExpertAgent(_Base):
                 i, j = self.rng.sample(range(9), 2)
                 g[i], g[j] = g[j], g[i]
             starts.append(g)
-        climbing_ends = self._deadline(0.9)
         for g in starts:
-            if climbing_ends is not None and time.perf_counter() > climbing_ends:
-                break
             s, g = climb(g)
             if s > best_s:
                 best_s, best_g = s, g

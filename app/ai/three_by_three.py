@@ -15,7 +15,7 @@
 - ``analyse_deal``: after a game, the best score the deal allowed and the point of no return
   (the first move after which that best could no longer be reached).
 
-``best_score`` and ``solve_table`` are re-exported from the rules module.
+``best_score`` and ``solve_table`` are re-exported from the solver module.
 """
 
 from __future__ import annotations
@@ -28,9 +28,12 @@ from app.ai.base import RandomAgent
 from app.rules.cards import Card
 from app.rules.game import Game, Move
 from app.rules.three_by_three import (
-    CORNERS, DOWN_PILES, GAME, PILE_INDEX, Centre, Edge, Joker, Place, Solver, Table,
-    TableView, _CEN, _CR1, _DIG, _EDG, _J, _JOK, _M, _P5, _SHIFT, _code, _count, best_score, solve_table, solver_for, table_apply, table_from_deck,
-    table_from_view, table_legal_moves,
+    CORNERS, DOWN_PILES, GAME, PILE_INDEX, Centre, Edge, Joker, Place, Table, View, table_apply,
+    table_from_deck, table_from_view, table_legal_moves,
+)
+from app.rules.three_by_three_solver import (
+    CENTRE_OPEN, CORNER_DIGITS, CORNER_EDGES, CORNER_JOKERS, CORNER_PLACE, CREDIT_ONE, JOKER_CODE,
+    PILE_MASK, PILE_SHIFTS, Solver, best_score, face_down_count, solve_table, solver_for, suit_code,
 )
 
 __all__ = [
@@ -43,7 +46,7 @@ DEFAULT_SAMPLES = 48
 
 # ----------------------------------------------------------------------------- rollouts
 #
-# A fast greedy player on the solver's encoding (see the solver notes in the rules module),
+# A fast greedy player on the solver's encoding (see app.rules.three_by_three_solver),
 # used to play out each determinised sample. It only uses what a player could see: pile
 # depths, the corners, and each card once it is turned up.
 
@@ -59,28 +62,28 @@ def _depth(v: int) -> int:
 def _open(P: int, c: int, free: bool) -> int:
     """A score for the plays open with corners ``c``: each counts 1 + its pile depth."""
     n = 0
-    for k, a, b, sh in _EDG[c]:
-        v = (P >> sh) & _M
+    for k, a, b, sh in CORNER_EDGES[c]:
+        v = (P >> sh) & PILE_MASK
         if v > 1:
             n += 1 + _depth(v)
-    if _CEN[c]:
-        v = (P >> _SHIFT[2]) & _M
+    if CENTRE_OPEN[c]:
+        v = (P >> PILE_SHIFTS[2]) & PILE_MASK
         if v > 1:
             n += 1 + _depth(v)
     return n
 
 
 def _place(P: int, c: int, cr: int, x: int, allowed: Sequence[int], kept: bool) -> tuple[int, int]:
-    dg = _DIG[c]
+    dg = CORNER_DIGITS[c]
     best = None
     for d in allowed:
-        c2 = c + (x - dg[d]) * _P5[d]
-        key = (dg[d] == _J, -_open(P, c2, False), d)
+        c2 = c + (x - dg[d]) * CORNER_PLACE[d]
+        key = (dg[d] == JOKER_CODE, -_open(P, c2, False), d)
         if best is None or key < best[0]:
             best = (key, c2, d)
     _, c2, d = best
-    if kept and dg[d] == _J:
-        cr += _CR1[d]
+    if kept and dg[d] == JOKER_CODE:
+        cr += CREDIT_ONE[d]
     return c2, cr
 
 
@@ -91,47 +94,47 @@ def rollout(sv: Solver, r: int, P: int, c: int, cr: int,
     kept = sv.kept
     if pending is not None:
         c, cr = _place(P, c, cr, pending, allowed, kept)
-    sc = _SHIFT[2]
+    sc = PILE_SHIFTS[2]
     while True:
         best = None
         bestd = -1
-        for k, a, b, sh in _EDG[c]:
-            v = (P >> sh) & _M
+        for k, a, b, sh in CORNER_EDGES[c]:
+            v = (P >> sh) & PILE_MASK
             if v > 1:
                 d = _depth(v)
                 if d > bestd:
                     best, bestd = (sh, (a, b)), d
-        if _CEN[c]:
-            v = (P >> sc) & _M
+        if CENTRE_OPEN[c]:
+            v = (P >> sc) & PILE_MASK
             if v > 1 and _depth(v) > bestd:
                 best = (sc, (0, 1, 2, 3))
         if best is not None:
             sh, allowed = best
-            v = (P >> sh) & _M
+            v = (P >> sh) & PILE_MASK
             P -= (v - v // 5) << sh
             c, cr = _place(P, c, cr, v % 5, allowed, kept)
             continue
-        dg = _DIG[c]
-        free = [j for j in range(4) if dg[j] == _J or (kept and (cr >> (2 * j)) & 3)]
+        dg = CORNER_DIGITS[c]
+        free = [j for j in range(4) if dg[j] == JOKER_CODE or (kept and (cr >> (2 * j)) & 3)]
         if free:
             sh_best, d_best = None, 0
-            for sh in _SHIFT:
-                d = _depth((P >> sh) & _M)
+            for sh in PILE_SHIFTS:
+                d = _depth((P >> sh) & PILE_MASK)
                 if d > d_best:
                     sh_best, d_best = sh, d
             if sh_best is not None:
                 j = free[0]
-                if dg[j] != _J:
-                    cr -= _CR1[j]
-                v = (P >> sh_best) & _M
+                if dg[j] != JOKER_CODE:
+                    cr -= CREDIT_ONE[j]
+                v = (P >> sh_best) & PILE_MASK
                 P -= (v - v // 5) << sh_best
-                c += (v % 5 - dg[j]) * _P5[j]
+                c += (v % 5 - dg[j]) * CORNER_PLACE[j]
                 continue
         if r == 5:
-            return _count(P)
+            return face_down_count(P)
         if kept:
-            for j in _JOK[c]:
-                cr += _CR1[j]
+            for j in CORNER_JOKERS[c]:
+                cr += CREDIT_ONE[j]
         r, P, c, cr = sv.dealt(r, P, cr)
 
 
@@ -145,7 +148,7 @@ def _rollout_table(sv: Solver, t: Table) -> int:
     return rollout(sv, r, P, c, cr, sv.codes[t.pending], [CORNERS.index(a) for a in t.allowed])
 
 
-def suggest(view: TableView, samples: int = DEFAULT_SAMPLES, rng: random.Random | None = None,
+def suggest(view: View, samples: int = DEFAULT_SAMPLES, rng: random.Random | None = None,
             ) -> list[tuple[Move, float]]:
     """The legal moves of ``view`` with their estimated final score, best first.
 
@@ -162,7 +165,7 @@ def suggest(view: TableView, samples: int = DEFAULT_SAMPLES, rng: random.Random 
     totals = [0.0] * len(legal)
     for _ in range(samples):
         t = table_from_view(view, rng)
-        sv = Solver([_code(c) for c in t.deck], kept)
+        sv = Solver([suit_code(c) for c in t.deck], kept)
         for i, m in enumerate(legal):
             totals[i] += _rollout_table(sv, table_apply(t, m, view.joker_credit))
     ranked = sorted(range(len(legal)), key=lambda i: (totals[i], i))
@@ -179,7 +182,7 @@ class HintAgent:
         self.rng = random.Random(seed)
         self.samples = samples
 
-    def choose(self, view: TableView, legal: Sequence[Move]) -> Move:
+    def choose(self, view: View, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:
             return legal[0]
         if tuple(legal) != tuple(view.legal):
@@ -187,7 +190,7 @@ class HintAgent:
         return suggest(view, self.samples, self.rng)[0][0]
 
 
-def _with_legal(view: TableView, legal: tuple[Move, ...]) -> TableView:
+def _with_legal(view: View, legal: tuple[Move, ...]) -> View:
     return replace(view, legal=legal)
 
 
@@ -198,7 +201,7 @@ def _shows(card: Card | None) -> str | None:
     return None if card is None or card.is_joker else card.suit
 
 
-def _plays_after(view: TableView, corner: str, card: Card) -> int:
+def _plays_after(view: View, corner: str, card: Card) -> int:
     """How many EDGE/CENTRE plays would be open if ``card`` lay on ``corner``."""
     tops = list(view.tops)
     tops[PILE_INDEX[corner]] = card
@@ -223,7 +226,7 @@ class GreedyAgent:
     def __init__(self, game: Game = GAME, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def choose(self, view: TableView, legal: Sequence[Move]) -> Move:
+    def choose(self, view: View, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:
             return legal[0]
         down = view.face_down
@@ -258,11 +261,11 @@ class ClairvoyantAgent:
     def see(self, state) -> None:
         self._state = state
 
-    def choose(self, view: TableView, legal: Sequence[Move]) -> Move:
+    def choose(self, view: View, legal: Sequence[Move]) -> Move:
         if self._state is None:
             raise ValueError("the clairvoyant player needs the whole state: call see(state) first")
         table = self._state.tables[view.seat]
-        if self._solver is None or self._solver.codes != [_code(c) for c in table.deck]:
+        if self._solver is None or self._solver.codes != [suit_code(c) for c in table.deck]:
             self._solver = solver_for(table.deck, view.joker_credit)
         return self._solver.best_move(table)  # the first of the best, in the rules' order
 

@@ -32,7 +32,7 @@ from app.ai.base import RandomAgent
 from app.rules.cards import Card
 from app.rules.game import Game, Move
 from app.rules.three_thirteen import (
-    _CARD_CODE, _best_after_discard, _deadwood_codes, _draw_values, Discard, DrawStock, GAME,
+    CARD_CODE, best_after_discard_codes, deadwood_codes, draw_values, Discard, DrawStock, GAME,
     GoOut, TakeDiscard, rank_value,
 )
 
@@ -55,13 +55,13 @@ class _Hand:
             if c.rank == w:
                 k += 1
             else:
-                nat.append(_CARD_CODE[c])
+                nat.append(CARD_CODE[c])
         nat.sort()
         return tuple(nat), k
 
     def penalty(self, hand: Sequence[Card]) -> int:
         nat, k = self.split(hand)
-        return _deadwood_codes(nat, k, self.wv, self.high)
+        return deadwood_codes(nat, k, self.wv, self.high)
 
     def after_discard(self, hand: Sequence[Card], forbidden: Card | None = None) -> int:
         """Least penalty of h + 1 cards after the best discard."""
@@ -69,10 +69,10 @@ class _Hand:
         fcode = None
         if forbidden is not None and any(c != forbidden for c in hand):
             if forbidden.rank != self.wild:
-                fcode = _CARD_CODE[forbidden]
+                fcode = CARD_CODE[forbidden]
             elif all(c == forbidden for c in hand if c.rank == self.wild):
                 fcode = -1
-        return _best_after_discard(nat, k, self.wv, self.high, fcode)
+        return best_after_discard_codes(nat, k, self.wv, self.high, fcode)
 
     def interacts(self, card: Card, hand: Sequence[Card]) -> bool:
         """Whether ``card`` could share a meld with a natural of ``hand`` (or is wild)."""
@@ -177,7 +177,7 @@ class NormalAgent(EasyAgent):
         got = self._ecache.get(key)
         if got is not None:
             return got
-        base = _deadwood_codes(nat, k, self.h.wv, self.h.high)
+        base = deadwood_codes(nat, k, self.h.wv, self.h.high)
         if base == 0 or total == 0:
             self._ecache[key] = float(base)
             return float(base)
@@ -187,13 +187,13 @@ class NormalAgent(EasyAgent):
             if u.rank == wild:
                 wild_n += n
             else:
-                codes.append(_CARD_CODE[u])
+                codes.append(CARD_CODE[u])
                 counts.append(n)
         acc = 0
-        for v, n in zip(_draw_values(nat, k, self.h.wv, self.h.high, codes), counts):
+        for v, n in zip(draw_values(nat, k, self.h.wv, self.h.high, codes), counts):
             acc += n * (v if v < base else base)
         if wild_n:
-            v = _best_after_discard(nat, k + 1, self.h.wv, self.h.high, None)
+            v = best_after_discard_codes(nat, k + 1, self.h.wv, self.h.high, None)
             acc += wild_n * (v if v < base else base)
         got = acc / total
         self._ecache[key] = got

@@ -26,7 +26,7 @@ from app.ai.base import RandomAgent
 from app.rules.game import Game, Move
 from app.rules.tile_poker import (
     COL, RANK_BIT, RANK_INDEX, ROW, SENTINEL, SUIT_BIT, BlindPlace, Draw, Pass, Place,
-    PlaceBlindTile, Swap, TilePokerView, cell_key, key_cell, key_is_legal, line_partial,
+    PlaceBlindTile, Swap, View, cell_key, key_cell, key_is_legal, line_partial,
     partial_points,
 )
 
@@ -46,7 +46,7 @@ class Analysis:
     """One decision's view of the board: legal cells, their line partials, and each side's
     best points per cell."""
 
-    def __init__(self, view: TilePokerView, me: int):
+    def __init__(self, view: View, me: int):
         self.view = view
         self.me = me
         self.b = {cell_key(t.x, t.y): t.card.code for t in view.tiles}
@@ -169,7 +169,7 @@ class GreedyAgent:
         self.game = game
         self.rng = random.Random(seed)
 
-    def choose(self, view: TilePokerView, legal: Sequence[Move]) -> Move:
+    def choose(self, view: View, legal: Sequence[Move]) -> Move:
         me = view.to_move
         b = {cell_key(t.x, t.y): t.card.code for t in view.tiles}
         cells = [cell_key(x, y) for x, y in view.legal_cells]
@@ -201,7 +201,7 @@ class GreedyAgent:
         return legal[0]
 
 
-def _wins_now(view: TilePokerView, me: int) -> bool:
+def _wins_now(view: View, me: int) -> bool:
     """Would I win if the game ended now (TP-17)?"""
     s, best, aces = view.scores, view.best, view.aces
     o = 1 - me
@@ -229,7 +229,7 @@ class HardAgent:
         self.game = game
         self.rng = random.Random(seed)
 
-    def choose(self, view: TilePokerView, legal: Sequence[Move]) -> Move:
+    def choose(self, view: View, legal: Sequence[Move]) -> Move:
         me = view.to_move
         a = Analysis(view, me)
         if view.phase == "blind":

@@ -22,6 +22,7 @@ RANK_NAMES = {
     "K": "king",
 }
 RED_SUITS = frozenset("HD")
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}  # for labels: Q♠
 
 # Numeric ranks: ace high (Jammat, Tile Poker) and ace low (Three Thirteen).
 HIGH_VALUE = {r: i for i, r in enumerate("23456789TJQKA", start=2)}
@@ -102,6 +103,14 @@ class Card:
         if self.joker_no:
             return f"joker {self.joker_no}"
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    @property
+    def label(self) -> str:
+        """Short text for people: ``Q♠``, ``10♥``, ``Joker 1``."""
+        if self.joker_no:
+            return f"Joker {self.joker_no}"
+        rank = "10" if self.rank == "T" else self.rank
+        return f"{rank}{SUIT_SYMBOLS[self.suit]}"
 
     def __str__(self) -> str:
         return self.text

@@ -3,7 +3,14 @@
 A game is ``seed + options + moves``: ``new_game`` deals from the seed, ``apply`` returns a
 new state (never mutating its input) or raises IllegalMoveError with a readable reason,
 ``view`` gives exactly what one seat may see, ``determinize`` turns a view back into a full
-state consistent with it (for search-based computer players).
+state consistent with it (for search-based computer players); ``replay(game, seed, players,
+options, moves)`` rebuilds a state from a save.
+
+Every rules module has the same names, the module being the namespace: ``GAME`` (the Game),
+``State``, ``View`` and its Move classes. Every view has ``legal``: the legal moves of the
+seat it was made for (empty when that seat is not to move, and for a spectator), and
+``GAME.describe(view, move)`` is a short label for people of each of them. Move JSON that is
+malformed raises MoveFormatError.
 
 The registry ``GAMES`` maps a game id to ``"module:attribute"``; ``get_game(id)`` imports it on
 first use, so the menu can list every game without importing all of them.
@@ -37,19 +44,34 @@ class OptionError(ValueError):
     """A game option that does not exist or has a value it cannot take; the message names it."""
 
 
+class MoveFormatError(ValueError):
+    """Move JSON that does not describe a move of the game: not a mapping, an unknown move
+    name, a missing or unknown field, a value of the wrong type, unreadable card text. The
+    message says what is wrong. (A well-formed move the rules refuse is IllegalMoveError.)"""
+
+
 # ----------------------------------------------------------------------------- options
 
 
 @dataclass(frozen=True)
 class Option:
     """One named game option. ``values`` lists the allowed values (strings or ints);
-    ``int_range`` (lo, hi) allows any whole number in it as well."""
+    ``int_range`` (lo, hi) allows any whole number in it as well. ``label`` is the option's
+    name for people ("A-2-3 ranks"); ``value_labels`` maps a raw value to its text for people
+    where the value alone is unclear (``value_label`` falls back to the value itself)."""
 
     name: str
     default: Any
     values: tuple = ()
     int_range: tuple[int, int] | None = None
     help: str = ""
+    label: str = ""
+    value_labels: Mapping[Any, str] = field(default_factory=dict, hash=False, compare=False)
+
+    def value_label(self, value: Any) -> str:
+        """The text for people of one value of this option."""
+        text = self.value_labels.get(value)
+        return text if text is not None else str(value)
 
     def allowed(self) -> str:
         parts = [str(v) for v in self.values]
@@ -82,7 +104,8 @@ class GameInfo:
     min_players: int
     max_players: int
     options: tuple[Option, ...] = ()
-    summary: str = ""
+    summary: str = ""  # one line for the menu
+    levels: tuple[str, ...] = ()  # computer levels a table offers, weakest first (app.ai names)
 
     def option(self, name: str) -> Option:
         for o in self.options:
@@ -158,24 +181,81 @@ class Move:
         return out
 
 
-def move_from_json(data: Mapping[str, Any], classes: Sequence[type[Move]]) -> Move:
+def _decode_checked(hint: Any, value: Any, where: str) -> Any:
+    """``_decode`` that checks the JSON types on the way: MoveFormatError naming ``where``."""
+    if hint is Card:
+        if not isinstance(value, str):
+            raise MoveFormatError(f"{where} must be card text such as \"QS\", not {value!r}")
+        try:
+            return Card.parse(value)
+        except (ValueError, KeyError, TypeError, IndexError):
+            raise MoveFormatError(f"{where}: {value!r} is not a card") from None
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise MoveFormatError(f"{where} must be true or false, not {value!r}")
+        return value
+    if hint is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise MoveFormatError(f"{where} must be a whole number, not {value!r}")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise MoveFormatError(f"{where} must be text, not {value!r}")
+        return value
+    if hint is float:
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            raise MoveFormatError(f"{where} must be a number, not {value!r}")
+        return value
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        inner = [a for a in args if a is not type(None)]
+        return _decode_checked(inner[0], value, where)
+    if origin in (tuple, list):
+        if not isinstance(value, (list, tuple)):
+            raise MoveFormatError(f"{where} must be a list, not {value!r}")
+        if origin is list or (len(args) == 2 and args[1] is Ellipsis):
+            out = [_decode_checked(args[0], v, f"{where}[{i}]") for i, v in enumerate(value)]
+        else:
+            if len(value) != len(args):
+                raise MoveFormatError(f"{where} must have {len(args)} items, not {len(value)}")
+            out = [_decode_checked(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value))]
+        return out if origin is list else tuple(out)
+    return value
+
+
+def move_from_json(data: Any, classes: Sequence[type[Move]]) -> Move:
     """Rebuild a move from its JSON form; ``classes`` are the game's move classes.
-    Raises ValueError with a readable message on anything malformed."""
-    if not isinstance(data, Mapping) or "move" not in data:
-        raise ValueError(f"not a move: {data!r}")
+    Raises MoveFormatError (a ValueError) with a readable message on anything malformed:
+    not a mapping, an unknown move name, a missing or unknown field, a wrong type, bad card
+    text. Whether the move is legal is for ``apply`` to say."""
+    if not isinstance(data, Mapping):
+        raise MoveFormatError(f"a move is a JSON object such as {{\"move\": \"Pass\"}}, not {data!r}")
+    if "move" not in data:
+        raise MoveFormatError(f"a move needs a \"move\" name: {dict(data)!r}")
+    name = data["move"]
     by_name = {c.__name__: c for c in classes}
-    cls = by_name.get(data["move"])
+    cls = by_name.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise ValueError(f"unknown move {data['move']!r}")
+        raise MoveFormatError(f"unknown move {name!r}; moves are: {', '.join(by_name)}")
     hints = typing.get_type_hints(cls)
+    names = [f.name for f in dataclasses.fields(cls)]
+    extra = [k for k in data if k != "move" and k not in names]
+    if extra:
+        raise MoveFormatError(f"a {name} move has no field {extra[0]!r}")
     kwargs = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise MoveFormatError(f"a {name} move needs its {f.name!r}")
+            continue
+        kwargs[f.name] = _decode_checked(hints.get(f.name, Any), data[f.name], f"{name}.{f.name}")
     try:
-        for f in dataclasses.fields(cls):
-            if f.name in data:
-                kwargs[f.name] = _decode(hints.get(f.name, Any), data[f.name])
         return cls(**kwargs)
-    except (TypeError, KeyError, IndexError) as exc:
-        raise ValueError(f"malformed {data['move']} move: {exc}") from None
+    except (TypeError, ValueError) as exc:
+        raise MoveFormatError(f"malformed {name} move: {exc}") from None
 
 
 # ----------------------------------------------------------------------------- outcome
@@ -223,7 +303,8 @@ class Game(Protocol):
         """The state after ``move``; IllegalMoveError with a reason; never mutates ``state``."""
 
     def view(self, state: Any, seat: int | None) -> Any:
-        """What ``seat`` may see (None: a spectator who sees only public information)."""
+        """What ``seat`` may see (None: a spectator who sees only public information). Its
+        ``legal`` field is ``legal_moves(state)`` when ``seat`` is to move, else ()."""
 
     def outcome(self, state: Any) -> Outcome | None:
         """None while the game is running."""
@@ -232,7 +313,10 @@ class Game(Protocol):
         """A full state consistent with ``view``, hidden cards filled in at random."""
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
-        """The inverse of ``Move.to_json`` for this game's moves."""
+        """The inverse of ``Move.to_json`` for this game's moves (MoveFormatError if malformed)."""
+
+    def describe(self, view: Any, move: Move) -> str:
+        """A short label for people of one of ``view.legal`` ("Bid 17", "Play Q♠")."""
 
 
 def check_move(game: Game, state: Any, move: Move) -> str | None:
@@ -242,6 +326,20 @@ def check_move(game: Game, state: Any, move: Move) -> str | None:
     except IllegalMoveError as exc:
         return exc.reason
     return None
+
+
+def replay(game: Game, seed: int, players: int, options: Mapping[str, Any] | None,
+           moves: Sequence[Move | Mapping[str, Any]]) -> Any:
+    """The state after ``moves`` from ``game.new_game(seed, players, options)``: a game is
+    seed + options + moves. Moves may be Move objects or their JSON dicts. A bad option
+    raises OptionError, malformed move JSON MoveFormatError, a refused move IllegalMoveError
+    (all ValueErrors)."""
+    state = game.new_game(seed, players, options)
+    for m in moves:
+        if not isinstance(m, Move):
+            m = game.move_from_json(m)
+        state = game.apply(state, m)
+    return state
 
 
 # ----------------------------------------------------------------------------- registry
@@ -284,5 +382,5 @@ def available_games() -> list[str]:
 
 __all__ = [
     "Game", "GameInfo", "Option", "Move", "Outcome", "IllegalMoveError", "OptionError",
-    "move_from_json", "check_move", "GAMES", "TITLES", "get_game", "available_games", "field",
+    "MoveFormatError", "move_from_json", "check_move", "replay", "GAMES", "TITLES", "get_game", "available_games", "field",
 ]

@@ -44,17 +44,25 @@ from app.rules.game import GameInfo, IllegalMoveError, Move, Option, OptionError
 # ----------------------------------------------------------------------------- options
 
 A23_VALUES = {"low": 3, "second": 13.5, "high": 15}  # J-10
-_A23_CODE = {"low": 6, "second": 27, "high": 30}  # twice the A23 value (integer codes)
+#: twice the A23 value per ``a23`` option value: the integer ``line_code`` stores for A-2-3
+A23_CODE = {"low": 6, "second": 27, "high": 30}
 
 OPTIONS = (
     Option("a23", "low", ("low", "second", "high"),
-           help="where A-2-3 ranks among sequences: lowest, second (below A-K-Q) or highest"),
+           help="where A-2-3 ranks among sequences: lowest, second (below A-K-Q) or highest",
+           label="A-2-3 ranks",
+           value_labels={"low": "Lowest", "second": "Second (below A-K-Q)", "high": "Highest"}),
     Option("compare", "positional", ("positional", "round_robin"),
-           help="positional: most positions won takes the deal; round_robin: every pair of players plays a two-player deal"),
+           help="positional: most positions won takes the deal; round_robin: every pair of players plays a two-player deal",
+           label="Compare",
+           value_labels={"positional": "Most positions won", "round_robin": "Round robin of pairs"}),
     Option("decks", "shared", ("shared", "per_player"),
-           help="shared: one shoe of enough decks for everyone; per_player: each player gets a fresh deck"),
-    Option("deals", 5, (), (1, 99), help="deals in a match"),
-    Option("grid", "2d", ("2d", "3d"), help="2d: 9 cards in a 3x3 grid; 3d: 27 cards in a 3x3x3 cube"),
+           help="shared: one shoe of enough decks for everyone; per_player: each player gets a fresh deck",
+           label="Decks",
+           value_labels={"shared": "One shared shoe", "per_player": "A fresh deck each"}),
+    Option("deals", 5, (), (1, 99), help="deals in a match", label="Deals in a match"),
+    Option("grid", "2d", ("2d", "3d"), help="2d: 9 cards in a 3x3 grid; 3d: 27 cards in a 3x3x3 cube",
+           label="Grid", value_labels={"2d": "3x3 square (9 cards)", "3d": "3x3x3 cube (27 cards)"}),
 )
 
 INFO = GameInfo(
@@ -63,13 +71,15 @@ INFO = GameInfo(
     min_players=2,
     max_players=8,
     options=OPTIONS,
-    summary="Arrange nine cards in a 3x3 grid; your 8 lines meet the others' strongest to strongest.",
+    summary="Arrange nine cards in a 3x3 grid; eight lines face off.",
+    levels=("easy", "normal", "expert"),
 )
 
 CATEGORY_NAMES = {6: "Trail", 5: "Pure sequence", 4: "Sequence", 3: "Colour", 2: "Pair", 1: "High card"}
 
 
-def _a23(a23: str) -> str:
+def check_a23(a23: str) -> str:
+    """``a23`` itself if it is a value of the option, else OptionError naming it."""
     if a23 not in A23_VALUES:
         raise OptionError(f"option 'a23' cannot be {a23!r}; allowed: low, second, high")
     return a23
@@ -81,7 +91,7 @@ def _a23(a23: str) -> str:
 def line_key(cards: Sequence[Card], a23: str = "low") -> tuple:
     """The J-10 strength key of a line of 3 cards (order inside the line does not matter).
     ``line_key(a) > line_key(b)`` exactly when line a beats line b; equal keys tie."""
-    a23 = _a23(a23)
+    a23 = check_a23(a23)
     if len(cards) != 3:
         raise ValueError(f"a line has 3 cards, not {len(cards)}")
     if any(c.is_joker for c in cards):
@@ -103,9 +113,10 @@ def line_key(cards: Sequence[Card], a23: str = "low") -> tuple:
     return (1, r[0], r[1], r[2])
 
 
-def _code3(a: Card, b: Card, c: Card, a23v: int) -> int:
+def line_code(a: Card, b: Card, c: Card, a23v: int) -> int:
     """The same order as line_key, packed in one int (category << 15, then 5-bit fields;
-    sequences store twice their top card so A-2-3 can sit between K and A)."""
+    sequences store twice their top card so A-2-3 can sit between K and A). ``a23v`` is
+    ``A23_CODE[a23]``. For search: comparing codes is comparing line keys."""
     x, y, z = a.high, b.high, c.high
     if x < y:
         x, y = y, x
@@ -231,8 +242,8 @@ def _lines_for(n_cells: int) -> tuple[tuple[int, int, int], ...]:
 
 def grid_codes(grid: Sequence[Card], a23: str = "low") -> list[int]:
     """Integer keys of the grid's lines in ``lines()`` order (same order as line_key)."""
-    v = _A23_CODE[_a23(a23)]
-    return [_code3(grid[a], grid[b], grid[c], v) for a, b, c in _lines_for(len(grid))]
+    v = A23_CODE[check_a23(a23)]
+    return [line_code(grid[a], grid[b], grid[c], v) for a, b, c in _lines_for(len(grid))]
 
 
 def line_keys(grid: Sequence[Card], a23: str = "low") -> tuple[tuple, ...]:
@@ -426,194 +437,22 @@ def match_points(history: Sequence[DealResult], players: int) -> tuple[float, ..
 
 
 # ----------------------------------------------------------------------------- best grid
-
-# The three kinds of line up to the square's 8 symmetries: an edge line (row 0), a middle line
-# (row 1) and a diagonal. For each, the other six cells in an order that completes lines early.
-_CASES = (((0, 1, 2), (3, 6, 4, 8, 5, 7), None), ((3, 4, 5), (0, 8, 6, 2, 1, 7), (0, 6)),
-          ((0, 4, 8), (2, 6, 1, 3, 5, 7), (2, 6)))
-
-
-def _make_case_steps():
-    out = []
-    for linecells, order, pair in _CASES:
-        placed = list(linecells)
-        steps = []
-        for c in order:
-            placed.append(c)
-            done = tuple(ln for ln in LINES_2D if c in ln and all(x in placed for x in ln))
-            inc = [tuple(x for x in ln if x in placed) for ln in LINES_2D if not all(x in placed for x in ln)]
-            steps.append((
-                c, done,
-                sum(1 for t in inc if not t),
-                tuple(t[0] for t in inc if len(t) == 1),
-                tuple(t for t in inc if len(t) == 2),
-                pair[0] if pair and pair[1] == c else None,
-            ))
-        out.append((linecells, tuple(steps)))
-    return tuple(out)
-
-
-_CASE_STEPS = _make_case_steps()
-_TRIPLES9 = tuple(itertools.combinations(range(9), 3))
-
-
-def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[Card]]:
-    """Branch and bound over arrangements (see best_grid). Returns (sorted codes, grid)."""
-    hand = sorted(hand, key=lambda c: c.code)  # identical cards side by side
-    codes = [c.code for c in hand]
-    bits = (1, 2, 4, 8, 16, 32, 64, 128, 256)
-    key: dict[int, int] = {}
-    tri = []
-    for i, j, k in _TRIPLES9:
-        m = bits[i] | bits[j] | bits[k]
-        v = _code3(hand[i], hand[j], hand[k], a23v)
-        key[m] = v
-        tri.append((v, m))
-    tri.sort(reverse=True)
-    m1 = tri[0][0]
-    # triples holding a given one or two cards, strongest first (for line upper bounds)
-    withp: dict[int, list[tuple[int, int]]] = {0: [(m, v) for v, m in tri]}
-    for v, m in tri:
-        i, j, k = [b for b in bits if m & b]
-        for p in (i, j, k, i | j, i | k, j | k):
-            lst = withp.get(p)
-            if lst is None:
-                withp[p] = [(m, v)]
-            else:
-                lst.append((m, v))
-    cache: dict[int, int] = {}
-    cget = cache.get
-
-    def lub(p: int, r: int) -> int:
-        pr = p | r
-        for m, v in withp[p]:
-            if m & pr == m and (v != m1 or cid[m] >= cur[0]):
-                cache[(p << 9) | r] = v
-                return v
-        cache[(p << 9) | r] = 0
-        return 0
-
-    codeof = {bits[i]: codes[i] for i in range(9)}
-    cid = {m: tuple(sorted(codes[i] for i in range(9) if m >> i & 1)) for m in key}
-    tops: dict[tuple, int] = {}
-    for v, m in tri:
-        if v != m1:
-            break
-        tops.setdefault(cid[m], m)
-    best = [[0] * 8]
-    best_g: list[list[int] | None] = [None]
-    g = [0] * 9  # cell -> card bit
-    cur = [()]
-
-    def rec(steps, step: int, rem: int, done: list[int]) -> None:
-        cell, comp, n0, inc1, inc2, after = steps[step]
-        last = step == 4
-        cand = []
-        prev = -1
-        bst = best[0]
-        low = codeof[g[after]] if after is not None else -1
-        for i in range(9):
-            b = bits[i]
-            if not rem & b or codes[i] == prev or codes[i] < low:
-                continue
-            prev = codes[i]
-            g[cell] = b
-            nk = [key[g[x] | g[y] | g[z]] for x, y, z in comp]
-            if m1 in nk and any(key[g[x] | g[y] | g[z]] == m1 and cid[g[x] | g[y] | g[z]] < cur[0]
-                                for x, y, z in comp):
-                continue  # found from the branch of its smallest strongest line
-            nrem = rem ^ b
-            nd = done + nk
-            if last:
-                c2, comp2 = steps[5][0], steps[5][1]
-                g[c2] = nrem
-                nk2 = [key[g[x] | g[y] | g[z]] for x, y, z in comp2]
-                if m1 in nk2 and any(key[g[x] | g[y] | g[z]] == m1 and cid[g[x] | g[y] | g[z]] < cur[0]
-                                     for x, y, z in comp2):
-                    continue
-                nd += nk2
-                nd.sort(reverse=True)
-                if nd > best[0]:
-                    best[0] = nd
-                    best_g[0] = list(g)
-                continue
-            ub = nd[:]
-            if n0:
-                v = cget(nrem)
-                if v is None:
-                    v = lub(0, nrem)
-                ub += [v] * n0
-            for x in inc1:
-                p = g[x]
-                v = cget((p << 9) | nrem)
-                if v is None:
-                    v = lub(p, nrem)
-                ub.append(v)
-            for x, y in inc2:
-                p = g[x] | g[y]
-                v = cget((p << 9) | nrem)
-                if v is None:
-                    v = lub(p, nrem)
-                ub.append(v)
-            ub.sort(reverse=True)
-            if ub > bst:
-                cand.append((ub, b, nd, nrem))
-        if last:
-            return
-        cand.sort(reverse=True)
-        for ub, b, nd, nrem in cand:
-            if ub > best[0]:
-                g[cell] = b
-                rec(steps, step + 1, nrem, nd)
-
-    for tid, tm in sorted(tops.items()):
-        # grids whose strongest lines include one with a smaller card set than tid are
-        # searched from that set's branch: prune them here, and leave them out of bounds
-        cur[0] = tid
-        cache.clear()
-        for linecells, steps in _CASE_STEPS:
-            others = [ln for ln in LINES_2D if ln != linecells]
-            idxs = [i for i in range(9) if tm >> i & 1]
-            seen = set()
-            for perm in itertools.permutations(idxs):
-                cp = (codes[perm[0]], codes[perm[1]], codes[perm[2]])
-                # the reflection that maps the line onto itself swaps its two ends
-                if cp in seen or cp[0] > cp[2]:
-                    continue
-                seen.add(cp)
-                for c in range(9):
-                    g[c] = 0
-                for c, i in zip(linecells, perm):
-                    g[c] = bits[i]
-                rem = 511 ^ tm
-                ub = [m1] + sorted((lub(g[a] | g[b] | g[c], rem) for a, b, c in others), reverse=True)
-                if not ub > best[0]:
-                    continue
-                rec(steps, 0, rem, [m1])
-    grid = [hand[b.bit_length() - 1] for b in best_g[0]]
-    return best[0], grid
+# The search lives in app.rules.jammat_search (the rules never need it to decide a move or a
+# score); these wrappers keep the public names here. Imported on call: that module imports
+# this one.
 
 
 def best_grid(cards: Sequence[Card], a23: str = "low") -> tuple[Card, ...]:
     """For 9 cards, the arrangement (row-major) whose 8 line keys, sorted high to low, are
-    lexicographically the greatest of all 9! arrangements. Exact.
-
-    How: the strongest line of an optimal grid is the hand's strongest triple (any triple fits
-    in some line), so only grids holding one of the strongest triples in a line are searched;
-    that line is put on one of the three kinds of line (edge row, middle row, diagonal) left
-    by the square's 8 symmetries; the other six cells are filled by branch and bound, bounding
-    every unfinished line by the strongest triple it could still get. Keys of the 84 triples
-    are computed once."""
-    if len(cards) != 9:
-        raise ValueError(f"best_grid arranges 9 cards, not {len(cards)}")
-    _, grid = _best_grid_search(cards, _A23_CODE[_a23(a23)])
-    return tuple(grid)
+    lexicographically the greatest of all 9! arrangements. Exact (see app.rules.jammat_search)."""
+    from app.rules.jammat_search import best_grid as search
+    return search(cards, a23)
 
 
 def best_grid_codes(cards: Sequence[Card], a23: str = "low") -> tuple[list[int], tuple[Card, ...]]:
-    """best_grid and its sorted integer line keys (for computer players)."""
-    vec, grid = _best_grid_search(cards, _A23_CODE[_a23(a23)])
-    return vec, tuple(grid)
+    """best_grid and its sorted integer line codes (see app.rules.jammat_search)."""
+    from app.rules.jammat_search import best_grid_codes as search
+    return search(cards, a23)
 
 
 # ----------------------------------------------------------------------------- the game
@@ -630,7 +469,7 @@ MOVE_CLASSES = (Arrange,)
 
 
 @dataclass(frozen=True)
-class JammatState:
+class State:
     seed: int
     players: int
     options: tuple[tuple[str, Any], ...]
@@ -645,11 +484,12 @@ class JammatState:
 
 
 @dataclass(frozen=True)
-class JammatView:
+class View:
     """What one seat may see. ``hand``: this seat's cards of the current deal (None for a
     spectator or when the match is over); ``my_grid``: its committed arrangement or None;
     ``committed``: who has committed (never what); ``hand_sizes``: cards held by each seat;
-    ``history``: every revealed deal, all grids and results; ``match_points``: totals."""
+    ``history``: every revealed deal, all grids and results; ``match_points``: totals;
+    ``legal``: this seat's legal moves when it is to move (one Arrange: see legal_moves)."""
 
     seat: int | None
     players: int
@@ -664,6 +504,7 @@ class JammatView:
     history: tuple[DealResult, ...]
     match_points: tuple[float, ...]
     over: bool
+    legal: tuple[Move, ...] = ()  # this seat's legal moves (empty unless it is to move)
 
     def option(self, name: str) -> Any:
         return dict(self.options)[name]
@@ -723,7 +564,7 @@ class JammatGame:
     info = INFO
 
     # --- set-up
-    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> JammatState:
+    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
         self.info.check_players(players)
         opts = self.info.resolve_options(options)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -731,13 +572,13 @@ class JammatGame:
         master = rng_for(seed)
         deal_seeds = tuple(master.getrandbits(64) for _ in range(opts["deals"]))
         hands = deal_hands(deal_seeds[0], players, opts)
-        return JammatState(
+        return State(
             seed=seed, players=players, options=tuple(opts.items()), deal_seeds=deal_seeds,
             deal=0, hands=hands, grids=(None,) * players, history=(),
         )
 
     # --- turn
-    def to_move(self, state: JammatState) -> int | None:
+    def to_move(self, state: State) -> int | None:
         if state.deal >= len(state.deal_seeds):
             return None
         for s, g in enumerate(state.grids):
@@ -745,7 +586,7 @@ class JammatGame:
                 return s
         return None  # not reached: a full round of commits is scored at once
 
-    def legal_moves(self, state: JammatState) -> tuple[Move, ...]:
+    def legal_moves(self, state: State) -> tuple[Move, ...]:
         """One move: the seat's cards in dealt order. Every permutation of them is equally
         legal (arrangements are too many to list); ``apply`` accepts any."""
         seat = self.to_move(state)
@@ -753,7 +594,7 @@ class JammatGame:
             return ()
         return (Arrange(state.hands[seat]),)
 
-    def apply(self, state: JammatState, move: Move) -> JammatState:
+    def apply(self, state: State, move: Move) -> State:
         seat = self.to_move(state)
         if seat is None:
             raise IllegalMoveError("the match is over; there is nothing left to arrange", "J-14")
@@ -767,25 +608,26 @@ class JammatGame:
         grids = list(state.grids)
         grids[seat] = tuple(move.cards)
         if any(g is None for g in grids):
-            return JammatState(state.seed, state.players, state.options, state.deal_seeds, state.deal,
+            return State(state.seed, state.players, state.options, state.deal_seeds, state.deal,
                                state.hands, tuple(grids), state.history)
         result = deal_result(grids, state.option("a23"), state.option("compare"))
         history = state.history + (result,)
         nxt = state.deal + 1
         if nxt < len(state.deal_seeds):
             hands = deal_hands(state.deal_seeds[nxt], state.players, dict(state.options))
-            return JammatState(state.seed, state.players, state.options, state.deal_seeds, nxt,
+            return State(state.seed, state.players, state.options, state.deal_seeds, nxt,
                                hands, (None,) * state.players, history)
-        return JammatState(state.seed, state.players, state.options, state.deal_seeds, nxt,
+        return State(state.seed, state.players, state.options, state.deal_seeds, nxt,
                            (), (None,) * state.players, history)
 
     # --- information
-    def view(self, state: JammatState, seat: int | None) -> JammatView:
+    def view(self, state: State, seat: int | None) -> View:
         if seat is not None and not 0 <= seat < state.players:
             raise ValueError(f"no seat {seat} in a {state.players}-player game")
         over = state.deal >= len(state.deal_seeds)
         size = cards_per_player(state.option("grid"))
-        return JammatView(
+        to_move = self.to_move(state)
+        return View(
             seat=seat,
             players=state.players,
             options=state.options,
@@ -795,13 +637,14 @@ class JammatGame:
             my_grid=None if over or seat is None else state.grids[seat],
             committed=tuple(g is not None for g in state.grids),
             hand_sizes=(0,) * state.players if over else (size,) * state.players,
-            to_move=self.to_move(state),
+            to_move=to_move,
             history=state.history,
             match_points=match_points(state.history, state.players),
             over=over,
+            legal=(Arrange(state.hands[seat]),) if seat is not None and seat == to_move else (),
         )
 
-    def outcome(self, state: JammatState) -> Outcome | None:
+    def outcome(self, state: State) -> Outcome | None:
         if state.deal < len(state.deal_seeds):
             return None
         pts = match_points(state.history, state.players)
@@ -824,7 +667,7 @@ class JammatGame:
         return Outcome(winners=winners, scores=pts, draw=len(winners) > 1, higher_is_better=True,
                        details=details, text=text)
 
-    def determinize(self, view: JammatView, rng: random.Random) -> JammatState:
+    def determinize(self, view: View, rng: random.Random) -> State:
         """A full state consistent with ``view``: other seats' hands drawn from the cards this
         seat has not seen (the shared shoe minus its own hand, or a fresh deck each), their
         committed grids set to those hands as drawn, future deals from fresh seeds."""
@@ -832,7 +675,7 @@ class JammatGame:
         deals = view.deals
         seeds = tuple(rng.getrandbits(64) for _ in range(deals))
         if view.over:
-            return JammatState(rng.getrandbits(32), view.players, view.options, seeds, view.deal, (),
+            return State(rng.getrandbits(32), view.players, view.options, seeds, view.deal, (),
                                (None,) * view.players, view.history)
         size = cards_per_player(opts["grid"])
         hands: list[tuple[Card, ...] | None] = [None] * view.players
@@ -863,17 +706,27 @@ class JammatGame:
                 grids.append(view.my_grid)
             else:
                 grids.append(hands[s])
-        return JammatState(rng.getrandbits(32), view.players, view.options, seeds, view.deal,
+        return State(rng.getrandbits(32), view.players, view.options, seeds, view.deal,
                            tuple(hands), tuple(grids), view.history)
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data, MOVE_CLASSES)
 
+    def describe(self, view: View, move: Move) -> str:
+        """"Commit your arrangement" (with its top row) for an Arrange."""
+        if isinstance(move, Arrange):
+            size = len(move.cards)
+            if size >= 3:
+                top = " ".join(c.text for c in move.cards[:3])
+                return f"Commit this arrangement (top row {top})"
+            return "Commit this arrangement"
+        return type(move).__name__
+
 
 GAME = JammatGame()
 
 __all__ = [
-    "GAME", "INFO", "Arrange", "JammatState", "JammatView", "DealResult", "PositionResult",
+    "GAME", "INFO", "Arrange", "State", "View", "A23_CODE", "line_code", "check_a23", "DealResult", "PositionResult",
     "line_key", "line_keys", "describe_key", "describe_line", "lines", "grid_lines", "grid_vector",
     "score_deal", "compare_vectors", "compare_positions", "deal_result", "match_table", "match_points",
     "best_grid", "best_grid_codes", "arrangement_problem", "deal_hands", "decks_needed",

@@ -27,10 +27,10 @@ takes back the last ``n`` moves of one table (default: the table to move, or the
 once the game is over) and returns exactly the earlier table object. Undo is a function, not
 a Move, so agents and the simulator never see it among the legal moves; the save format
 stays ``seed + options + moves`` (``all_moves(state)`` lists them in replay order, and
-``replay`` rebuilds a state from them).
+``app.rules.game.replay`` rebuilds a state from them).
 
-The exact solver ``best_score(deck, joker_credit)`` and ``solve_table`` live here too: they
-are pure functions of the rules.
+The exact solver lives in app.rules.three_by_three_solver; ``best_score(deck, joker_credit)``
+and ``solve_table`` are re-exported here.
 """
 
 from __future__ import annotations
@@ -68,11 +68,16 @@ INFO = GameInfo(
     max_players=8,
     options=(
         Option("joker_credit", "lost", JOKER_CREDIT,
-               help="what happens to the free play of a joker that gets covered before it is used"),
+               help="what happens to the free play of a joker that gets covered before it is used",
+               label="Covered joker's free play",
+               value_labels={"lost": "Lost", "kept": "Kept for later"}),
         Option("same_shuffle", "on", SAME_SHUFFLE,
-               help="with several players, every table gets the same deck order"),
+               help="with several players, every table gets the same deck order",
+               label="Same shuffle for every table",
+               value_labels={"on": "Yes", "off": "No"}),
     ),
-    summary="A patience: turn up every face-down card of a 3x3 square in six rounds.",
+    summary="Patience: turn up a 3x3 square of piles in six rounds.",
+    levels=("greedy", "hint", "expert"),
 )
 
 # ----------------------------------------------------------------------------- moves
@@ -378,7 +383,7 @@ class OtherTable:
 
 
 @dataclass(frozen=True)
-class TableView:
+class View:
     """What one seat sees (C-4): its own table with face-down cards as backs.
 
     ``piles``: 9 tuples bottom to top; a corner pile lists its face-up cards, any other pile
@@ -420,7 +425,7 @@ class TableView:
 
 def table_view(table: Table, seat: int | None = 0, players: int = 1,
                joker_credit: str = "lost", same_shuffle: str = "on",
-               to_move: bool = True, others: tuple[OtherTable, ...] = ()) -> TableView:
+               to_move: bool = True, others: tuple[OtherTable, ...] = ()) -> View:
     d = table.deck
     piles = tuple(
         tuple(d[p] for p in pile) if i in CORNERS else (None,) * len(pile)
@@ -436,7 +441,7 @@ def table_view(table: Table, seat: int | None = 0, players: int = 1,
         seen[table.pending] = d[table.pending]
     warn = tuple(PILES[c] for c in table.allowed
                  if table.top(c) is not None and table.top(c).is_joker)
-    return TableView(
+    return View(
         seat=seat, players=players, round=table.round, piles=piles, tops=tops,
         face_down=tuple(0 if i in CORNERS else len(p) for i, p in enumerate(table.piles)),
         pending=None if table.pending is None else d[table.pending],
@@ -450,7 +455,7 @@ def table_view(table: Table, seat: int | None = 0, players: int = 1,
     )
 
 
-def table_from_view(view: TableView, rng: random.Random) -> Table:
+def table_from_view(view: View, rng: random.Random) -> Table:
     """A full table consistent with ``view``: the unseen cards shuffled into the face-down
     and undealt deck positions. The move list is copied; ``prev`` is not rebuilt."""
     seen = view.seen
@@ -477,6 +482,20 @@ def table_from_view(view: TableView, rng: random.Random) -> Table:
         allowed=tuple(PILE_INDEX[a] for a in view.allowed), credit=view.credit,
         over=view.over, moves=view.moves,
     )
+
+
+def _stand_in(deck: tuple[Card, ...], other: OtherTable) -> Table:
+    """A table showing what ``other`` shows: its round, face-down count and end. Every card
+    dealt so far lies on the piles it was dealt to; the ones no longer face down are put on
+    corner TL (a stand-in for a determinised state, not a position reached by play)."""
+    down = [9 * (r - 1) + i for i in DOWN_PILES for r in range(1, other.round + 1)]
+    keep = set(down[:other.face_down])
+    piles = []
+    for i in range(9):
+        dealt = [9 * (r - 1) + i for r in range(1, other.round + 1)]
+        piles.append([p for p in dealt if i in CORNERS or p in keep])
+    piles[0] = sorted(piles[0] + [p for p in down if p not in keep])
+    return Table(deck=deck, round=other.round, piles=tuple(tuple(p) for p in piles), over=other.over)
 
 
 # ----------------------------------------------------------------------------- the game
@@ -535,7 +554,7 @@ class ThreeByThree:
         t = table_apply(state.tables[s], move, state.joker_credit)
         return replace(state, tables=state.tables[:s] + (t,) + state.tables[s + 1:])
 
-    def view(self, state: State, seat: int | None) -> TableView:
+    def view(self, state: State, seat: int | None) -> View:
         current = self.to_move(state)
         if seat is None:  # a spectator follows the table in play (or the last one)
             own = current if current is not None else len(state.tables) - 1
@@ -547,8 +566,9 @@ class ThreeByThree:
             OtherTable(s, t.round, t.face_down, t.over, t.face_down if t.over else None)
             for s, t in enumerate(state.tables) if s != own
         )
-        return table_view(state.tables[own], seat, len(state.tables), state.joker_credit,
-                          state.same_shuffle, current == own, others)
+        v = table_view(state.tables[own], seat, len(state.tables), state.joker_credit,
+                       state.same_shuffle, current == own, others)
+        return v if seat is not None else replace(v, legal=())  # a spectator has no moves
 
     def outcome(self, state: State) -> Outcome | None:
         if self.to_move(state) is not None:
@@ -569,14 +589,15 @@ class ThreeByThree:
         return Outcome(winners=winners, scores=tuple(float(x) for x in scores), draw=draw,
                        higher_is_better=False, details=details, text=text)
 
-    def determinize(self, view: TableView, rng: random.Random) -> State:
+    def determinize(self, view: View, rng: random.Random) -> State:
         """A full state consistent with ``view``. Only the viewer's table matters for its
-        decisions (tables do not interact, TBT-19): it is sampled from the unseen cards.
-        The other tables are stand-ins: earlier seats (already played) are the sampled deck
-        played out with the first legal move, later seats fresh deals; the seat to move is
-        the viewer's when the view says so."""
+        decisions (tables do not interact, TBT-19): it is sampled from the unseen cards. The
+        other tables are stand-ins with what the view shows of them (round, face-down count,
+        finished or not) over a deck of their own (``same_shuffle=on``: the sampled deck);
+        they are not positions reached by play."""
         own = table_from_view(view, rng)
         seat = view.seat if view.seat is not None else 0
+        others = {o.seat: o for o in view.others}
         tables = []
         for s in range(view.players):
             if s == seat:
@@ -587,17 +608,26 @@ class ThreeByThree:
             else:
                 d = list(FULL_DECK)
                 rng.shuffle(d)
-            t = table_from_deck(d, view.joker_credit)
-            if s < seat and view.to_move:
-                while not t.over:
-                    t = table_apply(t, table_legal_moves(t, view.joker_credit)[0], view.joker_credit)
-                t = replace(t, moves=(), prev=None)
-            tables.append(t)
+            tables.append(_stand_in(tuple(d), others[s]))
         return State(tables=tuple(tables), joker_credit=view.joker_credit,
                      same_shuffle=view.same_shuffle, seed=None)
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return _move_from_json(data, MOVE_CLASSES)
+
+    def describe(self, view: View, move: Move) -> str:
+        """"Turn up T", "Turn up C", "Joker TL: take from L", "Place 7♥ on TR"."""
+        t = type(move)
+        if t is Edge:
+            return f"Turn up {move.edge}"
+        if t is Centre:
+            return "Turn up C"
+        if t is Joker:
+            return f"Free play of {move.corner}: take the top of {move.pile}"
+        if t is Place:
+            card = view.pending.label if view.pending is not None else "the card"
+            return f"Place {card} on {move.corner}"
+        return t.__name__
 
 
 GAME = ThreeByThree()
@@ -632,704 +662,20 @@ def all_moves(state: State) -> tuple[Move, ...]:
     return tuple(m for t in state.tables for m in t.moves)
 
 
-def replay(seed: int, players: int, options: Mapping[str, Any] | None,
-           moves: Sequence[Move]) -> State:
-    """Rebuild a game from seed + options + moves (the save format)."""
-    state = GAME.new_game(seed, players, options)
-    for m in moves:
-        state = GAME.apply(state, m)
-    return state
-
-
 # ----------------------------------------------------------------------------- solver
-#
-# The solver works on suit codes only: 0-3 for the suits, 4 for a joker (TBT-6: only a
-# corner's suit, or that it is a joker, matters for what follows). A face-down pile is one
-# int: 1 is empty, pushing code x makes v*5+x, so the top is v % 5 and popping is v // 5.
-# The five face-down piles T, L, C, R, B (k = 0..4) share one int P, pile k in bits 17k..;
-# the four corners TL, TR, BL, BR (j = 0..3) are one base-5 int c; the credits (``kept``)
-# are one int with 2 bits per corner. The walk of a round packs corners, credits and counts
-# into one int q (see Solver.terminals); a round's ending is one int (_end_parts), and the
-# memo of round starts is keyed by ending << 3 | round.
-
-_SUIT_CODE = {"S": 0, "H": 1, "D": 2, "C": 3}
-_J = 4
-_P5 = (1, 5, 25, 125)
-_W = 17
-_M = (1 << _W) - 1
-_SHIFT = tuple(_W * k for k in range(5))
-# solver pile k (T L C R B) -> board pile; edges as (solver pile, corner a, corner b)
-_DOWN_ORDER = (1, 3, 4, 5, 7)
-_S_EDGES = ((0, 0, 1), (1, 0, 2), (3, 1, 3), (4, 2, 3))
-_S_CENTRE = 2
-_CR1 = (1, 4, 16, 64)  # one credit on corner j
-_CRQ = tuple(n << 10 for n in _CR1)  # the same inside q = corners | credits << 10 | ...
-_JQ = (0, 0, 0, 0, 1 << 18)  # taking card code x from a pile: one joker fewer face down
-_NQ = 1 << 20  # ... and one face-down card fewer
-_CRSUM = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) for i in range(256))  # credits held
-# kept plays a walk state could still bring to later rounds: _BUDGET[q >> 10] (credits held
-# plus jokers face down) + _NJOK[corners] (jokers showing)
-_BUDGET = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) + (i >> 8) for i in range(1024))
-_FREE: dict[int, tuple[int, ...]] = {}  # corners | credits << 10 -> corners with a free play
-
-
-def _corner_tables():
-    digits, edges, centre, jokers = [], [], [], []
-    for c in range(625):
-        d = tuple((c // _P5[j]) % 5 for j in range(4))
-        digits.append(d)
-        edges.append(tuple((k, a, b, _SHIFT[k]) for k, a, b in _S_EDGES if d[a] != _J and d[a] == d[b]))
-        centre.append((d[0] != _J and d[0] == d[3]) or (d[1] != _J and d[1] == d[2]))
-        jokers.append(tuple(j for j in range(4) if d[j] == _J))
-    return tuple(digits), tuple(edges), tuple(centre), tuple(jokers)
-
-
-_DIG, _EDG, _CEN, _JOK = _corner_tables()
-_NJOK = tuple(len(j) for j in _JOK)
-_EMPTY = sum(1 << sh for sh in _SHIFT)  # five empty face-down piles
-
-
-def _to_corner(c: int, d: int, credit: int = 0) -> tuple[int, ...]:
-    """For corners c: what putting card code x on corner d adds to q, for x = 0..4 (the
-    corner digit changes; a card taken from a pile may be a face-down joker no more;
-    ``credit`` is added when an unused joker gets covered)."""
-    s = _DIG[c][d]
-    return tuple((x - s) * _P5[d] - _JQ[x] - _NQ + credit for x in range(5))
-
-
-# Per corners c, the walk's moves as additions to q:
-# _EDGE_TO[c]: (pile shift, suit the corners show, to corner a, to corner b) per legal edge;
-# _CENTRE_TO[c]: one per corner when a diagonal matches, else (); _CENTRE_TO_KEPT the same
-# with a credit for covering an unused joker; _FREE_TO[c][j]: a free play onto corner j (its
-# joker or credit taken off separately).
-_EDGE_TO = tuple(tuple((sh, _DIG[c][a], _to_corner(c, a), _to_corner(c, b)) for _, a, b, sh in _EDG[c])
-                 for c in range(625))
-_CENTRE_TO = tuple(tuple(_to_corner(c, d) for d in range(4)) if _CEN[c] else () for c in range(625))
-_CENTRE_TO_KEPT = tuple(
-    tuple(_to_corner(c, d, _CRQ[d] if _DIG[c][d] == _J else 0) for d in range(4)) if _CEN[c] else ()
-    for c in range(625))
-_FREE_TO = tuple(tuple(_to_corner(c, j) for j in range(4)) for c in range(625))
-
-
-def _code(card: Card) -> int:
-    return _J if card.is_joker else _SUIT_CODE[card.suit]
-
-
-def _count(P: int) -> int:
-    n = 0
-    for sh in _SHIFT:
-        v = (P >> sh) & _M
-        while v > 1:
-            n += 1
-            v //= 5
-    return n
-
-
-def _jokers_down(P: int) -> int:
-    """How many jokers lie face down in piles P."""
-    n = 0
-    for sh in _SHIFT:
-        v = (P >> sh) & _M
-        while v > 1:
-            n += v % 5 == _J
-            v //= 5
-    return n
-
-
-def _end_parts(e: int) -> tuple[int, int, int, int]:
-    """A round ending from ``Solver.terminals``: (piles, face-down cards, face-down jokers,
-    credits)."""
-    return e >> 25, (e >> 20) & 31, (e >> 18) & 3, (e >> 10) & 255
-
-
-def _relaxed_plays(c: int, cr: int) -> tuple[tuple[int, ...], list]:
-    """For the bounds' walks: the corner digits of c and every play from corners c with cr
-    kept free plays allowed on any corner, as (pile, corners the card may go to, credits
-    after)."""
-    dg = _DIG[c]
-    plays = [(k, (a, b), cr) for k, a, b, _ in _EDG[c]]
-    if _CEN[c]:
-        plays.append((_S_CENTRE, (0, 1, 2, 3), cr))
-    free = [(j, cr) for j in _JOK[c]]
-    if cr:
-        free += [(j, cr - 1) for j in range(4) if dg[j] != _J]
-    plays += [(k, (j,), cr2) for j, cr2 in free for k in range(5)]
-    return dg, plays
-
-
-def _round_caps(deal: Sequence[int], first: bool, kept: bool, most_credits: int) -> tuple[int | None, ...]:
-    """The most plays a round dealt ``deal`` (9 codes) can hold, for any piles beneath it,
-    with k = 0 .. ``most_credits`` kept free plays waiting at its start (``kept`` only;
-    allowed on any corner, so the cap holds whatever corner they are on): a walk over its
-    corners and which of its five fresh face-down cards are taken. None when some play could
-    take a card from under a fresh one (unknown here), unless ``first``: nothing beneath."""
-    fresh = [deal[i] for i in _DOWN_ORDER]
-    memo: dict[tuple[int, int, int], int | None] = {}
-
-    def most(c: int, taken: int, cr: int) -> int | None:
-        key = (c, taken, cr)
-        if key in memo:
-            return memo[key]
-        dg, plays = _relaxed_plays(c, cr)
-        if any(taken >> k & 1 for k, _, _ in plays):
-            if not first:
-                memo[key] = None
-                return None
-            plays = [p for p in plays if not taken >> p[0] & 1]  # an empty pile: no play
-        best, room = 0, 5 - bin(taken).count("1")
-        for k, to, cr2 in plays:
-            x = fresh[k]
-            for d in to:
-                cr3 = cr2 + 1 if (kept and len(to) == 4 and dg[d] == _J) else cr2
-                v = most(c + (x - dg[d]) * _P5[d], taken | 1 << k, min(cr3, 2))
-                if v is None:
-                    memo[key] = None
-                    return None
-                best = max(best, v + 1)
-            if best == room and first:  # every fresh card taken: nothing more to find
-                break
-        memo[key] = best
-        return best
-
-    c0 = deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8]
-    return tuple(most(c0, 0, k) for k in range(most_credits + 1))
-
-
-def _lower_tables(caps: Sequence[Sequence[int | None]], bare: Sequence[Sequence[int | None]],
-                  budgets: int):
-    """Two tables of least final scores after ending round r (0-based) with n face-down
-    cards: ``exact[r][h][b][n]`` for exactly n cards, ``atleast[r][h][b][n]`` for n or more.
-    h is the kept credits held into round r+1, b (h <= b <= 2) the kept free plays that the
-    later rounds could spend in all (a kept play needs a joker covered unused, so at most
-    2). Round s holds at most ``caps[s][k]`` plays with k kept plays spent in it, or
-    ``bare[s][k]`` when nothing lies under its fresh cards (None: any number). Each round
-    adds its five cards less its plays, never going below 0. ``budgets``: 1 when there are
-    no kept plays (``lost``), else 3."""
-    top = FACE_DOWN_TOTAL
-    xs = range(top + 1)
-
-    def shifted(fr: list[int], cap: int | None) -> list[int]:
-        """[fr[y(x)] for x in xs], y(x) = x + 5 - cap kept within 0..top (None: 0)."""
-        if cap is None:
-            return [fr[0]] * (top + 1)
-        off = 5 - cap
-        if off >= 0:
-            return fr[off:] + [fr[top]] * off
-        return [fr[0]] * -off + fr[:top + 1 + off]
-
-    def row(f: list[list[int]], s: int, b: int, most: int) -> list[int]:
-        ks = range(min(b, most, len(caps[s]) - 1) + 1)
-        out = list(map(min, *([shifted(f[b - k], caps[s][k]) for k in ks] + [[top] * (top + 1)])))
-        out[0] = min(shifted(f[b - k], bare[s][k])[0] for k in ks)
-        return out
-
-    def suffix_min(r: list[int]) -> list[int]:
-        out = r[:]
-        for x in range(top - 1, -1, -1):
-            out[x] = min(out[x], out[x + 1])
-        return out
-
-    ident = [list(xs)] * 3
-    # F[s][b][x]: least final score from x or more face-down cards before round s
-    F = {ROUNDS: ident}
-    for s in range(ROUNDS - 1, 1, -1):
-        rows = [suffix_min(row(F[s + 1], s, b, 2)) for b in range(budgets)]
-        F[s] = rows * (3 // budgets)
-    exact, atleast = [], []
-    for r in range(ROUNDS - 1):
-        s = r + 1
-        e = [[row(F[s + 1], s, b, h) if h <= b else None for b in range(budgets)] for h in range(budgets)]
-        a = [[suffix_min(x) if x is not None else None for x in hrows] for hrows in e]
-        if budgets == 1:
-            e, a = [e[0] * 3] * 3, [a[0] * 3] * 3
-        exact.append(e)
-        atleast.append(a)
-    exact.append([ident] * 3)
-    atleast.append([ident] * 3)
-    return exact, atleast
-
-
-def _credit_picks(fixed: Sequence[int], wild: int):
-    """Every way to hold at most two credits at the last round's start: corners from
-    ``fixed`` (each usable once) and up to ``wild`` on any corner. Only the largest sets
-    matter (a credit more never hurts in the last round), so sets of the most credits."""
-    most = min(2, len(fixed) + wild)
-    out = set()
-    for n_fixed in range(min(most, len(fixed)) + 1):
-        n_wild = most - n_fixed
-        if n_wild > wild:
-            continue
-        for f in combinations(fixed, n_fixed):
-            for w in combinations_with_replacement(range(4), n_wild):
-                out.add(tuple(sorted(f + w)))
-    return sorted(out)
-
-
-class _Memo(dict):
-    """``fn(key)``, worked out once per key."""
-
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def __missing__(self, key: int):
-        v = self[key] = self.fn(key)
-        return v
-
-
-def _codes_in(v: int) -> int:
-    """Which codes lie in one pile of value v, as 5 bits."""
-    bits = 0
-    while v > 1:
-        bits |= 1 << (v % 5)
-        v //= 5
-    return bits
-
-
-_CODES_IN = _Memo(_codes_in)
-
-
-def _pile_codes(P: int) -> int:
-    """Which codes lie face down in each pile of P: 5 bits a pile, pile k at bits 5k."""
-    M, codes = _M, _CODES_IN
-    s0, s1, s2, s3, s4 = _SHIFT
-    return (codes[(P >> s0) & M] | codes[(P >> s1) & M] << 5 | codes[(P >> s2) & M] << 10
-            | codes[(P >> s3) & M] << 15 | codes[(P >> s4) & M] << 20)
-
-
-def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int, need: int) -> bool:
-    """Can ``need`` of the last round's five fresh face-down cards be taken, when under each
-    fresh card lies any number of cards of the codes that ``sig`` gives that pile
-    (``_pile_codes``), in any order, and ``credits`` kept free plays wait, allowed on any
-    corner? Every card taken from under a fresh card is one more face-down card gone, so if
-    not, the final score is more than 5 - need whatever lies under them in fact. A walk over
-    (corners, fresh cards taken, credits) that stops once it gets there."""
-    fresh = [deal[i] for i in _DOWN_ORDER]
-    under = [tuple(x for x in range(5) if sig >> (5 * k + x) & 1) for k in range(5)]
-    start = (deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8], 0, credits)
-    seen = {start}
-    stack = [start]
-    while stack:
-        c, taken, cr = stack.pop()
-        dg, moves = _relaxed_plays(c, cr)
-        for k, to, cr2 in moves:
-            if taken >> k & 1:
-                codes, nt = under[k], taken
-            else:
-                codes, nt = (fresh[k],), taken | 1 << k
-                if bin(nt).count("1") >= need:
-                    return True
-            for x in codes:
-                for d in to:
-                    cr3 = min(2, cr2 + 1) if (kept and len(to) == 4 and dg[d] == _J) else cr2
-                    t = (c + (x - dg[d]) * _P5[d], nt, cr3)
-                    if t not in seen:
-                        seen.add(t)
-                        stack.append(t)
-    return False
-
-
-class _Cut(_Memo):
-    """A walk's prune test, worked out once per distinct q (corners | credits | jokers):
-    True cuts the state, False keeps it, None leaves it to ``piles``, the test of the
-    state's piles P (True cuts)."""
-
-    def __init__(self, test, piles=None):
-        super().__init__(test)
-        self.piles = _Memo(piles) if piles is not None else None
-
-
-class Solver:
-    """Exact minimum final score for one deck order (all cards known).
-
-    A round is searched as a whole: ``terminals`` lists every distinct way the round can
-    end from a state (a depth-first walk with a visited set), then each ending is followed
-    into the next round, fewest face-down cards first. Corners are dealt afresh every round,
-    so what a round leaves behind is just the piles (and credits): those round starts are
-    memoised.
-
-    Bound and prune. ``cap[s]`` bounds the plays round s can hold, whatever lies under its
-    five fresh face-down cards (``_round_caps``: None when a play could reach under them).
-    From an ending with n face-down cards after round r, the final score is at least
-    ``lower[r][h][b][n]`` (``_lower_tables``): n, plus 5 per later round, less its cap,
-    never below 0 (an uncapped round can clear everything); after an ending with no card
-    left the next round has nothing under its fresh cards and ``bare`` caps it. With
-    ``kept``, h is the credits held into the next round and b the kept free plays still to
-    come (credits held plus jokers not yet turned up); both are 0 with ``lost``.
-    Then the last round: its five fresh cards can only be reached through corners that the
-    cards under them help to match, so every state of a round's walk is asked whether
-    enough of them can be reached with any number of the codes that can still lie under
-    each one (``_last_round_reaches``); if not, the state is cut (``_walk_cut``: a state,
-    not just a round start, because what the round leaves in a pile is a bottom part of
-    what the state has there). With ``kept``, the last round starts with credits only on
-    bare piles, whose exact score per credit corners is known (``_bare_floor``), and the
-    lower tables cut walk states too. Endings are tried fewest first, and as soon as the
-    bound reaches the best found so far the rest of the round's endings are skipped;
-    ``value`` takes the best score the caller already has (alpha) and only proves what
-    could beat it.
-    ``bound=False`` switches the bounds off (the plain memoised search, kept to check the
-    pruned one against).
-
-    Measured (CPU time, seeds 1..10,000 of each setting and 45,000 other shuffles; the
-    slowest are timed by ``python -m bench three_by_three``): median about 3 ms a deal with
-    ``lost`` and 7 ms with ``kept``; the slowest ``lost`` deal took 1.2 s and the slowest
-    ``kept`` deal 2.9 s (its last round is dead without a credit, so round 5 is searched
-    for a way to end with every pile empty). Cutting walk states, not only round starts,
-    by the last-round test took the worst ``kept`` deal found from 7.3 s to 0.2 s. Same
-    scores as the solver before that change on all of those deals, and as ``bound=False``
-    on 4,355 ``kept`` deals."""
-
-    def __init__(self, codes: Sequence[int], kept: bool, bound: bool = True):
-        self.codes = list(codes)
-        self.kept = kept
-        self.deals = [self.codes[9 * r: 9 * r + 9] for r in range(ROUNDS)]
-        self.memo: dict[int, int] = {}
-        self.nodes = 0
-        self.jokers_after = [self.codes[9 * r + 9:].count(_J) for r in range(ROUNDS)]
-        # dealt_later[r]: the codes rounds r+1 .. ROUNDS-2 deal into each face-down pile (as
-        # _pile_codes gives them): with what a state of round r holds, all that can lie
-        # under the last round's fresh cards
-        self.dealt_later = [0] * ROUNDS
-        for r in range(ROUNDS):
-            for s in range(r + 1, ROUNDS - 1):
-                for k, i in enumerate(_DOWN_ORDER):
-                    self.dealt_later[r] |= 1 << (5 * k + self.deals[s][i])
-        self._reach: dict[tuple[int, int], bool] = {}  # (codes under, need) -> reachable
-        # jokers dealt after round r and before the last: they can become credits for it
-        self.jokers_later = [self.codes[9 * r + 9: 9 * (ROUNDS - 1)].count(_J) for r in range(ROUNDS)]
-        self._bare_last: dict[int, int] = {}  # credits -> last round's score on bare piles
-        self._cuts: dict[tuple[int, int], _Cut | None] = {}  # (round, alpha) -> _walk_cut
-        self.bound = bound
-        self._cap: list[tuple[int | None, ...]] | None = None
-
-    # -- bounds (made on first use: a hint builds many solvers and asks each very little)
-    def _bounds(self) -> None:
-        self._cap, self._bare = [], []
-        for r in range(ROUNDS):
-            most = min(2, self.codes[:9 * r].count(_J)) if self.kept else 0
-            cap = _round_caps(self.deals[r], r == 0, self.kept, most)
-            self._cap.append(cap)
-            # a cap that never reaches under the fresh cards is the bare cap already
-            self._bare.append(tuple(cap[k] if cap[k] is not None else bare_k
-                                    for k, bare_k in enumerate(_round_caps(self.deals[r], True, self.kept, most)))
-                              if None in cap else cap)
-        if self.bound:
-            self._lower, self._atleast = _lower_tables(self._cap, self._bare, 3 if self.kept else 1)
-        else:
-            zero = [[[[0] * (FACE_DOWN_TOTAL + 1)] * 3] * 3] * ROUNDS
-            self._lower, self._atleast = zero, zero
-
-    @property
-    def cap(self) -> list[tuple[int | None, ...]]:
-        """cap[s][k]: the most plays round s can hold with k kept free plays spent in it."""
-        if self._cap is None:
-            self._bounds()
-        return self._cap
-
-    @property
-    def bare(self) -> list[tuple[int | None, ...]]:
-        """bare[s][k]: the same when nothing lies under the round's fresh cards."""
-        if self._cap is None:
-            self._bounds()
-        return self._bare
-
-    @property
-    def lower(self) -> list[list[list[int]]]:
-        """lower[r][h][b][n]: least final score after ending round r with exactly n
-        face-down cards, h kept credits held into the next round and at most b kept plays to
-        come (``_lower_tables``)."""
-        if self._cap is None:
-            self._bounds()
-        return self._lower
-
-    @property
-    def atleast(self) -> list[list[list[int]]]:
-        """The same for n or more face-down cards."""
-        if self._cap is None:
-            self._bounds()
-        return self._atleast
-
-    # -- encoding
-    def start(self) -> tuple[int, int, int, int]:
-        """(r, P, c, cr) right after DEAL(1)."""
-        return self.dealt(-1, 0x0, 0)
-
-    def dealt(self, r: int, P: int, cr: int) -> tuple[int, int, int, int]:
-        """The state after DEAL(r+2) on piles P (r = -1: the first deal on an empty table)."""
-        d = self.deals[r + 1]
-        if r < 0:
-            P = sum(1 << sh for sh in _SHIFT)
-        Q = 0
-        for k, sh in enumerate(_SHIFT):
-            Q |= (((P >> sh) & _M) * 5 + d[_DOWN_ORDER[k]]) << sh
-        return r + 1, Q, d[0] + 5 * d[2] + 25 * d[6] + 125 * d[8], cr
-
-    # -- one round
-    def terminals(self, P: int, c: int, cr: int, cut: "_Cut | None" = None) -> set[int]:
-        """Every distinct ending of the round from (P, c, cr), as ints (``_end_parts``):
-        the piles, their face-down cards and jokers, and the credits after the deal covers
-        any visible joker (``kept`` only).
-
-        ``cut`` prunes: a state is not followed when ``cut[q]`` is true, or None and
-        ``cut.piles[P]`` true (see ``value``), because every ending it leads to is known to
-        be no better than what the caller already has.
-
-        The hot loop of the solver, written out by hand: a state is (P, q) with the corners,
-        credits, face-down jokers and face-down cards in one int
-        q = c | credits << 10 | jokers << 18 | cards << 20, and its visited-set key is
-        P << 25 | q."""
-        kept = self.kept
-        DIG, JOK, M, SH, CRQ, FREE = _DIG, _JOK, _M, _SHIFT, _CRQ, _FREE
-        EDGE_TO, FREE_TO = _EDGE_TO, _FREE_TO
-        CENTRE_TO = _CENTRE_TO_KEPT if kept else _CENTRE_TO
-        sc = SH[2]
-        q = c | cr << 10 | _jokers_down(P) << 18 | _count(P) << 20
-        seen = {P << 25 | q}
-        stack = [(P, q)]
-        out = set()
-        pop, push, mark = stack.pop, stack.append, seen.add
-        prune = cut is not None
-        pile_cut = cut.piles if prune else None
-        while stack:
-            P, q = pop()
-            c = q & 1023
-            if prune:
-                k = cut[q & 0xFFFFF]
-                if k or (k is None and pile_cut[P]):
-                    continue
-            leaf = True
-            for sh, same, to_a, to_b in EDGE_TO[c]:  # EDGE, then PLACE on either corner
-                v = (P >> sh) & M
-                if v > 1:
-                    leaf = False
-                    x = v % 5
-                    P2 = P - ((v - v // 5) << sh)
-                    base = P2 << 25
-                    q2 = q + to_a[x]
-                    if base | q2 not in seen:
-                        mark(base | q2)
-                        push((P2, q2))
-                    if x != same:
-                        q2 = q + to_b[x]
-                        if base | q2 not in seen:
-                            mark(base | q2)
-                            push((P2, q2))
-            to_any = CENTRE_TO[c]
-            if to_any:  # CENTRE, then PLACE on any corner
-                v = (P >> sc) & M
-                if v > 1:
-                    leaf = False
-                    x = v % 5
-                    P2 = P - ((v - v // 5) << sc)
-                    base = P2 << 25
-                    for to in to_any:
-                        q2 = q + to[x]
-                        if base | q2 not in seen:
-                            mark(base | q2)
-                            push((P2, q2))
-            free = JOK[c]
-            if kept and (q >> 10) & 255:
-                free = FREE.get(q & 0x3FFFF)
-                if free is None:
-                    dg = DIG[c]
-                    free = FREE[q & 0x3FFFF] = tuple(
-                        j for j in range(4) if dg[j] == _J or (q >> (10 + 2 * j)) & 3)
-            for j in free:  # JOKER(j, pile), by a visible joker or a kept credit
-                to = FREE_TO[c][j]
-                qj = q if DIG[c][j] == _J else q - CRQ[j]
-                for sh in SH:
-                    v = (P >> sh) & M
-                    if v > 1:
-                        leaf = False
-                        P2 = P - ((v - v // 5) << sh)
-                        q2 = qj + to[v % 5]
-                        key = P2 << 25 | q2
-                        if key not in seen:
-                            mark(key)
-                            push((P2, q2))
-            if leaf:
-                e = P << 25 | q >> 18 << 18 | (q & 0x3FC00)
-                if kept:
-                    for j in JOK[c]:
-                        e += CRQ[j]
-                out.add(e)
-        self.nodes += len(seen)
-        return out
-
-    def value(self, r: int, P: int, c: int, cr: int, alpha: int = 99) -> int:
-        """Minimum final score from a state of round r (0-based) with nothing pending, if it
-        is below ``alpha``; otherwise some number at least ``alpha`` (the caller has alpha
-        already, so the search stops proving more)."""
-        if r == ROUNDS - 1:
-            return min(((e >> 20) & 31 for e in self.terminals(P, c, cr)), default=alpha)
-        lower, atleast = self.lower[r], self.atleast[r]
-        later = self.jokers_after[r] if self.kept else 0
-        cut = self._walk_cut(r, alpha) if self.bound else None
-        ends = self.terminals(P, c, cr, cut)
-        n_of = [(e >> 20) & 31 for e in ends]
-        if self.kept:  # credits held (h), and kept plays to come: those and jokers not yet seen
-            held = [min(2, _CRSUM[(e >> 10) & 255]) for e in ends]
-            budget = [min(2, h + later + ((e >> 18) & 3)) for h, e in zip(held, ends)]
-        else:
-            held = budget = [0] * len(ends)
-        best = alpha
-        memo = self.memo
-        for n, b, h, e in sorted(zip(n_of, budget, held, ends)):
-            if lower[h][b][n] >= best:
-                if atleast[2][2][n] >= best:  # the loosest bound: every later ending fails it
-                    break
-                continue
-            key = e << 3 | (r + 1)
-            v = memo.get(key)
-            if v is None or (v >= 100 and v - 100 < best):
-                # unknown, or known only to be at least a bound that no longer prunes
-                v = self.value(*self.dealt(r, e >> 25, (e >> 10) & 255), best)
-                memo[key] = v if v < best else 100 + best
-            elif v >= 100:
-                continue  # at least v - 100 >= best
-            if v < best:
-                best = v
-        return best
-
-    def _walk_cut(self, r: int, alpha: int) -> "_Cut | None":
-        """The prune test of a walk of round r < ROUNDS-1 that only has to beat ``alpha``
-        (made once per round and alpha). A state is cut when its final score is sure to be
-        alpha or more, for two reasons.
-
-        The last round: its five fresh cards can only be reached through corners that the
-        cards under them help to match, and what lies under them in the end is some of
-        what lies in the piles now and what the rounds before it deal (cards only ever
-        leave a pile from the top). If more than 5 - alpha of them cannot be reached with
-        any number of those codes under each (``_reach_fails``, a test of the piles), the
-        final score is alpha or more. That holds for a round ending with cards left, which
-        brings no credit (TBT-17); with ``kept``, a round can end with credits held only
-        once every pile is empty, and the last round on bare piles with the credits that
-        can be held then is solved exactly (``_bare_fails``).
-
-        With ``kept``, the lower tables too (``lower``, ``atleast``): an ending with cards
-        left holds no credit into the next round and has no kept play to come but its
-        face-down jokers; a state is cut when neither kind of ending can beat alpha."""
-        key = (r, alpha)
-        if key in self._cuts:
-            return self._cuts[key]
-        last = alpha <= 5  # the last-round test can only cut below 6
-        if not self.kept:
-            cut = _Cut(lambda q: None, lambda P: self._reach_fails(r, P, alpha)) if last else None
-            self._cuts[key] = cut
-            return cut
-        lower, atleast = self.lower[r], self.atleast[r]
-        later = self.jokers_after[r]
-        if r == ROUNDS - 2:
-            # after this round only the last: its start on bare piles is known exactly
-            def test(q: int) -> bool | None:
-                if not self._bare_fails(r, q, alpha):
-                    return False
-                if atleast[0][min(2, (q >> 18) + later)][1] >= alpha:
-                    return True
-                return None if last else False
-        else:
-            def test(q: int) -> bool | None:
-                t = _BUDGET[q >> 10] + _NJOK[q & 1023]  # kept plays in sight
-                if (lower[min(2, t)][min(2, t + later)][0] >= alpha
-                        and atleast[0][min(2, (q >> 18) + later)][1] >= alpha):
-                    return True
-                return None if last and self._bare_fails(r, q, alpha) else False
-
-        cut = self._cuts[key] = _Cut(test, lambda P: self._reach_fails(r, P, alpha))
-        return cut
-
-    def _reach_fails(self, r: int, P: int, alpha: int) -> bool:
-        """Can fewer than 6 - alpha of the last round's fresh cards be taken, from a state
-        of round r with piles P, when that round starts with no credit? (``_walk_cut``)"""
-        key = (_pile_codes(P) | self.dealt_later[r], 6 - alpha)
-        reaches = self._reach.get(key)
-        if reaches is None:
-            reaches = self._reach[key] = _last_round_reaches(
-                self.deals[ROUNDS - 1], key[0], self.kept, 0, key[1])
-        return not reaches
-
-    def _bare_fails(self, r: int, q: int, alpha: int) -> bool:
-        """``kept``: from a walk state q of round r, is the last round sure to score alpha
-        or more if it starts on bare piles? Its credits are then on the corners of those
-        held and jokers showing now (covered unused), and on any corner for jokers face
-        down now or dealt before it, two at most (``_bare_floor``)."""
-        dg = _DIG[q & 1023]
-        fixed = [j for j in range(4) for _ in range((q >> (10 + 2 * j)) & 3)]
-        fixed += [j for j in range(4) if dg[j] == _J]
-        return self._bare_floor(fixed, (q >> 18) + self.jokers_later[r]) >= alpha
-
-    def _bare_floor(self, fixed: Sequence[int], wild: int) -> int:
-        """The least last-round score on bare piles (the round before it ended with no card
-        left) with the credits that can be held then: on the corners in ``fixed`` (credits
-        held, jokers showing) and ``wild`` more on any corner, two at most (exact, by the
-        solver)."""
-        best = 99
-        for picks in _credit_picks(fixed, min(2, wild)):
-            cr = sum(_CR1[j] for j in picks)
-            v = self._bare_last.get(cr)
-            if v is None:
-                v = self._bare_last[cr] = self.value(*self.dealt(ROUNDS - 2, _EMPTY, cr))
-            best = min(best, v)
-        return best
-
-    def best(self) -> int:
-        return self.value(*self.start())
-
-    # -- tables
-    def encode(self, table: Table) -> tuple[int, int, int, int]:
-        """(r, P, c, cr) of a table with nothing pending (its deck must be this solver's)."""
-        codes = self.codes
-        P = 0
-        for k, i in enumerate(_DOWN_ORDER):
-            v = 1
-            for pos in table.piles[i]:
-                v = v * 5 + codes[pos]
-            P |= v << _SHIFT[k]
-        c = sum(codes[table.piles[i][-1]] * _P5[j] for j, i in enumerate(CORNERS))
-        cr = sum(n << (2 * j) for j, n in enumerate(table.credit))
-        return table.round - 1, P, c, cr
-
-    def table_value(self, table: Table, alpha: int = 99) -> int:
-        """Best final score from ``table`` (a pending card: the best of its placements), if
-        below ``alpha``; otherwise some number at least alpha."""
-        if table.over:
-            return table.face_down
-        if table.pending is None:
-            return self.value(*self.encode(table), alpha)
-        jc = "kept" if self.kept else "lost"
-        best = alpha
-        for m in table_legal_moves(table, jc):
-            best = min(best, self.table_value(table_apply(table, m, jc), best))
-        return best
-
-    def move_values(self, table: Table) -> dict[Move, int]:
-        """The best final score after each legal move of ``table``."""
-        jc = "kept" if self.kept else "lost"
-        return {m: self.table_value(table_apply(table, m, jc)) for m in table_legal_moves(table, jc)}
-
-    def best_move(self, table: Table) -> Move | None:
-        """The first legal move of ``table`` (in the rules' order) after which its best final
-        score can still be reached; None once it is over."""
-        jc = "kept" if self.kept else "lost"
-        target = self.table_value(table)
-        for m in table_legal_moves(table, jc):
-            if self.table_value(table_apply(table, m, jc), target + 1) <= target:
-                return m
-        return None
-
-
-def solver_for(deck: Sequence[Card], joker_credit: str = "lost") -> Solver:
-    if joker_credit not in JOKER_CREDIT:
-        raise OptionError(f"option 'joker_credit' cannot be {joker_credit!r}; allowed: lost, kept")
-    return Solver([_code(c) for c in deck], joker_credit == "kept")
+# The exact solver lives in app.rules.three_by_three_solver (the rules never need it to
+# decide a move or a score). These wrappers keep the public names here; the import is lazy
+# because the solver module imports this one.
 
 
 def best_score(deck: Sequence[Card | str], joker_credit: str = "lost") -> int:
-    """The lowest final score (face-down cards after round 6) a player who knew every card
-    could reach with ``deck`` (54 cards in deal order, TBT-5). Exact."""
-    return solver_for(parse_deck(deck), joker_credit).best()
+    """The fewest face-down cards any play of ``deck`` (54 cards, dealt from its first card)
+    can end with. Exact (see app.rules.three_by_three_solver)."""
+    from app.rules.three_by_three_solver import best_score as solve
+    return solve(deck, joker_credit)
 
 
 def solve_table(table: Table, joker_credit: str = "lost") -> int:
-    """The best final score still reachable from ``table`` by a player who knows every card."""
-    return solver_for(table.deck, joker_credit).table_value(table)
+    """The best final score reachable from ``table`` (see app.rules.three_by_three_solver)."""
+    from app.rules.three_by_three_solver import solve_table as solve
+    return solve(table, joker_credit)

@@ -51,7 +51,8 @@ _RANK_INDEX = {r: i for i, r in enumerate(RANKS)}  # A=0 .. K=12
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 # Internal natural code: rank index * 4 + suit index, so sorting is rank-major (aces first).
 _CODE_CARD = [Card(RANKS[i >> 2], SUITS[i & 3]) for i in range(52)]
-_CARD_CODE = {c: i for i, c in enumerate(_CODE_CARD)}
+#: a natural card's code for the solver's code-level functions: rank index * 4 + suit index
+CARD_CODE = {c: i for i, c in enumerate(_CODE_CARD)}
 
 
 def rank_value(rank: str, aces: str = "low") -> int:
@@ -115,7 +116,7 @@ def _split(hand: Sequence[Card], wild: str) -> tuple[tuple[int, ...], int]:
         if c.rank == wild:
             k += 1
         else:
-            nat.append(_CARD_CODE[c])
+            nat.append(CARD_CODE[c])
     nat.sort()
     return tuple(nat), k
 
@@ -344,7 +345,9 @@ def _combine(costs: list[tuple[int, ...]], k: int) -> list[list[int]]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _deadwood_codes(nat: tuple[int, ...], k: int, wild_value: int, high: bool) -> int:
+def deadwood_codes(nat: tuple[int, ...], k: int, wild_value: int, high: bool) -> int:
+    """``deadwood`` on codes, for search: ``nat`` the sorted CARD_CODE of the naturals, ``k``
+    the wilds held, ``wild_value`` the wild rank's card value, ``high`` aces low_or_high."""
     vals = _VALS[high]
     total = sum(vals[c] for c in nat)
     if not nat:
@@ -363,7 +366,7 @@ def deadwood(hand, wild, aces: str = "low") -> int:
     wild = _norm_wild(wild)
     high = _norm_aces(aces) == "low_or_high"
     nat, k = _split(hand, wild)
-    return _deadwood_codes(nat, k, rank_value(wild), high)
+    return deadwood_codes(nat, k, rank_value(wild), high)
 
 
 # ----------------------------------------------------------------------------- best melds
@@ -542,14 +545,14 @@ def _going_out(hand: tuple[Card, ...], wild: str, high: bool) -> tuple[Card, ...
     wv = rank_value(wild)
     out = []
     if k:
-        if _deadwood_codes(nat, k - 1, wv, high) == 0:
+        if deadwood_codes(nat, k - 1, wv, high) == 0:
             for c in hand:
                 if c.rank == wild and c not in out:
                     out.append(c)
     for i, c in enumerate(nat):
         if i and nat[i - 1] == c:
             continue
-        if _deadwood_codes(nat[:i] + nat[i + 1:], k, wv, high) == 0:
+        if deadwood_codes(nat[:i] + nat[i + 1:], k, wv, high) == 0:
             out.append(_CODE_CARD[c])
     return tuple(out)
 
@@ -574,10 +577,10 @@ def best_discard_penalty(hand, wild, aces: str = "low", forbidden: Card | None =
     fcode = None
     if forbidden is not None and any(c != forbidden for c in hand):
         if forbidden.rank != wild:
-            fcode = _CARD_CODE[forbidden]
+            fcode = CARD_CODE[forbidden]
         elif all(c == forbidden for c in hand if c.rank == wild):
             fcode = -1  # every wild held is identical to the forbidden card
-    return _best_after_discard(nat, k, rank_value(wild), high, fcode)
+    return best_after_discard_codes(nat, k, rank_value(wild), high, fcode)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -597,14 +600,15 @@ _INF = 1 << 30
 
 
 @lru_cache(maxsize=1 << 16)
-def _best_after_discard(nat, k, wv, high, fcode) -> int:
-    """Least penalty of h + 1 cards after one discard: a wild (unless fcode is -1, the wild
+def best_after_discard_codes(nat, k, wv, high, fcode) -> int:
+    """(Code level, as deadwood_codes; fcode: the CARD_CODE that may not go, -1 for a
+    forbidden wild, None.) Least penalty of h + 1 cards after one discard: a wild (unless fcode is -1, the wild
     being forbidden) or a natural other than fcode. One pass over the components with a
     "discarded yet" flag instead of one solve per discard."""
     vals = _VALS[high]
     best = _INF
     if k and fcode != -1:
-        best = _deadwood_codes(nat, k - 1, wv, high)
+        best = deadwood_codes(nat, k - 1, wv, high)
     allowed = [vals[c] for c in nat if c != fcode]
     if not allowed:
         return best if best < _INF else 0
@@ -643,9 +647,9 @@ def _flag_dp(infos, k: int) -> int:
     return dp1[k]
 
 
-def _draw_values(nat: tuple[int, ...], k: int, wv: int, high: bool, draws: Sequence[int]) -> list[int]:
+def draw_values(nat: tuple[int, ...], k: int, wv: int, high: bool, draws: Sequence[int]) -> list[int]:
     """For h naturals + k wilds and each natural code u in ``draws``: the least penalty of the
-    hand after drawing u and making the best discard (== _best_after_discard(nat + u, k, ...)
+    hand after drawing u and making the best discard (== best_after_discard_codes(nat + u, k, ...)
     with no forbidden card). The hand's components are worked out once; only the ones u joins
     are merged for each u."""
     vals = _VALS[high]
@@ -684,7 +688,7 @@ def _draw_values(nat: tuple[int, ...], k: int, wv: int, high: bool, draws: Seque
         if cost >= floor:
             cost = floor + (k * wv if k < 3 else 0)
         if k == 1 or (k and not nat):  # only then can discarding a wild be best
-            alt = _deadwood_codes(tuple(sorted(nat + (u,))), k - 1, wv, high)
+            alt = deadwood_codes(tuple(sorted(nat + (u,))), k - 1, wv, high)
             if alt < cost:
                 cost = alt
         out.append(cost)
@@ -693,7 +697,7 @@ def _draw_values(nat: tuple[int, ...], k: int, wv: int, high: bool, draws: Seque
 
 def clear_caches() -> None:
     """Forget every cached solver result (the benchmark measures cold calls)."""
-    for f in (_component_costs, _deadwood_codes, _going_out, _best_after_discard, _component_minus):
+    for f in (_component_costs, deadwood_codes, _going_out, best_after_discard_codes, _component_minus):
         f.cache_clear()
     for m in _MEMO.values():
         m.clear()
@@ -755,7 +759,7 @@ class RoundResult:
 
 
 @dataclass(frozen=True)
-class TTState:
+class State:
     players: int
     options: tuple[tuple[str, Any], ...]
     round: int  # 1..11
@@ -790,14 +794,14 @@ class TTState:
 
 
 @dataclass(frozen=True)
-class TTView:
+class View:
     """What one seat sees (``seat`` None: a spectator, who sees no hand).
 
     The whole discard pile is public: every card in it was shown face up, and a player at a
     real table could have noted them all. ``known`` lists, per seat, the cards that seat took
     from the discard pile this round and has not discarded since (public for the same reason).
-    ``legal`` pairs each legal move of the viewer with a readable label (empty when it is not
-    the viewer's turn). ``hand_melds`` is the best split of the viewer's own hand, for display;
+    ``legal`` lists the viewer's legal moves (empty when it is not the viewer's turn;
+    ``GAME.describe(view, move)`` labels them). ``hand_melds`` is the best split of the viewer's own hand, for display;
     ``hand_penalty`` its penalty. ``results`` holds every finished round's scoring with each
     hand's melds and leftovers (the last one is the round just ended)."""
 
@@ -827,7 +831,7 @@ class TTView:
     totals: tuple[int, ...]
     history: tuple[tuple[int, ...], ...]
     results: tuple[RoundResult, ...]
-    legal: tuple[tuple[Move, str], ...]
+    legal: tuple[Move, ...]
     over: bool
 
     def opt(self, name: str) -> Any:
@@ -848,26 +852,32 @@ class ThreeThirteen:
         options=(
             Option("aces", "low", ("low", "low_or_high"),
                    help="low: an ace is 1 only; low_or_high: an ace may end a run above the king, "
-                        "and an unmelded ace costs 15"),
+                        "and an unmelded ace costs 15",
+                   label="Aces", value_labels={"low": "Low only", "low_or_high": "Low or high"}),
             Option("return_discard", "forbidden", ("forbidden", "allowed"),
-                   help="whether a card taken from the discard pile may be discarded again the same turn"),
+                   help="whether a card taken from the discard pile may be discarded again the same turn",
+                   label="Discard the card just taken",
+                   value_labels={"forbidden": "Not allowed", "allowed": "Allowed"}),
             Option("stock_out", "reshuffle", ("reshuffle", "end_round"),
                    help="reshuffle: the discards become a new stock; end_round: the round ends "
-                        "when the stock runs out"),
+                        "when the stock runs out",
+                   label="When the stock runs out",
+                   value_labels={"reshuffle": "Reshuffle the discards", "end_round": "The round ends"}),
         ),
-        summary="Eleven rounds of rummy, 3 to 13 cards, a different wild rank each round.",
+        summary="Rummy over eleven rounds with a rising wild card.",
+        levels=("easy", "normal", "hard"),
     )
 
     # ------------------------------------------------------------------ setup
 
-    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> TTState:
+    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State:
         self.info.check_players(players)
         opts = self.info.resolve_options(options)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise OptionError(f"a seed is a whole number, not {seed!r}")
         rng = rng_for(seed)
         dealer = rng.randrange(players)  # TT-4
-        state = TTState(
+        state = State(
             players=players,
             options=tuple(sorted(opts.items())),
             round=1, dealer=dealer, hands=(), stock=(), discards=(), turn=0, phase=ASK,
@@ -876,7 +886,7 @@ class ThreeThirteen:
         )
         return self._deal(state, 1, dealer)
 
-    def _deal(self, state: TTState, round_no: int, dealer: int) -> TTState:
+    def _deal(self, state: State, round_no: int, dealer: int) -> State:
         rng = random.Random()
         rng.setstate(state.rng)
         n = state.players
@@ -904,10 +914,10 @@ class ThreeThirteen:
 
     # ------------------------------------------------------------------ queries
 
-    def to_move(self, state: TTState) -> int | None:
+    def to_move(self, state: State) -> int | None:
         return None if state.over else state.turn
 
-    def _forbidden(self, state: TTState) -> Card | None:
+    def _forbidden(self, state: State) -> Card | None:
         """The card the player may not discard this turn (TT-7), if any."""
         if state.took is None or state.opt("return_discard") == "allowed":
             return None
@@ -916,11 +926,11 @@ class ThreeThirteen:
             return None  # nothing else to discard: the rule cannot apply
         return state.took
 
-    def _can_draw_stock(self, state: TTState) -> bool:
+    def _can_draw_stock(self, state: State) -> bool:
         return bool(state.stock) or (
             state.opt("stock_out") == "reshuffle" and len(state.discards) > 1)
 
-    def legal_moves(self, state: TTState) -> tuple[Move, ...]:
+    def legal_moves(self, state: State) -> tuple[Move, ...]:
         if state.over:
             return ()
         if state.phase == ASK:
@@ -939,25 +949,26 @@ class ThreeThirteen:
                 seen.append(c)
         return tuple(GoOut(c) for c in outs) + tuple(Discard(c) for c in seen)
 
-    def label(self, state: TTState, move: Move) -> str:
-        """A readable label for one of the legal moves."""
+    def describe(self, view: View, move: Move) -> str:
+        """A short label for people of one of ``view.legal``."""
         if isinstance(move, DrawStock):
-            if not state.stock:
-                return "Draw from the stock (the discards are reshuffled first)"
-            return "Draw from the stock"
+            if view.stock_size == 0:
+                return "Draw from stock (the discards are reshuffled first)"
+            return "Draw from stock"
         if isinstance(move, TakeDiscard):
-            return f"Take the {state.discards[-1]} from the discard pile"
+            top = view.discard_top
+            return f"Take {top.label} from the discards" if top is not None else "Take from the discards"
         if isinstance(move, GoOut):
-            if state.went_out is not None:
-                return f"Lay down all your cards and discard the {move.card}"
-            return f"Go out: lay down your melds and discard the {move.card}"
+            if view.went_out is not None:
+                return f"Lay down all your cards, discard {move.card.label}"
+            return f"Go out, discard {move.card.label}"
         if isinstance(move, Discard):
-            return f"Discard the {move.card}"
-        return str(move)
+            return f"Discard {move.card.label}"
+        return type(move).__name__
 
     # ------------------------------------------------------------------ apply
 
-    def apply(self, state: TTState, move: Move) -> TTState:
+    def apply(self, state: State, move: Move) -> State:
         if state.over:
             raise IllegalMoveError("the game is over", "TT-16")
         if state.phase == ASK:
@@ -1011,7 +1022,7 @@ class ThreeThirteen:
                         known=tuple(known), took=None, phase=ASK)
         return self._after_turn(state, seat, isinstance(move, GoOut))
 
-    def _draw_stock(self, state: TTState) -> TTState:
+    def _draw_stock(self, state: State) -> State:
         stock, discards, rng_state = state.stock, state.discards, state.rng
         if not stock:
             if state.opt("stock_out") != "reshuffle" or len(discards) < 2:
@@ -1030,7 +1041,7 @@ class ThreeThirteen:
         return replace(state, hands=hands, stock=stock[:-1], discards=discards, rng=rng_state,
                        phase=DISCARD, took=None, stock_ended=ended)
 
-    def _after_turn(self, state: TTState, seat: int, out: bool) -> TTState:
+    def _after_turn(self, state: State, seat: int, out: bool) -> State:
         n = state.players
         if state.stock_ended:
             if out and state.went_out is None:
@@ -1045,7 +1056,7 @@ class ThreeThirteen:
             return self._end_round(state)
         return replace(state, turn=state.final_left[0], final_left=state.final_left[1:])
 
-    def _end_round(self, state: TTState) -> TTState:
+    def _end_round(self, state: State) -> State:
         wild, aces = state.wild, state.opt("aces")
         seats = []
         scores = []
@@ -1071,7 +1082,7 @@ class ThreeThirteen:
 
     # ------------------------------------------------------------------ views
 
-    def view(self, state: TTState, seat: int | None) -> TTView:
+    def view(self, state: State, seat: int | None) -> View:
         own = seat is not None and not state.over
         hand = state.hands[seat] if own else None
         if hand:
@@ -1081,8 +1092,8 @@ class ThreeThirteen:
             bm, pen = (BestMelds((), ()), 0) if own else (None, None)
         legal: tuple = ()
         if own and seat == state.turn:
-            legal = tuple((m, self.label(state, m)) for m in self.legal_moves(state))
-        return TTView(
+            legal = self.legal_moves(state)
+        return View(
             seat=seat, players=state.players, options=state.options, round=state.round,
             hand_size=state.hand_size, wild=state.wild, dealer=state.dealer,
             turn=None if state.over else state.turn,
@@ -1098,7 +1109,7 @@ class ThreeThirteen:
             history=state.history, results=state.results, legal=legal, over=state.over,
         )
 
-    def unseen(self, view: TTView) -> list[Card]:
+    def unseen(self, view: View) -> list[Card]:
         """The cards the viewer cannot place: the whole shoe minus the own hand, the discard
         pile, laid melds and the cards others are known to hold (a multiset, as a list)."""
         pool = list(shoe(decks_for(view.players)))
@@ -1110,7 +1121,7 @@ class ThreeThirteen:
             if melds:
                 seen += [c for m in melds for c in m]
         for s, cs in enumerate(view.known):
-            if s != view.seat:
+            if s != view.seat or view.hand is None:  # (an own hand shown counts them already)
                 seen += list(cs)
         for c in seen:
             counts[c] -= 1
@@ -1121,14 +1132,14 @@ class ThreeThirteen:
                 counts[c] -= 1
         return out
 
-    def determinize(self, view: TTView, rng: random.Random) -> TTState:
+    def determinize(self, view: View, rng: random.Random) -> State:
         """A full state agreeing with ``view``: other hands are their known cards plus unseen
         cards at random, the rest is the stock in random order; future shuffles are random."""
         pool = self.unseen(view)
         rng.shuffle(pool)
         hands = []
         for s in range(view.players):
-            if s == view.seat:
+            if s == view.seat and view.hand is not None:
                 hands.append(tuple(view.hand))
             else:
                 known = tuple(view.known[s])
@@ -1137,7 +1148,7 @@ class ThreeThirteen:
                 pool = pool[need:]
         stock = tuple(pool)
         sub = random.Random(rng.getrandbits(64))
-        return TTState(
+        return State(
             players=view.players, options=view.options, round=view.round, dealer=view.dealer,
             hands=tuple(hands), stock=stock, discards=view.discards,
             turn=view.turn if view.turn is not None else 0,
@@ -1149,7 +1160,7 @@ class ThreeThirteen:
 
     # ------------------------------------------------------------------ outcome
 
-    def outcome(self, state: TTState) -> Outcome | None:
+    def outcome(self, state: State) -> Outcome | None:
         if not state.over:
             return None
         low = min(state.totals)

@@ -551,7 +551,7 @@ def _seat_name(seat: int) -> str:
 
 
 @dataclass(frozen=True)
-class TilePokerState:
+class State:
     seed: int
     turn_timer: Any  # "off" or seconds
     tiles: tuple[PlacedTile, ...]  # in the order they were placed
@@ -587,9 +587,29 @@ class TilePokerState:
     def legal_cell_keys(self) -> tuple[int, ...]:
         return tuple(legal_keys(self.fast_board))
 
+    @cached_property
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The legal moves of the player to move (GAME.legal_moves)."""
+        if self.over:
+            return ()
+        cells = tuple(key_cell(k) for k in self.legal_cell_keys)
+        if self.pending is not None:
+            return tuple(PlaceBlindTile(x, y) for x, y in cells)
+        seat = self.turn
+        hand = self.hands[seat]
+        moves: list[Move] = [Place(card, x, y) for card in hand for x, y in cells]
+        if self.pool and len(hand) < MAX_HAND:
+            moves.append(Draw())
+        if self.pool:
+            moves.append(BlindPlace())
+        if self.pool and hand and self.swaps[seat] < MAX_SWAPS:
+            moves.extend(Swap(card) for card in hand)
+        moves.append(Pass())
+        return tuple(moves)
+
 
 @dataclass(frozen=True)
-class TilePokerView:
+class View:
     """What a seat sees. Everything is public except the order of the pool: both hands, the
     board, the pool's contents (every tile not on the board or in a hand) and its size."""
 
@@ -611,14 +631,21 @@ class TilePokerView:
     aces: tuple[int, int]
     best: tuple[int, int]
     streak: int
-    legal_cells: tuple[tuple[int, int], ...]  # where a tile may go now (the same for every tile)
     last_placement: PlacementRecord | None
     last_actions: tuple[ActionRecord, ...]
     result: Result | None
+    legal: tuple[Move, ...] = ()  # this seat's legal moves (empty unless it is to move)
 
     @cached_property
     def board(self) -> dict[tuple[int, int], Card]:
         return {(t.x, t.y): t.card for t in self.tiles}
+
+    @cached_property
+    def legal_cells(self) -> tuple[tuple[int, int], ...]:
+        """Where a tile may go now (the same for every tile; none once the game is over)."""
+        if self.phase == "over":
+            return ()
+        return tuple(key_cell(k) for k in legal_keys({cell_key(t.x, t.y): t.card.code for t in self.tiles}))
 
     @property
     def swaps_left(self) -> tuple[int, int]:
@@ -645,7 +672,29 @@ class TilePokerView:
 # ----------------------------------------------------------------------------- the game
 
 
-def _cell_error(state: TilePokerState, x: Any, y: Any) -> None:
+def describe_move(move: Move, pending: Card | None = None) -> str:
+    """A short label for people of a Tile Poker move (``pending``: the turned-up tile of a
+    blind place, named in PlaceBlindTile's label)."""
+    t = type(move)
+    if t is Place:
+        return f"Place {move.card.label} at ({move.x}, {move.y})"
+    if t is PlaceBlindTile:
+        what = pending.label if pending is not None else "the turned-up tile"
+        return f"Place {what} at ({move.x}, {move.y})"
+    if t is Draw:
+        return "Draw a tile"
+    if t is BlindPlace:
+        return "Blind place: turn up the pool's top tile"
+    if t is Swap:
+        return f"Swap {move.card.label} for the pool's top tile"
+    if t is Pass:
+        return "Pass"
+    if t is Timeout:
+        return "Out of time"
+    return t.__name__
+
+
+def _cell_error(state: State, x: Any, y: Any) -> None:
     if not isinstance(x, int) or not isinstance(y, int) or isinstance(x, bool) or isinstance(y, bool):
         raise IllegalMoveError(f"a cell needs whole-number coordinates, not ({x!r}, {y!r})", "TP-2")
     problem = _cell_problem(state.board, (x, y))
@@ -673,14 +722,16 @@ class TilePoker:
                 "turn_timer", "off", values=("off",), int_range=(10, 600),
                 help="seconds per turn, or off; the rule's default is 60 s when both players "
                      "are human and off against the computer (default_turn_timer)",
+                label="Turn timer (seconds)", value_labels={"off": "Off"},
             ),
         ),
-        summary="Lay the deck as tiles on a grid; every row and column is a poker hand.",
+        summary="Two players build poker lines on an open grid.",
+        levels=("greedy", "hard"),
     )
 
     # -- setup ----------------------------------------------------------------
 
-    def new_game(self, seed: int, players: int = 2, options: Mapping[str, Any] | None = None) -> TilePokerState:
+    def new_game(self, seed: int, players: int = 2, options: Mapping[str, Any] | None = None) -> State:
         self.info.check_players(players)
         opts = self.info.resolve_options(options)
         rng = rng_for(seed)
@@ -692,7 +743,7 @@ class TilePoker:
         for _ in range(2 * MAX_HAND):
             hands[seat].append(pool.pop())
             seat = 1 - seat
-        return TilePokerState(
+        return State(
             seed=seed,
             turn_timer=opts["turn_timer"],
             tiles=(PlacedTile(0, 0, START_CARD, None),),
@@ -703,33 +754,18 @@ class TilePoker:
             turn=first,
         )
 
-    def to_move(self, state: TilePokerState) -> int | None:
+    def to_move(self, state: State) -> int | None:
         return None if state.over else state.turn
 
-    def legal_cells(self, state: TilePokerState) -> tuple[tuple[int, int], ...]:
+    def legal_cells(self, state: State) -> tuple[tuple[int, int], ...]:
         return tuple(key_cell(k) for k in state.legal_cell_keys)
 
-    def legal_moves(self, state: TilePokerState) -> tuple[Move, ...]:
-        if state.over:
-            return ()
-        cells = self.legal_cells(state)
-        if state.pending is not None:
-            return tuple(PlaceBlindTile(x, y) for x, y in cells)
-        seat = state.turn
-        hand = state.hands[seat]
-        moves: list[Move] = [Place(card, x, y) for card in hand for x, y in cells]
-        if state.pool and len(hand) < MAX_HAND:
-            moves.append(Draw())
-        if state.pool:
-            moves.append(BlindPlace())
-        if state.pool and hand and state.swaps[seat] < MAX_SWAPS:
-            moves.extend(Swap(card) for card in hand)
-        moves.append(Pass())
-        return tuple(moves)
+    def legal_moves(self, state: State) -> tuple[Move, ...]:
+        return state.legal_moves  # worked out once per state (views ask for them too)
 
     # -- apply ----------------------------------------------------------------
 
-    def apply(self, state: TilePokerState, move: Move) -> TilePokerState:
+    def apply(self, state: State, move: Move) -> State:
         if not isinstance(move, MOVE_CLASSES):
             raise IllegalMoveError(f"{move!r} is not a Tile Poker move", "TP-11")
         if state.over:
@@ -808,7 +844,7 @@ class TilePoker:
         }
         return self._end_turn(state, d, seat, passed=True)
 
-    def _place(self, state: TilePokerState, seat: int, card: Card, x: int, y: int, how: str) -> dict:
+    def _place(self, state: State, seat: int, card: Card, x: int, y: int, how: str) -> dict:
         score = score_placement(state.board, (x, y), card)
         tiles = state.tiles + (PlacedTile(x, y, card, seat, score.points),)
         record = PlacementRecord(seat, card, x, y, how, score.points, score.lines)
@@ -826,7 +862,7 @@ class TilePoker:
             d["aces"] = _set(state.aces, seat, state.aces[seat] + 1)
         return d
 
-    def _timeout(self, state: TilePokerState, seat: int) -> TilePokerState:
+    def _timeout(self, state: State, seat: int) -> State:
         count = state.timeouts[seat] + 1
         d: dict[str, Any] = {"timeouts": _set(state.timeouts, seat, count)}
         actions = []
@@ -844,7 +880,7 @@ class TilePoker:
         d["last_actions"] = tuple(actions)
         return self._end_turn(state, d, seat, passed=not placed)
 
-    def _end_turn(self, state: TilePokerState, d: dict, seat: int, passed: bool) -> TilePokerState:
+    def _end_turn(self, state: State, d: dict, seat: int, passed: bool) -> State:
         streak = state.streak + 1 if passed else 0
         tiles = d.get("tiles", state.tiles)
         actions = list(d.get("last_actions", ()))
@@ -870,7 +906,7 @@ class TilePoker:
 
     # -- results ----------------------------------------------------------------
 
-    def result(self, state: TilePokerState) -> Result | None:
+    def result(self, state: State) -> Result | None:
         if not state.over:
             return None
         s, best, aces = state.scores, state.best, state.aces
@@ -898,7 +934,7 @@ class TilePoker:
         return Result((0, 1), True, "draw", state.end_reason, s, best, aces,
                       f"{tied} and on aces placed ({aces[0]} each): the game is a draw.")
 
-    def outcome(self, state: TilePokerState) -> Outcome | None:
+    def outcome(self, state: State) -> Outcome | None:
         r = self.result(state)
         if r is None:
             return None
@@ -921,11 +957,11 @@ class TilePoker:
 
     # -- views ----------------------------------------------------------------
 
-    def view(self, state: TilePokerState, seat: int | None) -> TilePokerView:
+    def view(self, state: State, seat: int | None) -> View:
         if seat is not None and seat not in (0, 1):
             raise ValueError(f"Tile Poker has seats 0 and 1, not {seat!r}")
         over = state.over
-        return TilePokerView(
+        return View(
             seat=seat,
             turn_timer=state.turn_timer,
             tiles=state.tiles,
@@ -944,19 +980,19 @@ class TilePoker:
             aces=state.aces,
             best=state.best,
             streak=state.streak,
-            legal_cells=() if over else self.legal_cells(state),
             last_placement=state.last_placement,
             last_actions=state.last_actions,
             result=self.result(state),
+            legal=self.legal_moves(state) if seat is not None and seat == state.turn and not over else (),
         )
 
-    def determinize(self, view: TilePokerView, rng: random.Random) -> TilePokerState:
+    def determinize(self, view: View, rng: random.Random) -> State:
         pool = list(view.pool_tiles)
         rng.shuffle(pool)
         inner = random.Random(rng.getrandbits(64))
         over = view.phase == "over"
         r = view.result
-        return TilePokerState(
+        return State(
             seed=0,
             turn_timer=view.turn_timer,
             tiles=view.tiles,
@@ -984,18 +1020,15 @@ class TilePoker:
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data, MOVE_CLASSES)
 
-    def replay(self, seed: int, moves: Iterable[Move], options: Mapping[str, Any] | None = None) -> TilePokerState:
-        """The state after ``moves`` from a new game of ``seed`` (a game is seed + options + moves)."""
-        state = self.new_game(seed, 2, options)
-        for m in moves:
-            state = self.apply(state, m)
-        return state
+    def describe(self, view: View, move: Move) -> str:
+        """"Place 7♥ at (2, -1)", "Draw a tile", "Swap Q♠"..."""
+        return describe_move(move, view.pending if view is not None else None)
 
 
 GAME = TilePoker()
 
 __all__ = [
-    "GAME", "TilePoker", "TilePokerState", "TilePokerView", "Place", "Draw", "BlindPlace",
+    "GAME", "TilePoker", "State", "View", "describe_move", "Place", "Draw", "BlindPlace",
     "PlaceBlindTile", "Swap", "Pass", "Timeout", "is_legal_cell", "placement_points",
     "score_placement", "evaluate_line", "default_turn_timer", "default_options", "CATEGORIES",
     "category_name", "NO_HAND", "PlacementScore", "LineScore", "PlacementRecord", "Result",

@@ -314,8 +314,8 @@ STAT_KEYS = ("contracts_bid", "contracts_made", "singles_bid", "singles_made", "
 class View:
     """What one seat may see (``seat`` None: a spectator). Cards are Card values. ``trump``
     is the trump suit letter only when it is public or the viewer is the bidder; otherwise
-    ``marker`` ("face down") tells that one exists. ``moves`` lists the viewer's legal moves
-    with readable labels when it is the viewer's turn."""
+    ``marker`` ("face down") tells that one exists. ``legal`` lists the viewer's legal moves
+    when it is the viewer's turn (``GAME.describe(view, move)`` labels them)."""
 
     seat: int | None
     phase: str
@@ -360,7 +360,7 @@ class View:
     redeals: tuple[str, ...]  # automatic redeals before this hand, with their reason
     stats: tuple[tuple[int, ...], tuple[int, ...]]
     options: Mapping[str, Any]
-    moves: tuple[tuple[Move, str], ...]
+    legal: tuple[Move, ...]
     message: str
 
 
@@ -375,21 +375,31 @@ class TwentyNine:
         max_players=4,
         options=(
             Option("last_trick_point", "on", ("on", "off"),
-                   help="on: the last trick is worth 1 more (29 points, max bid 29); off: 28"),
-            Option("min_bid", 17, (17, 16), help="the lowest bid"),
+                   help="on: the last trick is worth 1 more (29 points, max bid 29); off: 28",
+                   label="Point for the last trick",
+                   value_labels={"on": "Yes (29 points)", "off": "No (28 points)"}),
+            Option("min_bid", 17, (17, 16), help="the lowest bid", label="Lowest bid"),
             Option("all_pass", "dealer_forced", ("dealer_forced", "redeal"),
-                   help="when the first three pass: the dealer must bid, or a redeal"),
+                   help="when the first three pass: the dealer must bid, or a redeal",
+                   label="When the first three pass",
+                   value_labels={"dealer_forced": "Dealer must bid", "redeal": "Redeal"}),
             Option("ask_compulsory", "off", ("off", "on"),
-                   help="on: a player who cannot follow must ask for trump"),
+                   help="on: a player who cannot follow must ask for trump",
+                   label="Must ask for trump when void", value_labels={"on": "Yes", "off": "No"}),
             Option("asker_must_trump", "off", ("off", "on"),
-                   help="on: the player who caused the reveal must play a trump if he has one"),
-            Option("autodouble", 21, (21, 22, "off"), help="bids from this value are doubled"),
+                   help="on: the player who caused the reveal must play a trump if he has one",
+                   label="Ask for trump must trump", value_labels={"on": "Yes", "off": "No"}),
+            Option("autodouble", 21, (21, 22, "off"), help="bids from this value are doubled",
+                   label="Bids doubled from", value_labels={"off": "Never"}),
             Option("match_games", "off", ("off",), int_range=(1, 99),
-                   help="the match ends when a team's game count reaches this"),
+                   help="the match ends when a team's game count reaches this",
+                   label="Games to win the match", value_labels={"off": "Endless"}),
             Option("hands", "off", ("off",), int_range=(1, 999),
-                   help="Felt's own: end the session after this many scored hands"),
+                   help="Felt's own: end the session after this many scored hands",
+                   label="Hands in the session", value_labels={"off": "Endless"}),
         ),
-        summary="Four players in two partnerships bid for the right to name a secret trump.",
+        summary="Four players in pairs: bid, hide trump, take points.",
+        levels=("easy", "normal", "hard"),
     )
 
     # ------------------------------------------------------------------ set-up
@@ -546,9 +556,9 @@ class TwentyNine:
             marker = "none"
         else:
             marker = "face up" if st.revealed else "face down"
-        moves = ()
+        legal = ()
         if seat is not None and st.phase != OVER and st.turn == seat:
-            moves = tuple((m, self.describe(st, m)) for m in self.legal_moves(st))
+            legal = self.legal_moves(st)
         tricks = tuple((ld, tuple((p, CARD[c]) for p, c in cs), w, pts) for ld, cs, w, pts in st.tricks)
         in_play = st.phase in (PLAYING, PAIR) or bool(st.tricks)
         return View(
@@ -595,15 +605,15 @@ class TwentyNine:
             redeals=st.redeals,
             stats=st.stats,
             options=dict(st.opts.values),
-            moves=moves,
+            legal=legal,
             message=self.message(st),
         )
 
     # ------------------------------------------------------------------ labels
 
-    def describe(self, state: State | None, move: Move) -> str:
-        """A readable label for ``move`` (for buttons and logs)."""
-        return _describe(move, state)
+    def describe(self, view: View | None, move: Move) -> str:
+        """A short label for ``move`` (for buttons and logs): "Bid 17", "Play Q♠"."""
+        return _describe(move, view is not None and view.bidder is not None and view.to_move == view.bidder)
 
     def message(self, st: State) -> str:
         """One line saying what happens now."""
@@ -644,10 +654,11 @@ def _stake(st: State) -> int:
     return stake(st.contract, st.doubled, st.redoubled, st.opts.autodouble)
 
 
-def _describe(move: Move, state: State | None = None) -> str:
+def _describe(move: Move, bidder_to_move: bool = False) -> str:
     t = type(move)
     if t is Play:
-        return f"Play {move.card.text} ({move.card.name})"
+        card = move.card
+        return f"Play {card.label}" if isinstance(card, Card) else f"Play {card!r}"
     if t is Bid:
         return f"Bid {move.value}"
     if t is Pass:
@@ -661,7 +672,7 @@ def _describe(move: Move, state: State | None = None) -> str:
     if t is Redouble:
         return "Redouble" if move.accept else "No redouble"
     if t is AskTrump:
-        if state is not None and state.turn == state.bidder:
+        if bidder_to_move:
             return "Reveal trump"
         return "Ask for trump"
     if t is Pair:

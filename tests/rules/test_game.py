@@ -7,8 +7,8 @@ from dataclasses import dataclass, replace
 import pytest
 
 from app.rules.game import (
-    Game, GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, check_move, get_game,
-    move_from_json,
+    Game, GameInfo, IllegalMoveError, Move, MoveFormatError, Option, OptionError, Outcome,
+    check_move, get_game, move_from_json, replay,
 )
 from app.rules.cards import Card
 
@@ -72,6 +72,9 @@ class Nim:
     def move_from_json(self, data):
         return move_from_json(data, (Take,))
 
+    def describe(self, view, move):
+        return f"Take {move.n}"
+
 
 def test_nim_is_a_game():
     assert isinstance(Nim(), Game)
@@ -99,6 +102,43 @@ def test_move_json_round_trip_with_cards_and_tuples():
         move_from_json({"move": "Fly"}, (Take,))
     with pytest.raises(ValueError):
         move_from_json({"move": "Show", "cards": ["ZZ"], "where": [0, 0]}, (Show,))
+
+
+@pytest.mark.parametrize("data,match", [
+    (["Take", 1], "JSON object"),
+    ({"n": 1}, "needs a \"move\""),
+    ({"move": 3}, "unknown move"),
+    ({"move": "Take"}, "needs its 'n'"),
+    ({"move": "Take", "n": "2"}, "whole number"),
+    ({"move": "Take", "n": True}, "whole number"),
+    ({"move": "Take", "n": 1, "m": 2}, "no field 'm'"),
+    ({"move": "Show", "cards": "QH", "where": [0, 0]}, "must be a list"),
+    ({"move": "Show", "cards": [7], "where": [0, 0]}, "card text"),
+    ({"move": "Show", "cards": ["QQ"], "where": [0, 0]}, "not a card"),
+    ({"move": "Show", "cards": [], "where": [0]}, "2 items"),
+])
+def test_malformed_move_json_is_a_move_format_error(data, match):
+    with pytest.raises(MoveFormatError, match=match):
+        move_from_json(data, (Take, Show))
+    assert issubclass(MoveFormatError, ValueError)
+
+
+def test_replay_takes_moves_or_their_json_and_lets_errors_through():
+    g = Nim()
+    direct = g.apply(g.apply(g.new_game(4, 2), Take(3)), Take(1))
+    assert replay(g, 4, 2, {}, [Take(3), Take(1)]) == direct
+    assert replay(g, 4, 2, None, [{"move": "Take", "n": 3}, Take(1).to_json()]) == direct
+    with pytest.raises(IllegalMoveError):
+        replay(g, 4, 2, {}, [Take(3), Take(3), Take(3), Take(3)])
+    with pytest.raises(MoveFormatError):
+        replay(g, 4, 2, {}, [{"move": "Take"}])
+    with pytest.raises(OptionError):
+        replay(g, 4, 2, {"start": 1}, [])
+
+
+def test_option_labels_fall_back_to_the_value():
+    o = Option("a", "x", ("x", "y"), label="Thing", value_labels={"x": "Ex"})
+    assert o.value_label("x") == "Ex" and o.value_label("y") == "y"
 
 
 def test_illegal_move_carries_reason_and_changes_nothing():

@@ -9,14 +9,19 @@ from hypothesis import strategies as st
 
 from app.rules.cards import Card, cards
 from app.rules.game import IllegalMoveError, OptionError
+from app.rules.game import replay as game_replay
 from app.rules.three_by_three import (
     CORNERS, DOWN_PILES, FULL_DECK, GAME, PILES, Centre, Edge, Joker, Place, State, Table,
-    all_moves, best_score, replay, solve_table, solver_for, table_apply, table_from_deck,
-    table_legal_moves, undo,
+    all_moves, best_score, solve_table, table_apply, table_from_deck, table_legal_moves, undo,
 )
-from app.rules.three_by_three import (
-    Solver, _advance, _code, _count, _end_parts, _last_round_reaches, _pile_codes,
+from app.rules.three_by_three import _advance
+from app.rules.three_by_three_solver import (
+    Solver, _end_parts, _last_round_reaches, _pile_codes, face_down_count, solver_for, suit_code,
 )
+
+
+def replay(seed, players, options, moves):
+    return game_replay(GAME, seed, players, options, moves)
 
 P = {name: i for i, name in enumerate(PILES)}
 ALL_MOVES = (
@@ -466,7 +471,7 @@ def test_best_score_is_reached_by_following_the_solver(credit):
 def plays_at_most(sv, t: Table) -> int:
     """The most plays the round of ``t`` (just dealt) can still hold, by the exact walk."""
     r, piles, corners, credits = sv.encode(t)
-    return _count(piles) - min(_end_parts(e)[1] for e in sv.terminals(piles, corners, credits))
+    return face_down_count(piles) - min(_end_parts(e)[1] for e in sv.terminals(piles, corners, credits))
 
 
 @pytest.mark.parametrize("credit", ["lost", "kept"])
@@ -525,7 +530,7 @@ def test_last_round_reach_bounds_what_random_games_take(credit):
 
 def plain_best(deck, credit: str) -> tuple[int, int]:
     """The solver's search with its lower bounds switched off: (best, nodes)."""
-    sv = Solver([_code(c) for c in deck], credit == "kept", bound=False)
+    sv = Solver([suit_code(c) for c in deck], credit == "kept", bound=False)
     return sv.best(), sv.nodes
 
 

@@ -321,7 +321,7 @@ def test_last_turn_lay_down_scores_zero_and_does_not_extend():
     s = G.apply(s, DrawStock())  # KC
     lay = [m for m in G.legal_moves(s) if isinstance(m, GoOut)]
     assert lay == [GoOut(Card.parse("4C"))]
-    assert "Lay down" in G.label(s, lay[0])
+    assert "Lay down" in G.describe(G.view(s, G.to_move(s)), lay[0])
     s = G.apply(s, lay[0])
     assert s.turn == 2 and s.final_left == ()
     s = G.apply(G.apply(s, DrawStock()), Discard(Card.parse("9C")))
@@ -382,8 +382,8 @@ def test_views_show_only_what_a_seat_may_see():
     s = G.apply(s, TakeDiscard())
     v = G.view(s, s.turn)
     assert v.hand == s.hands[s.turn] and v.phase == DISCARD and v.took == s.hands[s.turn][-1]
-    assert {m for m, _ in v.legal} == set(G.legal_moves(s))
-    assert all(isinstance(label, str) and label for _, label in v.legal)
+    assert v.legal == G.legal_moves(s)
+    assert all(isinstance(G.describe(v, m), str) and G.describe(v, m) for m in v.legal)
     assert v.known[s.turn] == (v.took,)
     other = (s.turn + 1) % 4
     w = G.view(s, other)
@@ -516,7 +516,7 @@ def test_best_discard_penalty_matches_the_definition():
 
 
 def test_draw_values_match_a_discard_search_per_card():
-    from app.rules.three_thirteen import _best_after_discard, _draw_values, _split, rank_value
+    from app.rules.three_thirteen import best_after_discard_codes, draw_values, _split, rank_value
     rng = random.Random(8)
     for _ in range(40):
         wild = rng.choice("3456789TJQK")
@@ -527,7 +527,7 @@ def test_draw_values_match_a_discard_search_per_card():
         hand = rng.sample(pool, rng.randint(1, 10))
         nat, k = _split(hand, wild)
         draws = [i for i in range(52) if "A23456789TJQK"[i >> 2] != wild]
-        got = _draw_values(nat, k, rank_value(wild), high, draws)
-        want = [_best_after_discard(tuple(sorted(nat + (u,))), k, rank_value(wild), high, None)
+        got = draw_values(nat, k, rank_value(wild), high, draws)
+        want = [best_after_discard_codes(tuple(sorted(nat + (u,))), k, rank_value(wild), high, None)
                 for u in draws]
         assert got == want

@@ -592,7 +592,8 @@ def test_bidder_reveals_own_marker():
     }
     st = make_state(deal, bidder=1, contract=18)
     st = play(st, "8H")
-    labels = dict((type(m).__name__, lab) for m, lab in GAME.view(st, 1).moves)
+    v1 = GAME.view(st, 1)
+    labels = {type(m).__name__: GAME.describe(v1, m) for m in v1.legal}
     assert labels["AskTrump"] == "Reveal trump"
     assert GAME.view(st, 0).trump is None and GAME.view(st, 1).trump == "C"
     st = play(st, "ask")
@@ -669,7 +670,8 @@ def test_move_json_round_trip():
     for m in (Bid(20), Pass(), ChooseTrump("H"), SingleHand(True), Double(False), Redouble(True),
               AskTrump(), Play(C("9D")), Pair(True)):
         assert GAME.move_from_json(m.to_json()) == m
-    assert GAME.describe(None, Play(C("JH"))) == "Play JH (jack of hearts)"
+    assert GAME.describe(None, Play(C("JH"))) == "Play J\u2665"
+    assert GAME.describe(None, Bid(17)) == "Bid 17"
 
 
 # ----------------------------------------------------------------------------- properties
@@ -731,7 +733,7 @@ def test_random_games_keep_the_invariants(seed, options):
             if v.trump is not None:
                 assert st.revealed or seat == st.bidder
             if seat is not None and GAME.to_move(st) == seat:
-                assert [m for m, _ in v.moves] == list(GAME.legal_moves(st))
+                assert list(v.legal) == list(GAME.legal_moves(st))
     # finished hands: 8 tricks, the points add up to 28 (+1 for the last trick)
     if final.declarer < 0:
         assert len(final.tricks) == 8 and sum(final.taken) == 28

@@ -1,0 +1,391 @@
+"""The one game contract, checked the same way for every game in GAMES (as OpenSpiel runs
+one random-simulation test over every game): seeded random playouts end; ``apply`` never
+mutates its input and refuses what is not legal with a reason, changing nothing; the same
+seed and moves give the same state; move JSON round-trips and malformed JSON is a
+MoveFormatError; a view shows no card its seat may not see, offers exactly the legal moves of
+its seat (``view.legal``), each with a label (``describe``); ``determinize`` gives back a state
+with the same view."""
+
+from __future__ import annotations
+
+import collections
+import copy
+import dataclasses
+import json
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from app.ai.base import agent_levels
+from app.rules.cards import Card
+from app.rules.game import (
+    GAMES, Game, IllegalMoveError, Move, MoveFormatError, get_game, replay,
+)
+
+# Seats and options per game for the playouts: short sessions (Twenty-Nine: one hand; Three
+# Thirteen: rounds end with the stock, random play rarely goes out), and a second set with
+# the other option values that change what a view holds.
+SETUPS: dict[str, tuple[tuple[int, dict[str, Any]], ...]] = {
+    "jammat": ((2, {"deals": 2}), (3, {"deals": 1, "decks": "per_player", "compare": "round_robin"}),
+               (2, {"deals": 1, "grid": "3d"})),
+    "three_by_three": ((1, {}), (3, {"same_shuffle": "off", "joker_credit": "kept"})),
+    "twenty_nine": ((4, {"hands": 1}), (4, {"hands": 2, "last_trick_point": "off", "ask_compulsory": "on"})),
+    "tile_poker": ((2, {}),),
+    "three_thirteen": ((3, {"stock_out": "end_round"}), (5, {"stock_out": "end_round", "aces": "low_or_high"})),
+}
+SEEDS = (3, 11)
+MAX_MOVES = 5000
+CHECKED_STATES = 40  # states per playout that get the full set of checks
+
+
+def test_every_registered_game_has_a_setup_here():
+    assert set(SETUPS) == set(GAMES)
+
+
+@dataclass
+class Playout:
+    game: Game
+    seed: int
+    players: int
+    options: dict[str, Any]
+    states: list  # every state, first to last
+    moves: list  # moves[i] leads from states[i] to states[i + 1]
+
+
+_PLAYOUTS: dict[tuple, Playout] = {}
+
+
+def playout(game_id: str, seed: int, setup: int) -> Playout:
+    """A seeded random game to its end (cached: several tests look at the same playout)."""
+    key = (game_id, seed, setup)
+    if key not in _PLAYOUTS:
+        game = get_game(game_id)
+        players, options = SETUPS[game_id][setup]
+        rng = random.Random(seed)
+        state = game.new_game(seed, players, options)
+        states, moves = [state], []
+        while game.to_move(state) is not None:
+            assert len(moves) < MAX_MOVES, f"{game_id}: no end after {MAX_MOVES} random moves"
+            legal = game.legal_moves(state)
+            assert legal, f"{game_id}: seat {game.to_move(state)} is to move but has no legal move"
+            move = legal[rng.randrange(len(legal))]
+            state = game.apply(state, move)
+            moves.append(move)
+            states.append(state)
+        _PLAYOUTS[key] = Playout(game, seed, players, options, states, moves)
+    return _PLAYOUTS[key]
+
+
+def sampled(p: Playout) -> list[int]:
+    """Indices of the states that get the full checks: evenly spread, the last included."""
+    n = len(p.states)
+    step = max(1, n // CHECKED_STATES)
+    return sorted(set(range(0, n, step)) | {n - 1})
+
+
+CASES = [pytest.param(gid, seed, setup, id=f"{gid}-{setup}-{seed}")
+         for gid in GAMES for setup in range(len(SETUPS[gid])) for seed in SEEDS]
+
+
+# ----------------------------------------------------------------------------- playouts
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_random_playouts_end_with_an_outcome(game_id, seed, setup):
+    p = playout(game_id, seed, setup)
+    final = p.states[-1]
+    outcome = p.game.outcome(final)
+    assert outcome is not None and len(outcome.scores) == p.players
+    assert all(0 <= w < p.players for w in outcome.winners)
+    assert p.game.legal_moves(final) == ()
+    for st in p.states[:-1]:
+        assert p.game.outcome(st) is None
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_the_same_seed_and_moves_give_equal_states(game_id, seed, setup):
+    p = playout(game_id, seed, setup)
+    again = replay(p.game, p.seed, p.players, p.options, p.moves)
+    assert again == p.states[-1]
+    as_json = json.loads(json.dumps([m.to_json() for m in p.moves]))
+    assert replay(p.game, p.seed, p.players, p.options, as_json) == p.states[-1]
+    half = len(p.moves) // 2
+    assert replay(p.game, p.seed, p.players, p.options, p.moves[:half]) == p.states[half]
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_apply_never_mutates_its_input(game_id, seed, setup):
+    p = playout(game_id, seed, setup)
+    for i in sampled(p)[:-1]:
+        st = p.states[i]
+        before = copy.deepcopy(st)
+        after = p.game.apply(st, p.moves[i])
+        assert st == before and after is not st
+        assert after == p.states[i + 1]
+
+
+# ----------------------------------------------------------------------------- moves
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_every_legal_move_applies_and_round_trips_as_json(game_id, seed, setup):
+    p = playout(game_id, seed, setup)
+    rng = random.Random(seed)
+    for i in sampled(p)[:-1]:
+        st = p.states[i]
+        legal = p.game.legal_moves(st)
+        assert len(set(legal)) == len(legal), "legal moves are listed once each"
+        for m in legal if len(legal) <= 40 else rng.sample(legal, 40):
+            assert isinstance(m, Move)
+            data = json.loads(json.dumps(m.to_json()))
+            assert p.game.move_from_json(data) == m
+            p.game.apply(st, m)  # does not raise
+
+
+def _is_legal_elsewhere(game_id: str, st, move) -> bool:
+    """A move legal_moves does not list but the rules accept: Jammat lists one arrangement of
+    the hand and accepts every permutation of it."""
+    if game_id == "jammat":
+        seat = get_game(game_id).to_move(st)
+        return collections.Counter(move.cards) == collections.Counter(st.hands[seat])
+    return False
+
+
+@dataclass(frozen=True)
+class Alien(Move):
+    """A move of no game."""
+
+    n: int = 0
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_moves_that_are_not_legal_are_refused_with_a_reason_and_change_nothing(game_id, seed, setup):
+    p = playout(game_id, seed, setup)
+    pool = list(dict.fromkeys(p.moves))  # moves legal somewhere in this game
+    rng = random.Random(seed)
+    refused = 0
+    for i in sampled(p):
+        st = p.states[i]
+        before = copy.deepcopy(st)
+        legal = set(p.game.legal_moves(st))
+        candidates = [m for m in rng.sample(pool, min(30, len(pool))) if m not in legal]
+        for m in candidates + [Alien(1)]:
+            if not isinstance(m, Alien) and p.game.to_move(st) is not None and _is_legal_elsewhere(game_id, st, m):
+                continue
+            with pytest.raises(IllegalMoveError) as info:
+                p.game.apply(st, m)
+            assert isinstance(info.value.reason, str) and info.value.reason
+            refused += 1
+        assert st == before
+    assert refused > 0
+
+
+def _field_hints(cls) -> dict[str, Any]:
+    import typing
+    return typing.get_type_hints(cls)
+
+
+def _malformed(move: Move) -> list[Any]:
+    """Broken JSON forms of ``move``: wrong shapes, names, missing fields, wrong types and
+    unreadable card text."""
+    good = move.to_json()
+    out: list[Any] = [None, 7, "Pass", [good], {}, {"move": None}, {"move": "NoSuchMove"},
+                      {"move": ["Pass"]}, dict(good, extra_field=1)]
+    hints = _field_hints(type(move))
+    for f in dataclasses.fields(move):
+        missing = dict(good)
+        del missing[f.name]
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            out.append(missing)
+        out.append(dict(good, **{f.name: {"not": "a value"}}))
+        hint = str(hints[f.name])
+        if "Card" in hint:
+            out.append(dict(good, **{f.name: ["ZZ"] * 3 if "tuple" in hint else "ZZ"}))
+            out.append(dict(good, **{f.name: [12] if "tuple" in hint else 12}))
+        elif hint == "<class 'int'>":
+            out.append(dict(good, **{f.name: "3"}))
+            out.append(dict(good, **{f.name: 2.5}))
+        elif hint == "<class 'bool'>":
+            out.append(dict(good, **{f.name: "yes"}))
+        elif hint == "<class 'str'>":
+            out.append(dict(good, **{f.name: 3}))
+    return out
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_malformed_move_json_is_a_move_format_error(game_id):
+    p = playout(game_id, SEEDS[0], 0)
+    by_class = {}
+    for m in p.moves:
+        by_class.setdefault(type(m), m)
+    assert by_class
+    for move in by_class.values():
+        for data in _malformed(move):
+            with pytest.raises(MoveFormatError) as info:
+                p.game.move_from_json(data)
+            assert str(info.value)
+
+
+# ----------------------------------------------------------------------------- views
+
+
+def cards_in(value: Any, out: list[Card] | None = None) -> list[Card]:
+    """Every Card reachable in a view (fields, tuples, dicts, nested records)."""
+    out = [] if out is None else out
+    if isinstance(value, Card):
+        out.append(value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            cards_in(getattr(value, f.name), out)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            cards_in(k, out)
+            cards_in(v, out)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for v in value:
+            cards_in(v, out)
+    elif hasattr(value, "__dict__") and not callable(value):
+        for v in vars(value).values():
+            cards_in(v, out)
+    return out
+
+
+def hidden_from(game_id: str, st, seat: int | None) -> set[Card]:
+    """The cards ``seat`` may not see in ``st``: held where it cannot look, and no copy of
+    them anywhere it may look (several decks hold identical cards)."""
+    hidden: collections.Counter = collections.Counter()
+    seen: collections.Counter = collections.Counter()
+    if game_id == "jammat":
+        if st.deal < len(st.deal_seeds):
+            for s, hand in enumerate(st.hands):
+                (seen if s == seat else hidden).update(hand)
+        for d in st.history:
+            for g in d.grids:
+                seen.update(g)
+    elif game_id == "three_by_three":
+        if seat is None:  # a spectator follows the table in play (the last one at the end)
+            current = get_game(game_id).to_move(st)
+            seat = current if current is not None else len(st.tables) - 1
+        for s, t in enumerate(st.tables):
+            down = {p for i, pile in enumerate(t.piles) if i not in (0, 2, 6, 8) for p in pile}
+            dealt = {p for pile in t.piles for p in pile} | ({t.pending} if t.pending is not None else set())
+            for pos, card in enumerate(t.deck):
+                if s == seat and pos in dealt and pos not in down:
+                    seen[card] += 1
+                else:
+                    hidden[card] += 1
+    elif game_id == "twenty_nine":
+        from app.rules.twenty_nine import CARD
+        for s in range(4):
+            cs = [CARD[i] for i in range(32) if st.hands[s] >> i & 1]
+            (seen if s == seat else hidden).update(cs)
+            if st.second is not None:
+                hidden.update(CARD[i] for i in range(32) if st.second[s] >> i & 1)
+        for _, cs, _, _ in st.tricks:
+            seen.update(CARD[c] for _, c in cs)
+        seen.update(CARD[c] for _, c in st.trick)
+        if st.pair >= 0:
+            seen.update(CARD[c] for c in st.pair_cards)
+    elif game_id == "tile_poker":
+        pass  # every tile is public; only the pool's order is hidden (checked apart)
+    elif game_id == "three_thirteen":
+        for s, hand in enumerate(st.hands):
+            if s == seat and not st.over:
+                seen.update(hand)
+            else:
+                rest = collections.Counter(hand)
+                rest.subtract(st.known[s])
+                hidden.update(+rest)
+                seen.update(st.known[s])
+        hidden.update(st.stock)
+        seen.update(st.discards)
+        for melds in st.laid:
+            for m in melds or ():
+                seen.update(m)
+        for r in st.results:
+            for sr in r.seats:
+                seen.update(sr.hand)
+    return set(hidden) - set(seen)
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_views_show_no_card_their_seat_may_not_see(game_id, seed, setup):
+    p = playout(game_id, seed, setup)
+    for i in sampled(p):
+        st = p.states[i]
+        for seat in list(range(p.players)) + [None]:
+            view = p.game.view(st, seat)
+            hidden = hidden_from(game_id, st, seat)
+            leaked = set(cards_in(view)) & hidden
+            assert not leaked, f"seat {seat} sees {sorted(map(str, leaked))}"
+            if game_id == "twenty_nine" and view.trump is not None:
+                assert st.revealed or seat == st.bidder  # the trump marker stays hidden
+            if game_id == "tile_poker" and len(st.pool) > 1:
+                assert list(view.pool_tiles) == sorted(st.pool)  # the pool's order is hidden
+                assert not any(tuple(x) == st.pool for x in _tuples_in(view) if len(x) == len(st.pool))
+
+
+def _tuples_in(value: Any):
+    if isinstance(value, tuple):
+        yield value
+        for v in value:
+            yield from _tuples_in(v)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _tuples_in(getattr(value, f.name))
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_view_legal_is_the_seats_legal_moves_each_with_a_label(game_id, seed, setup):
+    p = playout(game_id, seed, setup)
+    for i in sampled(p):
+        st = p.states[i]
+        to_move = p.game.to_move(st)
+        for seat in list(range(p.players)) + [None]:
+            view = p.game.view(st, seat)
+            assert isinstance(view.legal, tuple)
+            if seat is not None and seat == to_move:
+                assert view.legal == p.game.legal_moves(st)
+                for m in view.legal:
+                    label = p.game.describe(view, m)
+                    assert isinstance(label, str) and label.strip()
+            else:
+                assert view.legal == ()
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_determinize_gives_a_state_with_the_same_view(game_id, seed, setup):
+    p = playout(game_id, seed, setup)
+    rng = random.Random(seed)
+    for i in sampled(p):
+        st = p.states[i]
+        for seat in list(range(p.players)):
+            view = p.game.view(st, seat)
+            sample = p.game.determinize(view, rng)
+            assert p.game.view(sample, seat) == view
+            assert p.game.to_move(sample) == p.game.to_move(st)
+            if seat == p.game.to_move(st):
+                assert p.game.legal_moves(sample) == view.legal
+
+
+# ----------------------------------------------------------------------------- GameInfo
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_game_info_names_levels_that_exist_and_labels_every_option(game_id):
+    info = get_game(game_id).info
+    assert info.id == game_id and info.title and info.summary
+    assert len(info.summary) <= 60 and "\n" not in info.summary
+    assert 1 <= info.min_players <= info.max_players
+    levels = agent_levels(game_id)
+    assert info.levels and set(info.levels) <= set(levels)
+    assert "random" not in info.levels and "clairvoyant" not in info.levels
+    for opt in info.options:
+        assert opt.label and opt.label != opt.name
+        for value in opt.value_labels:
+            assert value in opt.values
+        for value in opt.values:
+            if isinstance(value, str) and "_" in value:
+                assert value in opt.value_labels, f"{opt.name}={value} needs a label for people"
