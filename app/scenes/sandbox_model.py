@@ -3,10 +3,16 @@
 Pure Python (no pygame) so it can be tested on its own. Every physical card has a uid (two
 decks hold two ``7H`` with different uids) so the screen can follow each card as it moves.
 Positions are logical stage coordinates (1280x720).
+
+Every change to the table (a move, flip, fan, shuffle, deal, gather or a new table) first
+keeps a snapshot of the table, so ``undo`` and ``redo`` can step back and forth through the
+last ``UNDO_DEPTH`` changes. An action that changes nothing (a card dropped back on its own
+pile) or is refused (a deal that needs more cards) leaves no step.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field
 
@@ -17,6 +23,7 @@ FAN_STEP = 18.0
 TABLE_TOP = 64.0  # below the toolbar
 STAGE_W, STAGE_H = 1280.0, 720.0
 STOCK_POS = (604.0, 300.0)
+UNDO_DEPTH = 200  # table changes kept for undo
 
 # where dealt hands go (centre x of the fan, top y), in dealing order
 HAND_ANCHORS = [
@@ -45,18 +52,43 @@ class Pile:
         return (self.x - (5 if not self.fanned else 0), self.y - 5, w + 5, CARD_H + 5)
 
 
+def _change(method):
+    """Wrap a public action: keep an undo step if (and only if) it changed the table. Actions
+    check their arguments before they change anything, so a refused one changes nothing."""
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        before = self._snapshot()
+        result = method(self, *args, **kwargs)
+        if self._snapshot() != before:
+            self._undo.append(before)
+            del self._undo[:-UNDO_DEPTH]
+            self._redo.clear()
+        return result
+
+    return wrapper
+
+
 class SandboxTable:
     """A free table: one or two decks, with or without jokers; shuffle, deal, flip, move
-    single cards or whole piles, fan a pile, gather everything."""
+    single cards or whole piles, fan a pile, gather everything; undo and redo."""
 
     def __init__(self, decks: int = 1, jokers: bool = False, seed: int = 0):
+        self.seed = seed
         self.rng = random.Random(seed)
         self.piles: list[Pile] = []
         self._next_pile = 0
-        self.reset(decks, jokers)
+        self._undo: list[tuple] = []
+        self._redo: list[tuple] = []
+        self._lay(decks, jokers)
 
     # ----------------------------------------------------------------- set-up
+    @_change
     def reset(self, decks: int | None = None, jokers: bool | None = None) -> None:
+        """A new table: the deck(s) shuffled into one face-down pile (an undo step)."""
+        self._lay(decks, jokers)
+
+    def _lay(self, decks: int | None, jokers: bool | None) -> None:
         if decks is not None:
             if decks not in (1, 2):
                 raise ValueError(f"the sandbox takes 1 or 2 decks, not {decks!r}")
@@ -69,6 +101,51 @@ class SandboxTable:
         stock = self.new_pile(*STOCK_POS)
         stock.cards = list(range(len(self.card)))
         self.rng.shuffle(stock.cards)
+        self._fresh = self._layout()
+
+    # ----------------------------------------------------------------- undo
+    def _layout(self) -> tuple:
+        """The table as the player sees it (pile ids left out)."""
+        return (self.decks, self.jokers, tuple(self.face_up),
+                tuple((p.x, p.y, tuple(p.cards), p.fanned) for p in self.piles))
+
+    def _snapshot(self) -> tuple:
+        return (self.decks, self.jokers, self.card, tuple(self.face_up), self._next_pile, self._fresh,
+                tuple((p.id, p.x, p.y, tuple(p.cards), p.fanned) for p in self.piles))
+
+    def _restore(self, snap: tuple) -> None:
+        self.decks, self.jokers, self.card, faces, self._next_pile, self._fresh, piles = snap
+        self.face_up = list(faces)
+        self.piles = [Pile(pid, x, y, list(cards), fanned) for pid, x, y, cards, fanned in piles]
+
+    @property
+    def fresh(self) -> bool:
+        """True while the table is as it was laid (nothing to lose by laying a new one)."""
+        return self._layout() == self._fresh
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        """Take back the last change; False if there is none."""
+        if not self._undo:
+            return False
+        self._redo.append(self._snapshot())
+        self._restore(self._undo.pop())
+        return True
+
+    def redo(self) -> bool:
+        """Do again the last change undone; False if there is none."""
+        if not self._redo:
+            return False
+        self._undo.append(self._snapshot())
+        self._restore(self._redo.pop())
+        return True
 
     def new_pile(self, x: float, y: float) -> Pile:
         x = min(max(0.0, x), STAGE_W - CARD_W)
@@ -104,8 +181,12 @@ class SandboxTable:
     def _drop_empty(self) -> None:
         self.piles = [p for p in self.piles if p.cards]
 
-    def move(self, uids: list[int], dest: int | tuple[float, float]) -> Pile:
-        """Move cards (from one pile) onto pile ``dest``, or to a new pile at a position."""
+    @_change
+    def move(self, uids: list[int], dest: int | tuple[float, float], at: int | None = None) -> Pile:
+        """Move cards (from one pile) onto pile ``dest``, or to a new pile at a position.
+
+        ``at`` puts them at that place in the pile (0 = bottom) instead of on top; onto their
+        own pile it reorders the pile (a card moved along a fanned hand)."""
         if not uids:
             raise ValueError("nothing to move")
         src, _ = self.locate(uids[0])
@@ -113,24 +194,31 @@ class SandboxTable:
             raise ValueError("cards to move must come from one pile")
         if isinstance(dest, int):
             target = self.pile(dest)
-            if target is src:
+            if target is src and at is None:
                 return src
         else:
             target = self.new_pile(*dest)
             target.fanned = src.fanned and len(uids) > 1
         src.cards = [u for u in src.cards if u not in uids]
-        target.cards.extend(uids)
+        if at is None:
+            target.cards.extend(uids)
+        else:
+            at = min(max(0, at), len(target.cards))
+            target.cards[at:at] = uids
         self._drop_empty()
         return target
 
+    @_change
     def move_pile(self, pid: int, x: float, y: float) -> None:
         p = self.pile(pid)
         p.x = min(max(0.0, x), STAGE_W - CARD_W)
         p.y = min(max(TABLE_TOP, y), STAGE_H - CARD_H)
 
+    @_change
     def flip_card(self, uid: int) -> None:
         self.face_up[uid] = not self.face_up[uid]
 
+    @_change
     def flip_pile(self, pid: int) -> None:
         """Turn a whole pile over: the order reverses and every card flips."""
         p = self.pile(pid)
@@ -138,6 +226,7 @@ class SandboxTable:
         for u in p.cards:
             self.face_up[u] = not self.face_up[u]
 
+    @_change
     def toggle_fan(self, pid: int) -> None:
         p = self.pile(pid)
         p.fanned = not p.fanned
@@ -146,12 +235,14 @@ class SandboxTable:
         if p.fanned and p.x + width > STAGE_W:
             p.x = max(0.0, STAGE_W - width)
 
+    @_change
     def shuffle(self, pid: int) -> None:
         p = self.pile(pid)
         self.rng.shuffle(p.cards)
         for u in p.cards:
             self.face_up[u] = False
 
+    @_change
     def deal(self, hands: int, per_hand: int, face_up_first: bool = True) -> list[Pile]:
         """Deal ``per_hand`` cards to each of ``hands`` fanned hands from the stock, one at a
         time round the table; the first hand (bottom) face up, the others face down."""
@@ -178,6 +269,7 @@ class SandboxTable:
         self._drop_empty()
         return out
 
+    @_change
     def gather(self) -> Pile:
         """Every card back into one face-down pile at the stock position (order kept)."""
         uids = [u for p in self.piles for u in p.cards]
