@@ -229,12 +229,15 @@ class DragDrop:
     def handle(self, ev: pygame.event.Event, m: Metrics) -> bool:
         """Feed mouse events; True if the drag-and-drop used the event."""
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if self.grab is not None:
+                self.cancel()  # the last release was lost (let go outside the window)
             lpos = m.to_logical(ev.pos)
             sprite = self.layer.sprite_at(ev.pos, m)
             grab = self.provider.pick(lpos, sprite, pygame.key.get_mods())
             if grab is None:
                 return False
-            grab.origins = [sp.pos for sp in grab.sprites]
+            # a card picked up on its way somewhere goes back to where it was going
+            grab.origins = [self.tweens.end_of(sp, "pos", sp.pos) for sp in grab.sprites]
             grab.origin_z = [sp.z for sp in grab.sprites]
             first = grab.sprites[0]
             grab.offset = (lpos[0] - first.pos[0], lpos[1] - first.pos[1])
@@ -268,7 +271,8 @@ class DragDrop:
         for i, sp in enumerate(grab.sprites):
             sp.z = top + 1 + i
             sp.lift = 1.0
-            self.tweens.cancel(sp)
+            self.tweens.cancel(sp, "pos")  # it follows the pointer now ...
+            self.tweens.finish(sp, "flip")  # ... and a card half turned over finishes turning
         self.layer.freeze(grab.sprites)
 
     def _follow(self, lpos: tuple[float, float]) -> None:

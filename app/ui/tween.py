@@ -69,8 +69,24 @@ class Tweens:
         self.items.append(tw)
         return tw
 
-    def cancel(self, target) -> None:
-        self.items = [t for t in self.items if t.target is not target]
+    def cancel(self, target, attr: str | None = None) -> None:
+        """Stop the tweens of ``target`` (only of ``attr`` if given) where they are now."""
+        self.items = [t for t in self.items if not (t.target is target and (attr is None or t.attr == attr))]
+
+    def finish(self, target, attr: str) -> None:
+        """Jump ``target``'s tween of ``attr`` (if any) to its end now."""
+        for tw in [t for t in self.items if t.target is target and t.attr == attr]:
+            self.items.remove(tw)
+            setattr(tw.target, tw.attr, tw.end)
+            if tw.on_done:
+                tw.on_done()
+
+    def end_of(self, target, attr: str, default=None):
+        """Where ``target``'s ``attr`` is going (the end of its tween), else ``default``."""
+        for t in self.items:
+            if t.target is target and t.attr == attr:
+                return t.end
+        return default
 
     def finish_all(self) -> None:
         items, self.items = self.items, []
