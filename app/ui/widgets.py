@@ -72,6 +72,14 @@ def text_height(m: Metrics, text: str, width: float, size: float, style: str = "
     return size * line_gap * len(wrap_text(text, fonts.font(m.px(size), style), m.px(width)))
 
 
+def fit_size(m: Metrics, text: str, size: float, width: float, style: str = "sans",
+             min_size: float = 11.0) -> float:
+    """``size``, or smaller (not below ``min_size``) so ``text`` is at most ``width`` logical
+    units wide."""
+    w = fonts.font(m.px(size), style).size(text)[0] / m.s
+    return size if w <= width else max(min_size, size * width / w)
+
+
 def mouse_pos() -> tuple[int, int] | None:
     """Where the mouse is over the window, or None when it is elsewhere."""
     if not pygame.display.get_init() or not pygame.mouse.get_focused():
