@@ -79,11 +79,12 @@ def option_value_label(opt, value: Any) -> str:
 
 # layout constants (logical units)
 SEAT_STEP, SEAT_H = 44.0, 38.0
-OPT_CTRL_H, OPT_GAP = 32.0, 7.0
-HELP_SIZE, HELP_STEP = 13.0, 16.0
+OPT_CTRL_H, OPT_GAP = 32.0, 6.0
+HELP_SIZE, HELP_STEP = 14.0, 17.0
 ARROW_W, VALUE_W = 40.0, 176.0
 BAR_H = 56.0
 STACK_LABEL_H = 22.0
+COLUMN_MAX_H = 1100.0  # on the column stage the options scroll rather than grow past this
 
 
 @dataclass
@@ -155,6 +156,8 @@ class GameSetup(Scene):
             except BadFile as exc:
                 self.toast.show(exc.message, "error", 8.0)
         self.buttons = ButtonRow(keyboard=True)
+        self.opt_scroll = 0.0  # how far a too-long list of options is scrolled
+        self.opt_scroll_max = 0.0
         self._build()
 
     @property
@@ -260,8 +263,12 @@ class GameSetup(Scene):
             L["notes"] = (x0, 16 + 56 + 26, notes_w, notes_lines)
             L["players"] = (x0, y, cw, players_h)
             y += players_h + 12
-            rows, oh = self._option_rows(m, x0 + 16, y + 34, cw - 32)
+            # the column grows with the options, up to COLUMN_MAX_H; beyond that they scroll
+            fixed = y + 34 + 10 + 10 + (44 if self.saved is not None else 0) + BAR_H + 14
+            rows, oh = self._option_rows(m, x0 + 16, y + 34, cw - 32, avail=COLUMN_MAX_H - fixed,
+                                         two_columns=False)
             L["options"] = (x0, y, cw, oh + 34 + 10)
+            L["option_view"] = (x0, y + 30, cw, oh + 14)
             L["option_rows"] = rows
             y += oh + 34 + 10 + 10
             L["saved"] = (x0 + 10, y, cw - 20)
@@ -279,6 +286,7 @@ class GameSetup(Scene):
             L["players"] = (30, 120, 500, 500)
             rows, oh = self._option_rows(m, 566, 154, 668, avail=620 - 10 - 154)
             L["options"] = (550, 120, 700, 500)
+            L["option_view"] = (550, 150, 700, 466)
             L["option_rows"] = rows
             L["saved"] = (200, 638, 360)
             L["bar_y"] = 640
@@ -307,22 +315,38 @@ class GameSetup(Scene):
             return []
         return wrap_text(self.notes, fonts.font(m.px(15)), m.px(width))
 
-    def _option_rows(self, m: Metrics, x: float, y: float, w: float,
-                     avail: float | None = None) -> tuple[list[OptionRow], float]:
+    def _option_rows(self, m: Metrics, x: float, y: float, w: float, avail: float | None = None,
+                     two_columns: bool = True) -> tuple[list[OptionRow], float]:
         """The options one under another (label and controls on a line, the help wrapped
-        below), or when that is taller than ``avail``, in two columns with each label above
-        its controls. Returns the rows and the height they take."""
+        below); when that is taller than ``avail``, in two columns with each label above its
+        controls; when even that is too tall, one column that scrolls (``opt_scroll_max``
+        > 0). Returns the rows and the height they take on screen."""
+        self.opt_scroll_max = 0.0
         rows, h = self._option_column(m, self.info.options, x, y, w, stacked=False)
         if avail is None or h <= avail or len(self.info.options) < 2:
+            self.opt_scroll = 0.0
             return rows, h
-        cw = (w - 20) / 2
-        best = None
-        for k in range(1, len(self.info.options)):  # the split with the shorter taller column
-            left, lh = self._option_column(m, self.info.options[:k], x, y, cw, stacked=True)
-            right, rh = self._option_column(m, self.info.options[k:], x + cw + 20, y, cw, stacked=True)
-            if best is None or max(lh, rh) < best[1]:
-                best = (left + right, max(lh, rh))
-        return best
+        if two_columns:
+            cw = (w - 20) / 2
+            best = None
+            for k in range(1, len(self.info.options)):  # the split with the shorter taller column
+                left, lh = self._option_column(m, self.info.options[:k], x, y, cw, stacked=True)
+                right, rh = self._option_column(m, self.info.options[k:], x + cw + 20, y, cw, stacked=True)
+                if best is None or max(lh, rh) < best[1]:
+                    best = (left + right, max(lh, rh))
+            if best[1] <= avail:
+                self.opt_scroll = 0.0
+                return best
+        self.opt_scroll_max = h - avail
+        self.opt_scroll = min(max(0.0, self.opt_scroll), self.opt_scroll_max)
+        rows, _ = self._option_column(m, self.info.options, x, y - self.opt_scroll, w, stacked=False)
+        return rows, avail
+
+    def scroll_options(self, by: float) -> None:
+        """Scroll a list of options too long for its panel by ``by`` logical units."""
+        if self.opt_scroll_max > 0:
+            self.opt_scroll = min(max(0.0, self.opt_scroll + by), self.opt_scroll_max)
+            self._build()
 
     def _option_column(self, m: Metrics, options, x: float, y: float, w: float,
                        stacked: bool) -> tuple[list[OptionRow], float]:
@@ -370,9 +394,12 @@ class GameSetup(Scene):
         self.watch_button = self.buttons.add(Button("Watch", L["watch"], self.watch, size=15, toggled=self.watching,
                                                     tooltip="every seat a computer: the table plays itself"))
         self.seed_field.lrect = L["seed"]
+        vx, vy, vw, vh = L["option_view"]
         for row in L["option_rows"]:
-            self.buttons.add(Button("<", row.left_arrow(), lambda o=row.opt: self.cycle_option(o, -1), size=18))
-            self.buttons.add(Button(">", row.right_arrow(), lambda o=row.opt: self.cycle_option(o, +1), size=18))
+            shown = vy <= row.ctrl_y and row.ctrl_y + OPT_CTRL_H <= vy + vh  # (a scrolled list)
+            for label, rect, step in (("<", row.left_arrow(), -1), (">", row.right_arrow(), +1)):
+                b = self.buttons.add(Button(label, rect, lambda o=row.opt, k=step: self.cycle_option(o, k), size=18))
+                b.visible = shown
         self.start_button = self.buttons.add(Button("Start", L["start"], self.start, size=24, key=pygame.K_RETURN))
         self.resume_button = None
         if self.saved is not None:
@@ -529,6 +556,14 @@ class GameSetup(Scene):
                         if other is not f:
                             other.focused = False
                 return
+        if self.opt_scroll_max > 0:
+            view = m.rect(*self.L["option_view"])
+            if ev.type == pygame.MOUSEWHEEL and view.collidepoint(pygame.mouse.get_pos()):
+                self.scroll_options(-40 * ev.y)
+                return
+            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.scroll_options((0.8 if ev.key == pygame.K_PAGEDOWN else -0.8) * self.L["option_view"][3])
+                return
         self.buttons.handle(ev, m)
 
     def back(self) -> None:
@@ -574,6 +609,9 @@ class GameSetup(Scene):
         ox, oy, ow, oh = L["options"]
         panel(surface, m.rect(ox, oy, ow, oh), radius=m.px(14))
         blit_text(surface, m, "Options", ox + 16, oy + 8, 16, MUTED, "bold")
+        clip = surface.get_clip()
+        view = m.rect(*L["option_view"])
+        surface.set_clip(view)
         for row in L["option_rows"]:
             x, y, w, _ = row.rect
             blit_text(surface, m, option_label(row.opt), x, row.label_y, row.label_size, TEXT, "bold",
@@ -586,6 +624,15 @@ class GameSetup(Scene):
             blit_text(surface, m, value, *row.value_centre(), vsize, GOLD, "bold", anchor="center")
             for k, line in enumerate(row.help_lines):
                 blit_text(surface, m, line, x, row.help_y + k * HELP_STEP, HELP_SIZE, MUTED)
+        surface.set_clip(clip)
+        if self.opt_scroll_max > 0:  # where the view is in the list
+            vx, vy, vw, vh = L["option_view"]
+            frac = vh / (vh + self.opt_scroll_max)
+            bar_h = max(30.0, (vh - 8) * frac)
+            bar_y = vy + 4 + (vh - 8 - bar_h) * self.opt_scroll / self.opt_scroll_max
+            pygame.draw.rect(surface, (90, 150, 115), m.rect(vx + vw - 9, bar_y, 5, bar_h), border_radius=m.px(3))
+            blit_text(surface, m, "wheel or Page Up/Down: more options", ox + ow - 16, oy + 10, 13, MUTED,
+                      anchor="topright")
         if not self.info.options:
             blit_text(surface, m, "This game has no options.", ox + 16, oy + 40, 16, MUTED)
         # the saved game

@@ -16,7 +16,7 @@ from app.scenes.dialogs import OPAQUE_SHADE, ConfirmDialog
 from app.scenes.jammat import JammatSetup, JammatTable
 from app.scenes.menu import MenuScene
 from app.scenes.settings import SettingsScene
-from app.scenes.setup import GameSetup, option_label, option_value_label
+from app.scenes.setup import HELP_SIZE, GameSetup, option_label, option_value_label
 from app.store import saves
 from app.store import settings as store
 from app.ui import fonts
@@ -376,7 +376,7 @@ def test_every_option_fits_its_panel_without_overlap(app, game, size):
             assert not a.colliderect(b)
     # every help line fits its row; the arrows sit inside the row
     for row, r in zip(rows, rects):
-        font = fonts.font(m.px(13))
+        font = fonts.font(m.px(HELP_SIZE))
         assert all(font.size(line)[0] <= r.width + 1 for line in row.help_lines)
         assert " ".join(row.help_lines).split() == row.opt.help.split()  # nothing cut
         assert r.contains(m.rect(*row.left_arrow())) and r.contains(m.rect(*row.right_arrow()))
@@ -508,3 +508,35 @@ def test_narrow_windows_get_the_column_stage_and_tables_keep_16_9(app):
     assert m.s * 13 >= 11.5 and setup.L["height"] <= m.dh + 0.5
     resize(app, (1280, 720))
     assert not setup.m.column and setup.m == Metrics(1280, 720)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 1000)])
+def test_a_very_long_option_list_scrolls_inside_its_panel(app, size):
+    import dataclasses
+
+    from app.rules.game import Option
+
+    resize(app, size)
+    app.scenes.push(MenuScene(app))
+    setup = make_setup(app, "twenty_nine")
+    extra = tuple(Option(f"extra_{i}", "on", ("on", "off"), help="what this made-up option would do " * 3)
+                  for i in range(12))
+    setup.info = dataclasses.replace(setup.info, options=setup.info.options + extra)
+    setup.options = setup.info.defaults()
+    app.scenes.push(setup)
+    m = setup.m
+    assert setup.opt_scroll_max > 0
+    view = m.rect(*setup.L["option_view"])
+    arrows = [b for b in setup.buttons.buttons if b.label in ("<", ">")]
+    assert any(b.visible for b in arrows) and not all(b.visible for b in arrows)
+    assert all(view.contains(b.rect(m)) for b in arrows if b.visible)
+    last = arrows[-1]
+    assert not last.visible
+    for _ in range(40):
+        key(app, pygame.K_PAGEDOWN)
+    assert setup.opt_scroll == setup.opt_scroll_max
+    arrows = [b for b in setup.buttons.buttons if b.label in ("<", ">")]
+    assert arrows[-1].visible and view.contains(arrows[-1].rect(m))
+    click(setup, arrows[-1].rect(m).center)
+    assert setup.options["extra_11"] == "off"
+    app.draw()
