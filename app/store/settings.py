@@ -12,12 +12,15 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from app.paths import config_dir
 from app.store.files import BadFile, read_json, write_json
+
+log = logging.getLogger("felt")
 
 VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
@@ -106,10 +109,12 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
             try:
                 s.set(f.name, data[f.name])
             except ValueError as exc:
-                problems.append(str(exc))
+                problems.append(f.name)
+                log.warning("settings file %s: %s", path, exc)
     if problems:
         save(s, path)
-        return s, "Some settings were not valid and were reset: " + "; ".join(problems) + "."
+        names = ", ".join(p.replace("_", " ") for p in problems)
+        return s, f"Some settings were not valid and went back to their defaults: {names}."
     return s, None
 
 
