@@ -102,7 +102,7 @@ class MenuScene(Scene):
 
     def _build(self, m) -> None:
         L = self.L = self.layout(m)
-        focus, ring = self.buttons.focus, self.buttons.ring
+        old = self.buttons
         self.buttons = ButtonRow(keyboard=True)
         gx, gy, gw, _ = L["games"]
         y = gy + 12
@@ -118,8 +118,7 @@ class MenuScene(Scene):
         self.buttons.add(Button("Settings", side[1], self.settings, size=20))
         self.buttons.add(Button("About", side[2], self.about, size=20))
         self.buttons.add(Button("Quit", side[3], self.app.quit, size=20))
-        if focus is not None:
-            self.buttons.set_focus(focus, ring)
+        self.buttons.keep_focus_of(old)
 
     def resize(self, m) -> None:
         self._build(m)

@@ -70,7 +70,7 @@ class SettingsScene(Scene):
 
     def _build(self, m: Metrics) -> None:
         L = self.L = self.layout(m)
-        focus, ring = self.buttons.focus, self.buttons.ring
+        old = self.buttons
         self.buttons = ButtonRow(keyboard=True, arrows=False)
         right = L["right"]
         for i in range(len(self.rows)):
@@ -81,8 +81,7 @@ class SettingsScene(Scene):
         self.name_field.lrect = (right - 328, y, 218, 48)
         self.edit_button = self.buttons.add(Button("Edit", (right - 100, y, 100, 48), self.edit_name, size=18))
         self.back_button = self.buttons.add(Button("Back", L["back"], self.back, size=18))
-        if focus is not None:
-            self.buttons.set_focus(focus, ring)
+        self.buttons.keep_focus_of(old)
 
     def resize(self, m: Metrics) -> None:
         self._build(m)

@@ -375,14 +375,15 @@ class GameSetup(Scene):
             m = self.m
             L = self.layout(m)
         self.L = L
-        focus, ring = self.buttons.focus, self.buttons.ring
+        old = self.buttons
         self.buttons = ButtonRow(keyboard=True)
         self.name_fields: list[TextField] = []
         lx, kx, nx, tx = L["seat_cols"]
         for i, seat in enumerate(self.seats):
             y = L["seat_rows"][i]
-            self.buttons.add(Button(seat.label(), (kx, y, nx - kx - 10, SEAT_H), lambda i=i: self.cycle_kind(i),
-                                    size=16))
+            b = self.buttons.add(Button(seat.label(), (kx, y, nx - kx - 10, SEAT_H), lambda i=i: self.cycle_kind(i),
+                                        size=16))
+            b.fid = f"seat{i}"
             f = TextField((nx, y, tx - nx - 8, SEAT_H), seat.name, NAME_LEN, placeholder="name", size=18,
                           on_change=lambda v, i=i: setattr(self.seats[i], "name", v))
             self.name_fields.append(f)
@@ -400,14 +401,14 @@ class GameSetup(Scene):
             for label, rect, step in (("<", row.left_arrow(), -1), (">", row.right_arrow(), +1)):
                 b = self.buttons.add(Button(label, rect, lambda o=row.opt, k=step: self.cycle_option(o, k), size=18))
                 b.visible = shown
+                b.fid = f"{row.opt.name}{label}"
         self.start_button = self.buttons.add(Button("Start", L["start"], self.start, size=24, key=pygame.K_RETURN))
         self.resume_button = None
         if self.saved is not None:
             self.resume_button = self.buttons.add(Button("Resume saved game", L["resume"], self.resume, size=19,
                                                          key=pygame.K_r))
         self.buttons.add(Button("Back", L["back"], self.back, size=18))
-        if focus is not None and focus < len(self.buttons.buttons):
-            self.buttons.set_focus(focus, ring)
+        self.buttons.keep_focus_of(old)
 
     def resize(self, m: Metrics) -> None:
         if hasattr(self, "L"):

@@ -122,6 +122,7 @@ class Button:
         self.pressed = False
         self.visible = True
         self.focused = False  # the keyboard focus ring (set by ButtonRow)
+        self.fid = ""  # a name that stays when a scene rebuilds its buttons (keeps the focus)
 
     def rect(self, m: Metrics) -> pygame.Rect:
         return m.rect(*self.lrect)
@@ -223,6 +224,24 @@ class ButtonRow:
 
     def focus_button(self, button: Button) -> None:
         self.set_focus(self.buttons.index(button))
+
+    def keep_focus_of(self, old: "ButtonRow") -> None:
+        """After a scene rebuilt its buttons: the focus (and ring) where it was in ``old``,
+        on the button with the same ``fid`` (else the same label, else the same place)."""
+        if old.focus is None or not 0 <= old.focus < len(old.buttons) or not self.buttons:
+            return
+        was = old.buttons[old.focus]
+        match = None
+        if was.fid:
+            match = next((i for i, b in enumerate(self.buttons) if b.fid == was.fid), None)
+        if match is None:
+            same = [i for i, b in enumerate(old.buttons) if b.label == was.label]
+            now = [i for i, b in enumerate(self.buttons) if b.label == was.label]
+            if now:
+                match = now[min(same.index(old.focus), len(now) - 1)]
+        if match is None:
+            match = min(old.focus, len(self.buttons) - 1)
+        self.set_focus(match, old.ring)
 
     def move_focus(self, key: int, shift: bool, m: Metrics) -> bool:
         """Move the ring for a Tab or arrow key; True if it is on a button."""

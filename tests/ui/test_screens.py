@@ -540,3 +540,20 @@ def test_a_very_long_option_list_scrolls_inside_its_panel(app, size):
     click(setup, arrows[-1].rect(m).center)
     assert setup.options["extra_11"] == "off"
     app.draw()
+
+
+def test_setup_keeps_the_focus_on_a_button_that_rebuilds_the_screen(app):
+    app.scenes.push(MenuScene(app))
+    setup = app.scenes.push(JammatSetup(app))
+    key(app, pygame.K_TAB)
+    assert setup.buttons.focused.fid == "seat0"
+    key(app, pygame.K_RETURN)  # Human -> Computer: easy; the seat button keeps the ring
+    assert not setup.seats[0].human and setup.buttons.focused.fid == "seat0"
+    setup.buttons.focus_button(button(setup, "Add a seat"))
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)
+    assert len(setup.seats) == 4 and setup.buttons.focused.label == "Add a seat"
+    key(app, pygame.K_RIGHT)
+    assert setup.buttons.focused.label == "Remove last"
+    key(app, pygame.K_RETURN)
+    assert len(setup.seats) == 3
