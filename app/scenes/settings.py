@@ -20,6 +20,21 @@ from app.ui.widgets import (GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toa
 NAME_LEN = 14  # a seat's name on the setup screen is at most this long
 
 
+def next_window_size(current, step):
+    """The next listed window size; from a size the player dragged, the next larger (or
+    smaller) listed one."""
+    sizes = sorted(store.WINDOW_SIZES, key=lambda wh: wh[0] * wh[1])
+    current = tuple(current)
+    if current in sizes:
+        return sizes[(sizes.index(current) + step) % len(sizes)]
+    area = current[0] * current[1]
+    bigger = [wh for wh in sizes if wh[0] * wh[1] > area]
+    smaller = [wh for wh in sizes if wh[0] * wh[1] < area]
+    if step > 0:
+        return bigger[0] if bigger else sizes[0]
+    return smaller[-1] if smaller else sizes[-1]
+
+
 def _cycle(values, current, step):
     values = list(values)
     i = values.index(current) if current in values else 0
@@ -39,7 +54,7 @@ class SettingsScene(Scene):
         self.toast = Toast()
         self.rows = [
             ("Window size", "window_size", lambda: "%d x %d" % tuple(s.window_size),
-             lambda k: _cycle(store.WINDOW_SIZES, tuple(s.window_size), k)),
+             lambda k: next_window_size(s.window_size, k)),
             ("Fullscreen (F11)", "fullscreen", lambda: "on" if s.fullscreen else "off", lambda k: not s.fullscreen),
             ("Animations", "animation", lambda: s.animation, lambda k: _cycle(store.ANIMATION, s.animation, k)),
             ("Four-colour deck", "four_colour", lambda: "on" if s.four_colour else "off", lambda k: not s.four_colour),

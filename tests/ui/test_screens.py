@@ -557,3 +557,12 @@ def test_setup_keeps_the_focus_on_a_button_that_rebuilds_the_screen(app):
     assert setup.buttons.focused.label == "Remove last"
     key(app, pygame.K_RETURN)
     assert len(setup.seats) == 3
+
+
+def test_window_size_row_steps_from_a_dragged_size_to_its_neighbours():
+    from app.scenes.settings import next_window_size
+
+    assert next_window_size((1100, 800), +1) == (1280, 720)  # by area: 1100x800 is between
+    assert next_window_size((1100, 800), -1) == (1024, 576)
+    assert next_window_size((2000, 1200), +1) == (1024, 576)  # past the largest: round again
+    assert next_window_size((1280, 720), +1) == (1600, 900) and next_window_size((1024, 576), -1) == (1920, 1080)
