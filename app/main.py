@@ -9,8 +9,9 @@
                                       headless; print it as JSON (its moves equal app.sim's)
 
 Scene names: menu, sandbox, sandbox:dealt, sandbox:drag, sandbox:full, settings, about,
-rules:<game> (or rules:sandbox), and each game's id for its table (for example jammat);
-a game scene may take a variant after a colon (jammat:arrange).
+rules:<game> (or rules:sandbox), setup:<game> (any game's setup screen, also of a game whose
+table is not built yet), and each game's id for its table (for example jammat); a game scene
+may take a variant after a colon (jammat:arrange).
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ def make_scene(app, name: str, seed: int):
         from app.scenes.about import AboutScene
 
         return AboutScene(app)
+    if base == "setup":
+        return make_setup(app, variant)
     if base == "rules":
         from app.scenes.rules_help import RulesHelp
 
@@ -78,7 +81,25 @@ def make_scene(app, name: str, seed: int):
         return cls(app)
     tables = ", ".join(t for t in TABLES if table_scene_class(t) is not None)
     raise ValueError(f"no scene {name!r}; try menu, sandbox, sandbox:dealt, sandbox:drag, "
-                     f"sandbox:full, settings, about, rules:<game>, or a table: {tables}")
+                     f"sandbox:full, settings, about, rules:<game>, setup:<game>, or a table: {tables}")
+
+
+def make_setup(app, game_id: str):
+    """The setup screen of ``game_id``: its own where the game has one, else the shared
+    screen (whose Start says the table is not built yet)."""
+    from app.rules.registry import GAMES
+    from app.scenes.menu import table_scene_class
+    from app.scenes.setup import GameSetup
+
+    if game_id not in GAMES:
+        raise ValueError(f"no game {game_id!r}; games: {', '.join(GAMES)}")
+    cls = table_scene_class(game_id)
+    if cls is not None and issubclass(cls, GameSetup):
+        return cls(app)
+    from app.ai.base import agent_levels
+
+    levels = tuple(lv for lv in agent_levels(game_id) if lv != "random") or ("random",)
+    return GameSetup(app, game_id, None, levels)
 
 
 def main(argv: list[str] | None = None) -> int:

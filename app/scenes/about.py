@@ -1,43 +1,76 @@
-"""About Felt: version, what it is, where its files are kept, credits."""
+"""About Felt: version, what it is, where its files are kept, credits. Every line wraps to
+the panel; a narrow window gets a narrower, taller panel."""
 
 from __future__ import annotations
 
 from app import __version__
 from app.paths import config_dir, data_dir
-from app.ui.engine import Scene
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
+from app.ui.engine import Metrics, Scene
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_lines, blit_text, draw_felt, panel, text_height
 
 
 class AboutScene(Scene):
     title = "About"
+    portrait_layout = True
 
     def __init__(self, app):
         super().__init__(app)
-        self.buttons = ButtonRow([Button("Back", (1150, 20, 110, 44), self.back, size=18)])
+        self.buttons = ButtonRow(keyboard=True)
+        self._build(self.m)
+
+    def _build(self, m: Metrics) -> None:
+        ring = self.buttons.ring
+        if m.column:
+            rect = (m.dw - 20 - 110, 20, 110, 44)
+        else:
+            rect = (1150, 20, 110, 44)
+        self.buttons = ButtonRow([Button("Back", rect, self.back, size=18)], keyboard=True)
+        if ring:
+            self.buttons.set_focus(0)
+
+    def resize(self, m: Metrics) -> None:
+        self._build(m)
+
+    def enter(self) -> None:
+        self._build(self.m)
+        self.buttons.refresh_hover(self.m)
 
     def handle_event(self, ev) -> None:
-        self.buttons.handle(ev, self.app.metrics)
+        self.buttons.handle(ev, self.m)
 
-    def draw(self, surface) -> None:
-        m = self.app.metrics
-        draw_felt(surface)
-        panel(surface, m.rect(190, 110, 900, 500), radius=m.px(14))
-        blit_text(surface, m, "Felt", 640, 130, 64, GOLD, "serif", anchor="midtop")
-        lines = [
+    def lines(self) -> list[tuple[str, tuple, float]]:
+        return [
             (f"Version {__version__}", TEXT, 22),
-            ("An offline card table: five games against the computer or pass-and-play,", TEXT, 20),
-            ("and a free sandbox table for any game Felt does not know.", TEXT, 20),
+            ("An offline card table: five games against the computer or pass-and-play, "
+             "and a free sandbox table for any game Felt does not know.", TEXT, 20),
             ("", TEXT, 12),
             (f"Settings: {config_dir()}", MUTED, 16),
             (f"Saves and statistics: {data_dir()}", MUTED, 16),
             ("", TEXT, 12),
             ("Cards, tiles and sounds are drawn and made by Felt's own code.", MUTED, 16),
-            ("Text is set in DejaVu Sans and DejaVu Serif (Bitstream Vera licence, see assets/LICENSES.md).", MUTED, 16),
+            ("Text is set in DejaVu Sans and DejaVu Serif (Bitstream Vera licence, see assets/LICENSES.md).",
+             MUTED, 16),
             ("Built on pygame-ce and platformdirs.", MUTED, 16),
         ]
-        y = 230
-        for s, color, size in lines:
+
+    def draw(self, surface) -> None:
+        m = self.m
+        draw_felt(surface)
+        if m.column:
+            x, w = 20.0, m.dw - 40
+            top = 80.0
+        else:
+            x, w = 190.0, 900.0
+            top = 110.0
+        inner = w - 60
+        body = sum(text_height(m, s, inner, size) + 14 if s else size + 14 for s, _, size in self.lines())
+        h = max(500.0 if not m.column else 0.0, 120 + body + 20)
+        panel(surface, m.rect(x, top, w, h), radius=m.px(14))
+        blit_text(surface, m, "Felt", x + w / 2, top + 20, 64, GOLD, "serif", anchor="midtop")
+        y = top + 120
+        for s, color, size in self.lines():
             if s:
-                blit_text(surface, m, s, 640, y, size, color, anchor="midtop")
-            y += size + 14
+                y += blit_lines(surface, m, s, x + w / 2, y, inner, size, color, align="center") + 14
+            else:
+                y += size + 14
         self.buttons.draw(surface, m)

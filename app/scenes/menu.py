@@ -11,7 +11,7 @@ import pygame
 from app.rules.registry import GAMES, TITLES
 from app.ui import fonts
 from app.ui.engine import Scene
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_size, panel
 
 SUMMARIES = {
     "jammat": "Arrange nine cards in a 3x3 grid; eight lines face off.",
@@ -66,29 +66,67 @@ def table_scene_class(game_id: str):
 
 
 class MenuScene(Scene):
+    """The games (Play, Rules), then Sandbox, Settings, About and Quit. Tab, Shift+Tab and the
+    arrow keys move the focus ring; Enter or Space presses. A narrow window gets one column."""
+
     title = "Menu"
+    portrait_layout = True
+    ROW = 92.0
 
     def __init__(self, app):
         super().__init__(app)
         self.toast = Toast()
-        self.buttons = ButtonRow()
+        self.buttons = ButtonRow(keyboard=True)
         self.available = {gid: table_available(gid) for gid in GAMES}
-        y = 196
-        for gid in GAMES:
-            ok = self.available[gid]
-            self.buttons.add(Button("Play" if ok else "Soon", (612, y + 16, 96, 42),
-                                    lambda g=gid: self.start(g), enabled=ok, size=18,
-                                    tooltip="" if ok else "This table is not built yet"))
-            self.buttons.add(Button("Rules", (716, y + 16, 96, 42), lambda g=gid: self.rules(g), size=18))
-            y += 92
-        x, w = 880, 300
-        self.buttons.add(Button("Sandbox table", (x, 212, w, 58), self.sandbox, size=22, key=pygame.K_t))
-        self.buttons.add(Button("Settings", (x, 290, w, 52), self.settings, size=20))
-        self.buttons.add(Button("About", (x, 362, w, 52), self.about, size=20))
-        self.buttons.add(Button("Quit", (x, 434, w, 52), self.app.quit, size=20))
+        self._build(self.m)
         if app.notice:
             self.toast.show(app.notice, "error", 8.0)
             app.notice = None
+
+    def layout(self, m) -> dict:
+        """Logical positions for the stage ``m``: the games panel, its rows, the side buttons."""
+        if m.column:
+            cw = min(m.dw - 40, 760.0)
+            x0 = (m.dw - cw) / 2
+            games = (x0, 150, cw, 12 + len(GAMES) * self.ROW)
+            by = games[1] + games[3] + 24
+            half = (cw - 20) / 2
+            side = [(x0, by, half, 58), (x0 + half + 20, by, half, 58),
+                    (x0, by + 72, half, 52), (x0 + half + 20, by + 72, half, 52)]
+            return dict(title=(x0 + 16, 24), sub=(x0 + 20, 118), games=games, side=side,
+                        keys=(m.dw / 2, by + 72 + 52 + 22), column=True)
+        x, w = 880, 300
+        side = [(x, 212, w, 58), (x, 290, w, 52), (x, 362, w, 52), (x, 434, w, 52)]
+        return dict(title=(96, 40), sub=(100, 142), games=(80, 184, 752, 470), side=side, keys=(1030, 560),
+                    column=False)
+
+    def _build(self, m) -> None:
+        L = self.L = self.layout(m)
+        old = self.buttons
+        self.buttons = ButtonRow(keyboard=True)
+        gx, gy, gw, _ = L["games"]
+        y = gy + 12
+        for gid in GAMES:
+            ok = self.available[gid]
+            self.buttons.add(Button("Play" if ok else "Soon", (gx + gw - 220, y + 16, 96, 42),
+                                    lambda g=gid: self.start(g), enabled=ok, size=18,
+                                    tooltip="" if ok else "This table is not built yet"))
+            self.buttons.add(Button("Rules", (gx + gw - 116, y + 16, 96, 42), lambda g=gid: self.rules(g), size=18))
+            y += self.ROW
+        side = L["side"]
+        self.buttons.add(Button("Sandbox table", side[0], self.sandbox, size=22, key=pygame.K_t))
+        self.buttons.add(Button("Settings", side[1], self.settings, size=20))
+        self.buttons.add(Button("About", side[2], self.about, size=20))
+        self.buttons.add(Button("Quit", side[3], self.app.quit, size=20))
+        self.buttons.keep_focus_of(old)
+
+    def resize(self, m) -> None:
+        self._build(m)
+
+    def enter(self) -> None:
+        """Back on the menu: no hover highlight left over from before."""
+        self._build(self.m)
+        self.buttons.refresh_hover(self.m)
 
     def start(self, gid: str) -> None:
         cls = table_scene_class(gid)
@@ -121,27 +159,41 @@ class MenuScene(Scene):
         self.app.quit()
 
     def handle_event(self, ev) -> None:
-        self.buttons.handle(ev, self.app.metrics)
+        self.buttons.handle(ev, self.m)
 
     def update(self, dt: float) -> bool:
         return self.toast.update(dt)
 
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
+        if self.L.get("column", False) != m.column:
+            self._build(m)
+        L = self.L
         draw_felt(surface)
-        blit_text(surface, m, "Felt", 96, 40, 84, GOLD, "serif")
-        blit_text(surface, m, "an offline card table", 100, 142, 22, MUTED)
-        panel(surface, m.rect(80, 184, 752, 470), radius=m.px(14))
-        y = 196
-        for gid in GAMES:
+        blit_text(surface, m, "Felt", *L["title"], 84, GOLD, "serif")
+        blit_text(surface, m, "an offline card table", *L["sub"], 22, MUTED)
+        gx, gy, gw, gh = L["games"]
+        panel(surface, m.rect(gx, gy, gw, gh), radius=m.px(14))
+        y = gy + 12
+        for k, gid in enumerate(GAMES):
             ok = self.available[gid]
-            blit_text(surface, m, TITLES[gid], 104, y + 10, 28, TEXT if ok else (200, 214, 204), "bold")
-            blit_text(surface, m, PLAYERS[gid], 104 + fonts.font(m.px(28), "bold").size(TITLES[gid])[0] / m.s + 14,
+            blit_text(surface, m, TITLES[gid], gx + 24, y + 10, 28, TEXT if ok else (200, 214, 204), "bold")
+            blit_text(surface, m, PLAYERS[gid], gx + 24 + fonts.font(m.px(28), "bold").size(TITLES[gid])[0] / m.s + 14,
                       y + 20, 16, GOLD)
-            blit_text(surface, m, SUMMARIES[gid], 104, y + 50, 17, MUTED)
-            if y + 92 < 196 + 5 * 92:
-                pygame.draw.line(surface, (50, 110, 76), m.pt(100, y + 86), m.pt(812, y + 86), max(1, m.px(1)))
-            y += 92
+            room = gw - 24 - (244 if m.column else 24)  # beside the buttons on a narrow stage
+            blit_text(surface, m, SUMMARIES[gid], gx + 24, y + 50, fit_size(m, SUMMARIES[gid], 17, room), MUTED)
+            if k < len(GAMES) - 1:
+                pygame.draw.line(surface, (50, 110, 76), m.pt(gx + 20, y + 86), m.pt(gx + gw - 20, y + 86),
+                                 max(1, m.px(1)))
+            y += self.ROW
         self.buttons.draw(surface, m)
-        blit_text(surface, m, "F11 fullscreen  •  F1 rules at a table  •  Esc back", 1030, 560, 15, MUTED, anchor="midtop")
+        kx, ky = L["keys"]
+        keys = "F11 fullscreen  •  F1 rules at a table  •  Esc back"
+        nav = "Tab or arrows move, Enter presses"
+        if m.column:
+            blit_text(surface, m, keys, kx, ky, 16, MUTED, anchor="midtop")
+            blit_text(surface, m, nav, kx, ky + 24, 16, MUTED, anchor="midtop")
+        else:
+            blit_text(surface, m, keys, kx, ky, 15, MUTED, anchor="midtop")
+            blit_text(surface, m, nav, kx, ky + 22, 15, MUTED, anchor="midtop")
         self.toast.draw(surface, m)

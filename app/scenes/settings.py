@@ -1,5 +1,11 @@
-"""Settings: window size, fullscreen, animation speed, four-colour deck, card back, sound.
-Each change is applied at once and saved (atomically) to the settings file."""
+"""Settings: window size, fullscreen, animation speed, four-colour deck, card back, sound,
+and the player's name. Each change is applied at once and saved (atomically) to the settings
+file.
+
+Keyboard: Up/Down choose a row, Left/Right change it; Tab / Shift+Tab move the focus ring
+through every button (the row follows it), Enter or Space presses the focused button. The
+name is typed after clicking its field (or pressing its Edit button) and kept on Enter or
+when the field is left."""
 
 from __future__ import annotations
 
@@ -7,8 +13,26 @@ import pygame
 
 from app.rules.cards import Card
 from app.store import settings as store
-from app.ui.engine import Scene
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, panel
+from app.ui.engine import Metrics, Scene
+from app.ui.widgets import (GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toast, blit_lines, blit_text, draw_felt,
+                            fit_size, panel, text_height)
+
+NAME_LEN = 14  # a seat's name on the setup screen is at most this long
+
+
+def next_window_size(current, step):
+    """The next listed window size; from a size the player dragged, the next larger (or
+    smaller) listed one."""
+    sizes = sorted(store.WINDOW_SIZES, key=lambda wh: wh[0] * wh[1])
+    current = tuple(current)
+    if current in sizes:
+        return sizes[(sizes.index(current) + step) % len(sizes)]
+    area = current[0] * current[1]
+    bigger = [wh for wh in sizes if wh[0] * wh[1] > area]
+    smaller = [wh for wh in sizes if wh[0] * wh[1] < area]
+    if step > 0:
+        return bigger[0] if bigger else sizes[0]
+    return smaller[-1] if smaller else sizes[-1]
 
 
 def _cycle(values, current, step):
@@ -19,6 +43,8 @@ def _cycle(values, current, step):
 
 class SettingsScene(Scene):
     title = "Settings"
+    portrait_layout = True
+    STEP = 68.0
 
     def __init__(self, app):
         super().__init__(app)
@@ -28,21 +54,63 @@ class SettingsScene(Scene):
         self.toast = Toast()
         self.rows = [
             ("Window size", "window_size", lambda: "%d x %d" % tuple(s.window_size),
-             lambda k: _cycle(store.WINDOW_SIZES, tuple(s.window_size), k)),
+             lambda k: next_window_size(s.window_size, k)),
             ("Fullscreen (F11)", "fullscreen", lambda: "on" if s.fullscreen else "off", lambda k: not s.fullscreen),
             ("Animations", "animation", lambda: s.animation, lambda k: _cycle(store.ANIMATION, s.animation, k)),
             ("Four-colour deck", "four_colour", lambda: "on" if s.four_colour else "off", lambda k: not s.four_colour),
             ("Card back", "card_back", lambda: s.card_back, lambda k: _cycle(BACK_DESIGNS, s.card_back, k)),
             ("Sound effects", "sound", lambda: "on" if s.sound else "off", lambda k: not s.sound),
         ]
-        self.buttons = ButtonRow()
+        self.name_row = len(self.rows)  # the last row: the player's name
+        self.name_field = TextField((0, 0, 10, 10), s.player_name, NAME_LEN, placeholder="your name", size=22)
         self.focus = 0
-        for i, row in enumerate(self.rows):
-            y = 150 + i * 76
-            self.buttons.add(Button("<", (560, y, 52, 48), lambda i=i: self.change(i, -1), size=22))
-            self.buttons.add(Button(">", (836, y, 52, 48), lambda i=i: self.change(i, +1), size=22))
-        self.buttons.add(Button("Back", (1150, 20, 110, 44), self.back, size=18))
+        self.buttons = ButtonRow(keyboard=True, arrows=False)
+        self._build(self.m)
 
+    # ------------------------------------------------------------------ layout
+    def layout(self, m: Metrics) -> dict:
+        if m.column:
+            cw = min(m.dw - 40, 760.0)
+            x0 = (m.dw - cw) / 2
+            return dict(column=True, title=(x0 + 10, 24), back=(x0 + cw - 110, 28, 110, 44),
+                        panel=(x0, 104, cw, (self.name_row + 1) * self.STEP + 20), label_x=x0 + 20,
+                        right=x0 + cw - 12, preview=(x0 + 20, 104 + (self.name_row + 1) * self.STEP + 40, "row"),
+                        foot=(x0 + 10, cw - 20))
+        return dict(column=False, title=(60, 28), back=(1150, 20, 110, 44),
+                    panel=(120, 110, 800, (self.name_row + 1) * self.STEP + 20), label_x=160, right=908,
+                    preview=(980, 150, "column"), foot=(120, 1100))
+
+    def row_y(self, i: int) -> float:
+        return self.L["panel"][1] + 16 + i * self.STEP
+
+    def _build(self, m: Metrics) -> None:
+        L = self.L = self.layout(m)
+        old = self.buttons
+        self.buttons = ButtonRow(keyboard=True, arrows=False)
+        right = L["right"]
+        for i in range(len(self.rows)):
+            y = self.row_y(i)
+            self.buttons.add(Button("<", (right - 328, y, 52, 48), lambda i=i: self.change(i, -1), size=22))
+            self.buttons.add(Button(">", (right - 52, y, 52, 48), lambda i=i: self.change(i, +1), size=22))
+        y = self.row_y(self.name_row)
+        self.name_field.lrect = (right - 328, y, 218, 48)
+        self.edit_button = self.buttons.add(Button("Edit", (right - 100, y, 100, 48), self.edit_name, size=18))
+        self.back_button = self.buttons.add(Button("Back", L["back"], self.back, size=18))
+        self.buttons.keep_focus_of(old)
+
+    def resize(self, m: Metrics) -> None:
+        self._build(m)
+
+    def enter(self) -> None:
+        self._build(self.m)
+        self.buttons.refresh_hover(self.m)
+
+    def exit(self) -> None:
+        if self.name_field.focused:
+            self.name_field.focused = False
+        self.keep_name()
+
+    # ------------------------------------------------------------------ actions
     def change(self, i: int, step: int) -> None:
         label, name, _, nxt = self.rows[i]
         self.focus = i
@@ -56,44 +124,136 @@ class SettingsScene(Scene):
         if name == "sound" and self.app.settings.sound:
             self.app.sounds.play("place")
 
-    def handle_event(self, ev) -> None:
-        m = self.app.metrics
-        if self.buttons.handle(ev, m):
+    def edit_name(self) -> None:
+        self.focus = self.name_row
+        self.name_field.focused = True
+        pygame.key.start_text_input()
+
+    def keep_name(self) -> bool:
+        """Save the typed name if it changed; a name that is not allowed is refused with a
+        message and the saved one shown again."""
+        s = self.app.settings
+        value = self.name_field.value.strip()
+        if value == s.player_name:
+            return True
+        try:
+            s.set("player_name", value)
+        except ValueError:
+            self.toast.show(f"A name needs 1 to {NAME_LEN} characters; it stays {s.player_name}.", "error")
+            self.name_field.value = s.player_name
+            return False
+        self.name_field.value = s.player_name
+        try:
+            store.save(s)
+        except OSError as exc:
+            self.toast.show(f"The settings could not be saved ({exc.strerror or exc}).", "error")
+        return True
+
+    def _ring_row(self) -> None:
+        """The highlighted row follows the focus ring."""
+        b = self.buttons.focused
+        if b is None:
             return
-        if ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_UP:
-                self.focus = (self.focus - 1) % len(self.rows)
-            elif ev.key == pygame.K_DOWN:
-                self.focus = (self.focus + 1) % len(self.rows)
-            elif ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN):
+        i = self.buttons.buttons.index(b)
+        if i < 2 * len(self.rows):
+            self.focus = i // 2
+        elif b is self.edit_button:
+            self.focus = self.name_row
+
+    def _ring_to_row(self) -> None:
+        if self.focus == self.name_row:
+            self.buttons.focus_button(self.edit_button)
+        else:
+            self.buttons.set_focus(2 * self.focus + 1)
+
+    def handle_event(self, ev) -> None:
+        m = self.m
+        was_editing = self.name_field.focused
+        if self.name_field.handle(ev, m):
+            if ev.type == pygame.MOUSEBUTTONDOWN:
+                self.focus = self.name_row
+            if was_editing and not self.name_field.focused:
+                self.keep_name()
+            return
+        if was_editing and not self.name_field.focused:  # a click elsewhere left the field
+            self.keep_name()
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_UP, pygame.K_DOWN):
+            self.focus = (self.focus + (-1 if ev.key == pygame.K_UP else 1)) % (len(self.rows) + 1)
+            self._ring_to_row()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if self.focus < len(self.rows):
                 self.change(self.focus, -1 if ev.key == pygame.K_LEFT else 1)
+                self.buttons.set_focus(2 * self.focus + (0 if ev.key == pygame.K_LEFT else 1))
+            return
+        if self.buttons.handle(ev, m):
+            self._ring_row()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focus == self.name_row:
+                self.edit_name()
+            else:
+                self.change(self.focus, 1)
+
+    def back(self) -> None:
+        if self.name_field.focused:
+            self.name_field.focused = False
+            self.keep_name()
+            return
+        self.app.scenes.pop()
 
     def update(self, dt: float) -> bool:
         return self.toast.update(dt)
 
+    # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
+        if self.L["column"] != m.column:
+            self._build(m)
+        L = self.L
         draw_felt(surface)
-        blit_text(surface, m, "Settings", 60, 28, 44, GOLD, "serif")
-        panel(surface, m.rect(120, 126, 800, 6 * 76 + 20), radius=m.px(14))
-        for i, (label, name, value, _) in enumerate(self.rows):
-            y = 150 + i * 76
+        blit_text(surface, m, "Settings", *L["title"], 44, GOLD, "serif")
+        px, py, pw, ph = L["panel"]
+        panel(surface, m.rect(px, py, pw, ph), radius=m.px(14))
+        right = L["right"]
+        label_w = right - 328 - 12 - L["label_x"]
+        for i in range(len(self.rows) + 1):
+            y = self.row_y(i)
             if i == self.focus:
-                pygame.draw.rect(surface, (40, 110, 74), m.rect(132, y - 6, 776, 60), border_radius=m.px(8))
-            blit_text(surface, m, label, 160, y + 24, 24, TEXT, "bold", anchor="midleft")
-            blit_text(surface, m, value(), 724, y + 24, 24, GOLD, "bold", anchor="center")
+                pygame.draw.rect(surface, (40, 110, 74), m.rect(px + 12, y - 6, pw - 24, 60), border_radius=m.px(8))
+            label = "Your name" if i == self.name_row else self.rows[i][0]
+            blit_text(surface, m, label, L["label_x"], y + 24, fit_size(m, label, 24, label_w, "bold"), TEXT, "bold",
+                      anchor="midleft")
+            if i < len(self.rows):
+                value = self.rows[i][2]()
+                blit_text(surface, m, value, right - 164, y + 24, fit_size(m, value, 24, 212, "bold"), GOLD, "bold",
+                          anchor="center")
+        self.name_field.draw(surface, m)
         self.buttons.draw(surface, m)
-        # preview: two faces and a back, as they will look at the table
-        x, y = 980, 170
-        blit_text(surface, m, "Preview", x + 100, 130, 20, MUTED, anchor="midtop")
-        w, h = m.px(90), m.px(126)
-        art = self.app.art
-        for j, text in enumerate(("QD", "7C")):
-            surface.blit(art.face(Card.parse(text), w, h), m.pt(x + j * 100, y))
-        surface.blit(art.back(w, h), m.pt(x + 50, y + 150))
-        s = self.app.settings
+        self._draw_preview(surface, m)
         from app.paths import config_dir
 
-        blit_text(surface, m, f"Saved in {config_dir()}", 120, 640, 15, MUTED)
-        blit_text(surface, m, "Arrows choose a row and change it  •  Esc back", 120, 668, 15, MUTED)
+        fx, fw = L["foot"]
+        where = f"Saved in {config_dir()}"
+        keys = "Up/Down choose a row, Left/Right change it  •  Tab moves, Enter presses  •  Esc back"
+        fy = (py + ph + 14) if not m.column else (L["preview"][1] + 150)
+        if not m.column:
+            fy = max(fy, m.dh - 16 - text_height(m, where, fw, 15) - text_height(m, keys, fw, 15))
+        fy += blit_lines(surface, m, where, fx, fy, fw, 15, MUTED)
+        blit_lines(surface, m, keys, fx, fy + 4, fw, 15, MUTED)
         self.toast.draw(surface, m)
+
+    def _draw_preview(self, surface, m: Metrics) -> None:
+        """Two faces and a back, as they will look at the table."""
+        x, y, how = self.L["preview"]
+        w, h = m.px(90), m.px(126)
+        art = self.app.art
+        if how == "column":
+            blit_text(surface, m, "Preview", x + 100, y - 24, 20, MUTED, anchor="midtop")
+            spots = [(x, y), (x + 100, y), (x + 50, y + 150)]
+        else:
+            blit_text(surface, m, "Preview", x, y + 63, 20, MUTED, anchor="midleft")
+            spots = [(x + 110, y), (x + 210, y), (x + 310, y)]
+        for (cx, cy), text in zip(spots, ("QD", "7C", None)):
+            img = art.face(Card.parse(text), w, h) if text else art.back(w, h)
+            surface.blit(img, m.pt(cx, cy))

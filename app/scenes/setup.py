@@ -1,9 +1,20 @@
 """Game setup, the same screen for every game: the seats (each human with a name, or a
-computer player of some level), the game's options from its GameInfo, and an optional deal
-number so a deal can be replayed. Start hands a TableConfig to the game's table."""
+computer player of some level; partners marked where the game has teams), the game's options
+from its GameInfo with their human labels and help, and an optional deal number so a deal
+can be replayed. **Watch** makes every seat a computer. Start hands a TableConfig to the
+game's table; with a saved game offered it asks first, since the new game replaces the save.
+
+The last seats and options used are remembered per game (settings ``last_setup``) and the
+first seat's human name as the player's name; both are checked again when restored, and a
+stored value that no longer fits falls back to the default without a word.
+
+Layout: on the 16:9 stage the players are on the left and the options on the right; on the
+tall column stage (a narrow window) everything is in one column."""
 
 from __future__ import annotations
 
+import importlib
+import logging
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -11,10 +22,14 @@ from typing import Any, Callable
 import pygame
 
 from app.rules.game import OptionError, get_game
-from app.ui.engine import Scene
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt, panel
+from app.ui import fonts
+from app.ui.engine import Metrics, Scene
+from app.ui.widgets import (GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt, panel,
+                            wrap_text)
 
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dev", "Esme", "Farid", "Greta", "Hiro")
+NAME_LEN = 14
+log = logging.getLogger("felt")
 
 
 @dataclass
@@ -47,10 +62,75 @@ def option_value_text(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
-class GameSetup(Scene):
-    """``start(config)`` returns the table scene; ``levels`` are the computer levels offered."""
+def option_label(opt) -> str:
+    """The option's name for people (``Option.label`` where the game gives one)."""
+    return getattr(opt, "label", "") or opt.name.replace("_", " ").capitalize()
 
-    def __init__(self, app, game_id: str, start: Callable[[TableConfig], Scene], levels: tuple[str, ...],
+
+def option_value_label(opt, value: Any) -> str:
+    """A value of the option for people (``Option.value_labels`` where the game gives them)."""
+    labels = getattr(opt, "value_labels", None) or {}
+    try:
+        text = labels.get(value)
+    except TypeError:
+        text = None
+    return text or option_value_text(value)
+
+
+# layout constants (logical units)
+SEAT_STEP, SEAT_H = 44.0, 38.0
+OPT_CTRL_H, OPT_GAP = 32.0, 6.0
+HELP_SIZE, HELP_STEP = 14.0, 17.0
+ARROW_W, VALUE_W = 40.0, 176.0
+BAR_H = 56.0
+STACK_LABEL_H = 22.0
+COLUMN_MAX_H = 1100.0  # on the column stage the options scroll rather than grow past this
+
+
+@dataclass
+class OptionRow:
+    """Where one option is drawn: ``rect`` is its whole area (label, controls and help)."""
+
+    opt: Any
+    rect: tuple[float, float, float, float]
+    label_size: float
+    help_lines: list[str]
+    stacked: bool = False  # the label on its own line above the controls (narrow columns)
+
+    @property
+    def label_y(self) -> float:
+        """The centre line of the label."""
+        return self.rect[1] + (STACK_LABEL_H / 2 if self.stacked else OPT_CTRL_H / 2)
+
+    @property
+    def ctrl_y(self) -> float:
+        return self.rect[1] + (STACK_LABEL_H if self.stacked else 0)
+
+    @property
+    def help_y(self) -> float:
+        return self.ctrl_y + OPT_CTRL_H + 2
+
+    def value_centre(self) -> tuple[float, float]:
+        x, _, w, _ = self.rect
+        return x + w - ARROW_W - VALUE_W / 2, self.ctrl_y + OPT_CTRL_H / 2
+
+    def left_arrow(self) -> tuple[float, float, float, float]:
+        x, _, w, _ = self.rect
+        return (x + w - 2 * ARROW_W - VALUE_W, self.ctrl_y, ARROW_W, OPT_CTRL_H)
+
+    def right_arrow(self) -> tuple[float, float, float, float]:
+        x, _, w, _ = self.rect
+        return (x + w - ARROW_W, self.ctrl_y, ARROW_W, OPT_CTRL_H)
+
+
+class GameSetup(Scene):
+    """``start(config)`` returns the table scene (None: the table is not built yet, Start only
+    says so); ``levels`` are the computer levels offered (the game's own ``GameInfo.levels``
+    win when it has them)."""
+
+    portrait_layout = True
+
+    def __init__(self, app, game_id: str, start: Callable[[TableConfig], Scene] | None, levels: tuple[str, ...],
                  default_seats: list[SeatConfig] | None = None, notes: str = "",
                  resume: Callable[[dict], Scene] | None = None):
         super().__init__(app)
@@ -58,16 +138,13 @@ class GameSetup(Scene):
         self.game = get_game(game_id)
         self.info = self.game.info
         self.start_table = start
-        self.levels = levels
+        self.levels = tuple(getattr(self.info, "levels", None) or levels)
         self.notes = notes
         self.toast = Toast()
-        name = app.settings.player_name
-        seats = default_seats or [SeatConfig(name, "human")] + [
-            SeatConfig(COMPUTER_NAMES[i], "computer", levels[min(1, len(levels) - 1)])
-            for i in range(1, self.info.min_players)]
-        self.seats: list[SeatConfig] = seats
+        self.seats: list[SeatConfig] = default_seats or self.default_seats()
         self.options = self.info.defaults()
-        self.seed_field = TextField((844, 560, 200, 44), "", 9, str.isdigit, "random")
+        self.restore_last_setup()
+        self.seed_field = TextField((0, 0, 180, 40), "", 9, str.isdigit, "random", size=19)
         self.resume_table = resume
         self.saved: dict | None = None
         if resume is not None:
@@ -78,65 +155,318 @@ class GameSetup(Scene):
                 self.saved = saves.read(game_id)
             except BadFile as exc:
                 self.toast.show(exc.message, "error", 8.0)
+        self.buttons = ButtonRow(keyboard=True)
+        self.opt_scroll = 0.0  # how far a too-long list of options is scrolled
+        self.opt_scroll_max = 0.0
         self._build()
 
     @property
     def title(self) -> str:
         return f"{self.info.title}: new game"
 
+    def default_level(self) -> str:
+        return self.levels[min(1, len(self.levels) - 1)]
+
+    def default_seats(self) -> list[SeatConfig]:
+        return [SeatConfig(self.app.settings.player_name, "human")] + [
+            SeatConfig(COMPUTER_NAMES[i], "computer", self.default_level()) for i in range(1, self.info.min_players)]
+
+    # ------------------------------------------------------------------ remembered setup
+    def restore_last_setup(self) -> None:
+        """The seats and options last started with, where they are still valid."""
+        last = self.app.settings.last_setup.get(self.game_id)
+        if not isinstance(last, dict):
+            return
+        seats = self._valid_seats(last.get("seats"))
+        if seats is not None:
+            self.seats = seats
+        stored = last.get("options")
+        if isinstance(stored, dict):
+            for name, value in stored.items():
+                try:
+                    self.options[name] = self.info.option(name).coerce(value)
+                except OptionError:
+                    continue  # an option the game no longer has, or a value it no longer takes
+        if self.seats and self.seats[0].human:
+            self.seats[0].name = self.app.settings.player_name
+
+    def _valid_seats(self, data) -> list[SeatConfig] | None:
+        if not isinstance(data, list) or not self.info.min_players <= len(data) <= self.info.max_players:
+            return None
+        seats = []
+        for d in data:
+            if not isinstance(d, dict):
+                return None
+            name, kind, level = d.get("name"), d.get("kind"), d.get("level", self.default_level())
+            if not isinstance(name, str) or not name.strip() or len(name) > NAME_LEN:
+                return None
+            if kind not in ("human", "computer") or (kind == "computer" and level not in self.levels):
+                return None
+            seats.append(SeatConfig(name.strip(), kind, level if level in self.levels else self.default_level()))
+        if len({s.name.lower() for s in seats}) != len(seats):
+            return None
+        return seats
+
+    def remember(self, cfg: TableConfig) -> None:
+        """Keep this setup (and seat 1's human name as the player's name) in the settings."""
+        from app.store import settings as store
+
+        s = self.app.settings
+        if cfg.seats and cfg.seats[0].human:
+            try:
+                s.set("player_name", cfg.seats[0].name)
+            except ValueError:
+                pass
+        last = dict(s.last_setup)
+        last[self.game_id] = {"seats": [vars(x).copy() for x in cfg.seats], "options": dict(cfg.options)}
+        try:
+            s.set("last_setup", last)
+            store.save(s)
+        except (ValueError, OSError) as exc:
+            log.warning("the setup was not remembered: %s", exc)
+
+    # ------------------------------------------------------------------ teams
+    def seat_teams(self) -> list[str] | None:
+        """'Team A' / 'Team B' ... per seat where the game plays in partnerships (its
+        ``GameInfo.teams``, or the rules module's ``team(seat)``), else None."""
+        n = len(self.seats)
+        teams = getattr(self.info, "teams", None)
+        if teams:
+            out = [""] * n
+            for k, members in enumerate(teams):
+                for seat in members:
+                    if 0 <= seat < n:
+                        out[seat] = f"Team {chr(ord('A') + k)}"
+            return out
+        team = getattr(importlib.import_module(type(self.game).__module__), "team", None)
+        if not callable(team):
+            return None
+        try:
+            return [f"Team {chr(ord('A') + int(team(i)))}" for i in range(n)]
+        except (TypeError, ValueError, IndexError):
+            return None
+
     # ------------------------------------------------------------------ layout
-    def _row_y(self, i: int) -> float:
-        return 150 + i * 52
+    def layout(self, m: Metrics) -> dict[str, Any]:
+        """Every area of the screen in logical units, for the stage ``m``."""
+        L: dict[str, Any] = {"column": m.column}
+        n = len(self.seats)
+        variable = self.info.min_players != self.info.max_players
+        players_h = 36 + n * SEAT_STEP + 48 + 58  # header, seats, add/remove/watch, deal number
+        if m.column:
+            cw = min(m.dw - 40, 760.0)
+            x0 = (m.dw - cw) / 2
+            L["title"] = (x0, 16)
+            notes_w = cw
+            notes_lines = self._notes_lines(m, notes_w)
+            y = 16 + 56 + 26 + len(notes_lines) * 19 + 8
+            L["notes"] = (x0, 16 + 56 + 26, notes_w, notes_lines)
+            L["players"] = (x0, y, cw, players_h)
+            y += players_h + 12
+            # the column grows with the options, up to COLUMN_MAX_H; beyond that they scroll
+            fixed = y + 34 + 10 + 10 + (44 if self.saved is not None else 0) + BAR_H + 14
+            rows, oh = self._option_rows(m, x0 + 16, y + 34, cw - 32, avail=COLUMN_MAX_H - fixed,
+                                         two_columns=False)
+            L["options"] = (x0, y, cw, oh + 34 + 10)
+            L["option_view"] = (x0, y + 30, cw, oh + 14)
+            L["option_rows"] = rows
+            y += oh + 34 + 10 + 10
+            L["saved"] = (x0 + 10, y, cw - 20)
+            if self.saved is not None:
+                y += 44
+            L["bar_y"] = y
+            L["height"] = y + BAR_H + 14
+            bar_x0, bar_x1 = x0, x0 + cw
+        else:
+            L["title"] = (40, 24)
+            tw = fonts.font(m.px(44), "serif").size(self.info.title)[0] / m.s
+            nx = max(40 + tw + 40, 470.0)
+            notes_lines = self._notes_lines(m, 1240 - nx)
+            L["notes"] = (nx, 40, 1240 - nx, notes_lines)
+            L["players"] = (30, 120, 500, 500)
+            rows, oh = self._option_rows(m, 566, 154, 668, avail=620 - 10 - 154)
+            L["options"] = (550, 120, 700, 500)
+            L["option_view"] = (550, 150, 700, 466)
+            L["option_rows"] = rows
+            L["saved"] = (200, 638, 360)
+            L["bar_y"] = 640
+            L["height"] = m.dh
+            bar_x0, bar_x1 = 40, 1240
+        px, py, pw, _ = L["players"]
+        L["seat_rows"] = [py + 36 + i * SEAT_STEP for i in range(n)]
+        ay = py + 36 + n * SEAT_STEP + 2
+        L["seat_cols"] = (px + 20, px + 100, px + 300, px + pw - 56)  # label, kind, name, team
+        third = (pw - 120 - 20) / 3
+        L["add"] = (px + 100, ay, third - 6, 38) if variable else None
+        L["remove"] = (px + 100 + third, ay, third - 6, 38) if variable else None
+        L["watch"] = (px + 100 + (2 * third if variable else 0), ay, third - 6 if variable else 190, 38)
+        L["seed"] = (px + pw - 200, ay + 50, 180, 40)
+        L["seed_label"] = (px + 20, ay + 50)
+        by = L["bar_y"]
+        L["back"] = (bar_x0, by, 130, 50)
+        L["start"] = (bar_x1 - 180, by, 180, BAR_H)
+        L["resume"] = (bar_x1 - 180 - 20 - 250, by, 250, BAR_H)
+        if m.column and self.saved is not None:
+            L["saved"] = (L["saved"][0], by - 44, L["saved"][2])
+        return L
+
+    def _notes_lines(self, m: Metrics, width: float) -> list[str]:
+        if not self.notes:
+            return []
+        return wrap_text(self.notes, fonts.font(m.px(15)), m.px(width))
+
+    def _option_rows(self, m: Metrics, x: float, y: float, w: float, avail: float | None = None,
+                     two_columns: bool = True) -> tuple[list[OptionRow], float]:
+        """The options one under another (label and controls on a line, the help wrapped
+        below); when that is taller than ``avail``, in two columns with each label above its
+        controls; when even that is too tall, one column that scrolls (``opt_scroll_max``
+        > 0). Returns the rows and the height they take on screen."""
+        self.opt_scroll_max = 0.0
+        rows, h = self._option_column(m, self.info.options, x, y, w, stacked=False)
+        if avail is None or h <= avail or len(self.info.options) < 2:
+            self.opt_scroll = 0.0
+            return rows, h
+        if two_columns:
+            cw = (w - 20) / 2
+            best = None
+            for k in range(1, len(self.info.options)):  # the split with the shorter taller column
+                left, lh = self._option_column(m, self.info.options[:k], x, y, cw, stacked=True)
+                right, rh = self._option_column(m, self.info.options[k:], x + cw + 20, y, cw, stacked=True)
+                if best is None or max(lh, rh) < best[1]:
+                    best = (left + right, max(lh, rh))
+            if best[1] <= avail:
+                self.opt_scroll = 0.0
+                return best
+        self.opt_scroll_max = h - avail
+        self.opt_scroll = min(max(0.0, self.opt_scroll), self.opt_scroll_max)
+        rows, _ = self._option_column(m, self.info.options, x, y - self.opt_scroll, w, stacked=False)
+        return rows, avail
+
+    def scroll_options(self, by: float) -> None:
+        """Scroll a list of options too long for its panel by ``by`` logical units."""
+        if self.opt_scroll_max > 0:
+            self.opt_scroll = min(max(0.0, self.opt_scroll + by), self.opt_scroll_max)
+            self._build()
+
+    def _option_column(self, m: Metrics, options, x: float, y: float, w: float,
+                       stacked: bool) -> tuple[list[OptionRow], float]:
+        rows: list[OptionRow] = []
+        help_font = fonts.font(m.px(HELP_SIZE))
+        label_w = w if stacked else w - 2 * ARROW_W - VALUE_W - 12
+        top = y
+        for opt in options:
+            label = option_label(opt)
+            size = 17.0
+            lw = fonts.font(m.px(size), "bold").size(label)[0] / m.s
+            if lw > label_w:
+                size = max(11.0, size * label_w / lw)
+            lines = wrap_text(opt.help, help_font, m.px(w)) if opt.help else []
+            h = (STACK_LABEL_H if stacked else 0) + OPT_CTRL_H + len(lines) * HELP_STEP + (2 if lines else 0)
+            rows.append(OptionRow(opt, (x, top, w, h), size, lines, stacked))
+            top += h + OPT_GAP
+        return rows, max(0.0, top - y - OPT_GAP)
 
     def _build(self) -> None:
-        self.buttons = ButtonRow()
+        """(Re)make the buttons and fields for the current seats and the stage."""
+        m = self.m
+        L = self.layout(m)
+        if m.column and abs(L["height"] - self.column_min_h) > 0.5:
+            self.column_min_h = max(L["height"], 600.0)
+            m = self.m
+            L = self.layout(m)
+        self.L = L
+        old = self.buttons
+        self.buttons = ButtonRow(keyboard=True)
         self.name_fields: list[TextField] = []
+        lx, kx, nx, tx = L["seat_cols"]
         for i, seat in enumerate(self.seats):
-            y = self._row_y(i)
-            self.buttons.add(Button(seat.label(), (180, y, 210, 42), lambda i=i: self.cycle_kind(i), size=17))
-            f = TextField((400, y, 170, 42), seat.name, 14, placeholder="name",
+            y = L["seat_rows"][i]
+            b = self.buttons.add(Button(seat.label(), (kx, y, nx - kx - 10, SEAT_H), lambda i=i: self.cycle_kind(i),
+                                        size=16))
+            b.fid = f"seat{i}"
+            f = TextField((nx, y, tx - nx - 8, SEAT_H), seat.name, NAME_LEN, placeholder="name", size=18,
                           on_change=lambda v, i=i: setattr(self.seats[i], "name", v))
-            f.enabled = True
             self.name_fields.append(f)
-        if self.info.min_players != self.info.max_players:
-            y = self._row_y(len(self.seats))
-            self.buttons.add(Button("Add a seat", (180, y, 190, 40), self.add_seat, size=16,
+        if L["add"]:
+            self.buttons.add(Button("Add a seat", L["add"], self.add_seat, size=15,
                                     enabled=len(self.seats) < self.info.max_players))
-            self.buttons.add(Button("Remove last", (380, y, 190, 40), self.remove_seat, size=16,
+            self.buttons.add(Button("Remove last", L["remove"], self.remove_seat, size=15,
                                     enabled=len(self.seats) > self.info.min_players))
-        for j, opt in enumerate(self.info.options):
-            y = self._opt_y(j)
-            self.buttons.add(Button("<", (800, y, 44, 40), lambda o=opt: self.cycle_option(o, -1), size=20))
-            self.buttons.add(Button(">", (1000, y, 44, 40), lambda o=opt: self.cycle_option(o, +1), size=20))
-        self.buttons.add(Button("Start", (1060, 640, 180, 56), self.start, size=24, key=pygame.K_RETURN))
+        self.watch_button = self.buttons.add(Button("Watch", L["watch"], self.watch, size=15, toggled=self.watching,
+                                                    tooltip="every seat a computer: the table plays itself"))
+        self.seed_field.lrect = L["seed"]
+        vx, vy, vw, vh = L["option_view"]
+        for row in L["option_rows"]:
+            shown = vy <= row.ctrl_y and row.ctrl_y + OPT_CTRL_H <= vy + vh  # (a scrolled list)
+            for label, rect, step in (("<", row.left_arrow(), -1), (">", row.right_arrow(), +1)):
+                b = self.buttons.add(Button(label, rect, lambda o=row.opt, k=step: self.cycle_option(o, k), size=18))
+                b.visible = shown
+                b.fid = f"{row.opt.name}{label}"
+        self.start_button = self.buttons.add(Button("Start", L["start"], self.start, size=24, key=pygame.K_RETURN))
+        self.resume_button = None
         if self.saved is not None:
-            self.buttons.add(Button("Resume saved game", (760, 640, 280, 56), self.resume, size=20, key=pygame.K_r))
-        self.buttons.add(Button("Back", (40, 640, 140, 50), self.back, size=18))
+            self.resume_button = self.buttons.add(Button("Resume saved game", L["resume"], self.resume, size=19,
+                                                         key=pygame.K_r))
+        self.buttons.add(Button("Back", L["back"], self.back, size=18))
+        self.buttons.keep_focus_of(old)
 
-    def _opt_y(self, j: int) -> float:
-        return 150 + j * 76
+    def resize(self, m: Metrics) -> None:
+        if hasattr(self, "L"):
+            self._build()
+
+    def enter(self) -> None:
+        self._build()
+        self.buttons.refresh_hover(self.m)
 
     # ------------------------------------------------------------------ actions
+    @property
+    def watching(self) -> bool:
+        return all(not s.human for s in self.seats)
+
+    def _make_computer(self, i: int, level: str | None = None) -> None:
+        seat = self.seats[i]
+        if seat.human:
+            taken = {s.name.lower() for j, s in enumerate(self.seats) if j != i}
+            names = [n for n in COMPUTER_NAMES[i:] + COMPUTER_NAMES[:i] if n.lower() not in taken]
+            seat.name = names[0] if names else f"Computer {i + 1}"
+        seat.kind = "computer"
+        seat.level = level or (seat.level if seat.level in self.levels else self.default_level())
+
+    def _make_human(self, i: int) -> None:
+        seat = self.seats[i]
+        if not seat.human:
+            seat.name = self.app.settings.player_name if i == 0 else f"Player {i + 1}"
+        seat.kind = "human"
+
     def cycle_kind(self, i: int) -> None:
         kinds = [("human", None)] + [("computer", lv) for lv in self.levels]
         seat = self.seats[i]
-        cur = kinds.index((seat.kind, None if seat.human else seat.level))
+        key = (seat.kind, None if seat.human else seat.level)
+        cur = kinds.index(key) if key in kinds else 0
         kind, level = kinds[(cur + 1) % len(kinds)]
-        was_human = seat.human
-        seat.kind = kind
-        if level:
-            seat.level = level
-        if kind == "computer" and was_human:
-            seat.name = COMPUTER_NAMES[i % len(COMPUTER_NAMES)]
-        elif kind == "human" and not was_human:
-            seat.name = self.app.settings.player_name if i == 0 else f"Player {i + 1}"
+        if kind == "computer":
+            self._make_computer(i, level)
+        else:
+            self._make_human(i)
+        self._build()
+
+    def watch(self) -> None:
+        """Every seat a computer (the table plays itself); pressed again, seat 1 is yours."""
+        if self.watching:
+            self._make_human(0)
+        else:
+            for i in range(len(self.seats)):
+                if self.seats[i].human:
+                    self._make_computer(i)
         self._build()
 
     def add_seat(self) -> None:
         if len(self.seats) < self.info.max_players:
             i = len(self.seats)
-            self.seats.append(SeatConfig(COMPUTER_NAMES[i % len(COMPUTER_NAMES)], "computer",
-                                         self.levels[min(1, len(self.levels) - 1)]))
+            taken = {s.name.lower() for s in self.seats}
+            name = next((n for n in COMPUTER_NAMES[i:] + COMPUTER_NAMES[:i] if n.lower() not in taken),
+                        f"Computer {i + 1}")
+            self.seats.append(SeatConfig(name, "computer", self.default_level()))
             self._build()
 
     def remove_seat(self) -> None:
@@ -183,11 +513,25 @@ class GameSetup(Scene):
         return TableConfig(self.game_id, [SeatConfig(s.name, s.kind, s.level) for s in self.seats], opts, seed)
 
     def start(self) -> None:
+        """Start a new game; with a saved game offered, ask first (the new game replaces it)."""
         try:
             cfg = self.config()
         except ValueError as exc:
-            self.toast.show(str(exc).capitalize(), "error")
+            self.toast.show(str(exc)[:1].upper() + str(exc)[1:], "error")
             return
+        if self.saved is not None:
+            from app.scenes.dialogs import ConfirmDialog
+
+            self.app.scenes.push(ConfirmDialog(self.app, "Start a new game? The saved game will be lost.",
+                                               lambda: self.start_now(cfg), yes="Start new", no="Keep it"))
+            return
+        self.start_now(cfg)
+
+    def start_now(self, cfg: TableConfig) -> None:
+        if self.start_table is None:
+            self.toast.show(f"The {self.info.title} table is not built yet.", "error")
+            return
+        self.remember(cfg)
         self.app.scenes.replace(self.start_table(cfg))
 
     def resume(self) -> None:
@@ -204,13 +548,22 @@ class GameSetup(Scene):
 
     # ------------------------------------------------------------------ scene
     def handle_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m
         for f in self.name_fields + [self.seed_field]:
             if f.handle(ev, m):
                 if ev.type == pygame.MOUSEBUTTONDOWN:
+                    self.buttons.set_focus(self.buttons.focus, ring=False)
                     for other in self.name_fields + [self.seed_field]:
                         if other is not f:
                             other.focused = False
+                return
+        if self.opt_scroll_max > 0:
+            view = m.rect(*self.L["option_view"])
+            if ev.type == pygame.MOUSEWHEEL and view.collidepoint(pygame.mouse.get_pos()):
+                self.scroll_options(-40 * ev.y)
+                return
+            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.scroll_options((0.8 if ev.key == pygame.K_PAGEDOWN else -0.8) * self.L["option_view"][3])
                 return
         self.buttons.handle(ev, m)
 
@@ -225,34 +578,71 @@ class GameSetup(Scene):
         return self.toast.update(dt)
 
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
+        L = self.L if getattr(self, "L", None) and self.L["column"] == m.column else self.layout(m)
         draw_felt(surface)
-        blit_text(surface, m, self.info.title, 40, 24, 44, GOLD, "serif")
-        blit_text(surface, m, "New game", 40 + 0, 84, 20, MUTED)
-        panel(surface, m.rect(30, 120, 570, 500), radius=m.px(14))
-        panel(surface, m.rect(630, 120, 620, 500), radius=m.px(14))
-        blit_text(surface, m, "Players", 50, 128, 16, MUTED, "bold")
+        tx, ty = L["title"]
+        blit_text(surface, m, self.info.title, tx, ty, 44 if not m.column else 40, GOLD, "serif")
+        blit_text(surface, m, "New game", tx, ty + (60 if not m.column else 52), 20, MUTED)
+        nx, ny, _, lines = L["notes"]
+        for k, line in enumerate(lines):
+            blit_text(surface, m, line, nx, ny + k * 19, 15, MUTED)
+        # players
+        px, py, pw, ph = L["players"]
+        panel(surface, m.rect(px, py, pw, ph), radius=m.px(14))
+        blit_text(surface, m, "Players", px + 20, py + 8, 16, MUTED, "bold")
+        teams = self.seat_teams()
+        lx, kx, nx_, tx_ = L["seat_cols"]
         for i, seat in enumerate(self.seats):
-            y = self._row_y(i)
-            blit_text(surface, m, f"Seat {i + 1}", 60, y + 21, 19, TEXT, "bold", anchor="midleft")
+            y = L["seat_rows"][i]
+            blit_text(surface, m, f"Seat {i + 1}", lx, y + SEAT_H / 2, 18, TEXT, "bold", anchor="midleft")
             self.name_fields[i].draw(surface, m)
-        blit_text(surface, m, "Options", 650, 128, 16, MUTED, "bold")
-        for j, opt in enumerate(self.info.options):
-            y = self._opt_y(j)
-            blit_text(surface, m, opt.name.replace("_", " ").capitalize(), 656, y + 20, 20, TEXT, "bold",
-                      anchor="midleft")
-            blit_text(surface, m, option_value_text(self.options[opt.name]), 922, y + 20, 20, GOLD, "bold",
-                      anchor="center")
-            if opt.help:
-                help_text = opt.help if len(opt.help) <= 92 else opt.help[:89] + "..."
-                blit_text(surface, m, help_text, 656, y + 44, 13, MUTED)
-        blit_text(surface, m, "Deal number", 656, 582, 20, TEXT, "bold", anchor="midleft")
-        blit_text(surface, m, "(the same number deals the same cards)", 656, 606, 13, MUTED)
+            if teams and i < len(teams) and teams[i]:
+                colour = GOLD if teams[i].endswith("A") else (150, 200, 255)
+                word, letter = teams[i].rsplit(" ", 1)
+                blit_text(surface, m, word, tx_ + 24, y + 1, 13, colour, "bold", anchor="midtop")
+                blit_text(surface, m, letter, tx_ + 24, y + 16, 17, colour, "bold", anchor="midtop")
+        sx, sy = L["seed_label"]
+        blit_text(surface, m, "Deal number", sx, sy + 2, 18, TEXT, "bold")
+        blit_text(surface, m, "the same number deals the same cards", sx, sy + 25, 13, MUTED)
         self.seed_field.draw(surface, m)
-        if self.saved is not None and len(self.seats) < 8:  # (eight seats fill the panel)
-            blit_text(surface, m, "A game is saved:", 50, 560, 16, GOLD, "bold")
-            blit_text(surface, m, str(self.saved.get("summary", ""))[:60], 50, 584, 15, TEXT)
-        elif self.notes:
-            blit_text(surface, m, self.notes, 640, 700, 14, MUTED, anchor="midbottom")
+        # options
+        ox, oy, ow, oh = L["options"]
+        panel(surface, m.rect(ox, oy, ow, oh), radius=m.px(14))
+        blit_text(surface, m, "Options", ox + 16, oy + 8, 16, MUTED, "bold")
+        clip = surface.get_clip()
+        view = m.rect(*L["option_view"])
+        surface.set_clip(view)
+        for row in L["option_rows"]:
+            x, y, w, _ = row.rect
+            blit_text(surface, m, option_label(row.opt), x, row.label_y, row.label_size, TEXT, "bold",
+                      anchor="midleft")
+            value = option_value_label(row.opt, self.options[row.opt.name])
+            vsize = 18.0
+            vw = fonts.font(m.px(vsize), "bold").size(value)[0] / m.s
+            if vw > VALUE_W - 8:
+                vsize = max(11.0, vsize * (VALUE_W - 8) / vw)
+            blit_text(surface, m, value, *row.value_centre(), vsize, GOLD, "bold", anchor="center")
+            for k, line in enumerate(row.help_lines):
+                blit_text(surface, m, line, x, row.help_y + k * HELP_STEP, HELP_SIZE, MUTED)
+        surface.set_clip(clip)
+        if self.opt_scroll_max > 0:  # where the view is in the list
+            vx, vy, vw, vh = L["option_view"]
+            frac = vh / (vh + self.opt_scroll_max)
+            bar_h = max(30.0, (vh - 8) * frac)
+            bar_y = vy + 4 + (vh - 8 - bar_h) * self.opt_scroll / self.opt_scroll_max
+            pygame.draw.rect(surface, (90, 150, 115), m.rect(vx + vw - 9, bar_y, 5, bar_h), border_radius=m.px(3))
+            blit_text(surface, m, "wheel or Page Up/Down: more options", ox + ow - 16, oy + 10, 13, MUTED,
+                      anchor="topright")
+        if not self.info.options:
+            blit_text(surface, m, "This game has no options.", ox + 16, oy + 40, 16, MUTED)
+        # the saved game
+        if self.saved is not None:
+            sx, sy, sw = L["saved"]
+            summary = str(self.saved.get("summary", "")) or "a game in progress"
+            font = fonts.font(m.px(15))
+            lines = wrap_text(f"A game is saved: {summary}", font, m.px(sw))[:2]
+            for k, line in enumerate(lines):
+                blit_text(surface, m, line, sx, sy + k * 19, 15, GOLD if k == 0 else TEXT)
         self.buttons.draw(surface, m)
-        self.toast.draw(surface, m, y=600)
+        self.toast.draw(surface, m, y=L["bar_y"] - 40)

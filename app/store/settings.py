@@ -1,17 +1,26 @@
 """Player settings, kept as JSON in the user config folder.
 
 A broken settings file is reported once (the message is returned by ``load``), moved aside and
-replaced by defaults; a single bad value is refused by name and its default kept."""
+replaced by defaults; a single bad value is refused by name and its default kept.
+
+Besides the choices on the Settings screen, the file remembers the window as the player left
+it (size and fullscreen), the player's name, and each game's last setup (``last_setup``: game
+id -> {"seats": [...], "options": {...}}, checked again by the setup screen when it is used)."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import json
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from app.paths import config_dir
 from app.store.files import BadFile, read_json, write_json
+
+log = logging.getLogger("felt")
 
 VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
@@ -28,10 +37,12 @@ class Settings:
     card_back: str = "lattice"
     sound: bool = True
     player_name: str = "You"
+    last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
         d["window_size"] = list(self.window_size)
+        d["last_setup"] = copy.deepcopy(self.last_setup)
         d["version"] = VERSION
         return d
 
@@ -61,6 +72,17 @@ class Settings:
             if not isinstance(value, str) or not value.strip() or len(value) > 24:
                 raise ValueError(f"setting 'player_name' must be 1 to 24 characters, not {value!r}")
             self.player_name = value.strip()
+        elif name == "last_setup":
+            if not isinstance(value, dict) or not all(
+                    isinstance(k, str) and isinstance(v, dict) for k, v in value.items()):
+                raise ValueError("setting 'last_setup' must map game ids to setups")
+            try:
+                size = len(json.dumps(value))
+            except (TypeError, ValueError):
+                raise ValueError("setting 'last_setup' must be plain JSON") from None
+            if size > 20000:
+                raise ValueError("setting 'last_setup' is too large")
+            self.last_setup = copy.deepcopy(value)
         else:
             raise ValueError(f"no setting {name!r}")
 
@@ -87,10 +109,12 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
             try:
                 s.set(f.name, data[f.name])
             except ValueError as exc:
-                problems.append(str(exc))
+                problems.append(f.name)
+                log.warning("settings file %s: %s", path, exc)
     if problems:
         save(s, path)
-        return s, "Some settings were not valid and were reset: " + "; ".join(problems) + "."
+        names = ", ".join(p.replace("_", " ") for p in problems)
+        return s, f"Some settings were not valid and went back to their defaults: {names}."
     return s, None
 
 

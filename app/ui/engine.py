@@ -7,10 +7,16 @@ in ``pygame.event.wait`` so an idle table costs almost no CPU.
 Layout: every scene is designed on a logical 1280x720 stage. ``Metrics`` maps it onto the real
 window with one uniform scale, centred, so the layout keeps its shape at every size. Cards
 and text are rendered for the pixel size that results (never a small bitmap scaled up).
+
+A scene with ``portrait_layout = True`` (the menu, setup, settings, about, dialogs) gets a
+taller, narrower stage when the window is much taller than 16:9 (``stage_metrics``): at least
+720 logical units wide and as tall as the window's shape allows, so it can lay itself out in
+one column instead of shrinking into a letterbox. Every other scene keeps the 16:9 stage.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from dataclasses import dataclass
@@ -24,28 +30,40 @@ if TYPE_CHECKING:  # pragma: no cover
 DESIGN_W, DESIGN_H = 1280, 720
 MIN_W, MIN_H = 800, 450
 IDLE_NAP_MAX = 0.025  # seconds
+PORTRAIT_RATIO = 1.25  # windows narrower than this (w / h) get the column stage
+COLUMN_W, COLUMN_H = 720.0, 900.0  # the column stage is at least this wide, this tall
+RESIZE_SAVE_DELAY = 1.0  # seconds after the last window resize before its size is saved
+log = logging.getLogger("felt")
 FELT = (22, 92, 58)
 FELT_DARK = (15, 70, 44)
 
 
 @dataclass(frozen=True)
 class Metrics:
-    """Logical stage -> window pixels. ``s`` is the scale; ``ox, oy`` the stage's offset."""
+    """Logical stage -> window pixels. ``s`` is the scale; ``ox, oy`` the stage's offset.
+    ``dw, dh`` is the logical stage (1280x720 unless a scene asked for the column stage)."""
 
     w: int
     h: int
+    dw: float = DESIGN_W
+    dh: float = DESIGN_H
 
     @property
     def s(self) -> float:
-        return min(self.w / DESIGN_W, self.h / DESIGN_H)
+        return min(self.w / self.dw, self.h / self.dh)
 
     @property
     def ox(self) -> float:
-        return (self.w - DESIGN_W * self.s) / 2
+        return (self.w - self.dw * self.s) / 2
 
     @property
     def oy(self) -> float:
-        return (self.h - DESIGN_H * self.s) / 2
+        return (self.h - self.dh * self.s) / 2
+
+    @property
+    def column(self) -> bool:
+        """True on the tall column stage (lay out in one column)."""
+        return self.dw < DESIGN_W
 
     def px(self, v: float) -> int:
         """A logical length in pixels."""
@@ -63,6 +81,16 @@ class Metrics:
         return (pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s
 
 
+def stage_metrics(w: int, h: int, portrait_layout: bool = False, min_h: float = COLUMN_H) -> Metrics:
+    """The metrics for a window of ``w`` x ``h``: the 16:9 stage, or for a scene that can lay
+    itself out in one column, the column stage when the window is narrower than
+    PORTRAIT_RATIO: the window's shape, at least COLUMN_W wide and ``min_h`` tall."""
+    if portrait_layout and h > 0 and w / h < PORTRAIT_RATIO:
+        dw = max(COLUMN_W, max(COLUMN_H, min_h) * w / h)
+        return Metrics(w, h, dw, dw * h / w)
+    return Metrics(w, h)
+
+
 class Scene:
     """One screen. The stack calls ``enter`` when it becomes active (also when a dialog above
     it is popped), ``exit`` when it leaves for good, ``resize`` when the window changes."""
@@ -71,9 +99,18 @@ class Scene:
     overlay = False
     #: a name for the title bar / debugging
     title = ""
+    #: the scene can lay itself out on the tall column stage (see stage_metrics)
+    portrait_layout = False
+    #: the least height (logical units) the scene needs on the column stage
+    column_min_h = COLUMN_H
 
     def __init__(self, app: "App"):
         self.app = app
+
+    @property
+    def m(self) -> Metrics:
+        """This scene's metrics (the app's, or the column stage for a portrait_layout scene)."""
+        return self.app.metrics_for(self)
 
     # life cycle -------------------------------------------------------------
     def enter(self) -> None:
@@ -117,7 +154,7 @@ class SceneManager:
 
     def push(self, scene: Scene) -> Scene:
         self.stack.append(scene)
-        scene.resize(self.app.metrics)
+        scene.resize(self.app.metrics_for(scene))
         scene.enter()
         self.app.invalidate()
         return scene
@@ -178,8 +215,15 @@ class App:
         self.scenes = SceneManager(self)
         self.clock = pygame.time.Clock()
         self._timers: list[tuple[float, Callable[[], None]]] = []
+        self._size_save_due: float | None = None  # a window resize waiting to be saved
         if settings.fullscreen and not headless:
             self.toggle_fullscreen()
+
+    def metrics_for(self, scene: Scene | None) -> Metrics:
+        """The metrics ``scene`` lays itself out on (see stage_metrics)."""
+        if scene is not None and scene.portrait_layout:
+            return stage_metrics(self.metrics.w, self.metrics.h, True, scene.column_min_h)
+        return self.metrics
 
     # ------------------------------------------------------------------ state
     @property
@@ -211,7 +255,35 @@ class App:
         self._dirty = True
 
     def quit(self) -> None:
+        if self._size_save_due is not None:
+            self.save_settings()
         self.running = False
+
+    def save_settings(self) -> str | None:
+        """Write the settings file now (atomically); a message if it could not be written
+        (the detail goes to the log). Headless runs (screenshots, smoke tests) never write."""
+        self._size_save_due = None
+        if self.headless:
+            return None
+        from app.store import settings as store
+
+        try:
+            store.save(self.settings)
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+            return "The settings could not be saved."
+        return None
+
+    def remember_window_size(self) -> None:
+        """The player resized the window: keep its size, saved once the resizing stops."""
+        if self.fullscreen:
+            return
+        size = tuple(self.screen.get_size())
+        try:
+            self.settings.set("window_size", size)
+        except ValueError:
+            return
+        self._size_save_due = time.perf_counter() + RESIZE_SAVE_DELAY
 
     def after(self, seconds: float, fn: Callable[[], None]) -> None:
         """Call ``fn`` from the loop after ``seconds`` (keeps the loop awake until then)."""
@@ -251,7 +323,7 @@ class App:
     def _on_resize(self) -> None:
         self.metrics = Metrics(*self.screen.get_size())
         for scene in self.scenes.stack:
-            scene.resize(self.metrics)
+            scene.resize(self.metrics_for(scene))
         self.invalidate()
 
     # ------------------------------------------------------------------ events
@@ -266,6 +338,7 @@ class App:
             else:
                 self.screen = pygame.display.get_surface()
                 self._on_resize()
+            self.remember_window_size()
             return
         if ev.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN,
                        pygame.WINDOWSIZECHANGED):
@@ -279,7 +352,9 @@ class App:
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_F11:
                 self.toggle_fullscreen()
-                self.settings.fullscreen = self.fullscreen
+                if self.settings.fullscreen != self.fullscreen:
+                    self.settings.fullscreen = self.fullscreen
+                    self.save_settings()  # remembered as the player left it
                 return
             if ev.key == pygame.K_F1:
                 topic = next((s.help_topic() for s in reversed(self.scenes.stack) if s.help_topic()), None)
@@ -308,6 +383,11 @@ class App:
         """Update scenes and timers; True if anything still moves."""
         moving = False
         now = time.perf_counter()
+        if self._size_save_due is not None:
+            if now >= self._size_save_due:
+                self.save_settings()
+            else:
+                moving = True
         if self._timers:
             due = [t for t in self._timers if t[0] <= now]
             if due:

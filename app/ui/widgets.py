@@ -1,5 +1,9 @@
 """Buttons, labels, short messages and panels. Widgets live in logical stage coordinates
-(see engine.Metrics) and compute their pixel rects when drawn or hit-tested."""
+(see engine.Metrics) and compute their pixel rects when drawn or hit-tested.
+
+Keyboard: a ``ButtonRow(keyboard=True)`` moves a visible focus ring through its buttons with
+Tab / Shift+Tab and the arrow keys (to the nearest button that way) and presses the focused
+button with Enter or Space."""
 
 from __future__ import annotations
 
@@ -19,6 +23,68 @@ BUTTON = (34, 120, 78)
 BUTTON_HOVER = (48, 146, 98)
 BUTTON_DOWN = (26, 96, 62)
 BUTTON_OFF = (40, 72, 56)
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` split into lines no wider than ``width`` pixels in ``font``: at spaces, and
+    inside a word only when the word alone is wider than a line. Newlines are kept."""
+    width = max(1, int(width))
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}" if line else word
+            if font.size(trial)[0] <= width:
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+                line = ""
+            while font.size(word)[0] > width and len(word) > 1:
+                # the longest head of the word that fits (at least one character)
+                cut = 1
+                while cut < len(word) and font.size(word[: cut + 1])[0] <= width:
+                    cut += 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def blit_lines(surface: pygame.Surface, m: Metrics, text: str, x: float, y: float, width: float,
+               size: float, color=TEXT, style: str = "sans", align: str = "left",
+               line_gap: float = 1.25) -> float:
+    """Draw ``text`` word-wrapped to ``width`` logical units from the logical point (x, y)
+    (its top; ``align`` "left" or "center" about x). Returns the logical height used."""
+    font = fonts.font(m.px(size), style)
+    step = size * line_gap
+    for i, line in enumerate(wrap_text(text, font, m.px(width))):
+        if line:
+            blit_text(surface, m, line, x, y + i * step, size, color, style,
+                      anchor="midtop" if align == "center" else "topleft")
+    return step * len(wrap_text(text, font, m.px(width)))
+
+
+def text_height(m: Metrics, text: str, width: float, size: float, style: str = "sans",
+                line_gap: float = 1.25) -> float:
+    """The logical height ``blit_lines`` would use for ``text``."""
+    return size * line_gap * len(wrap_text(text, fonts.font(m.px(size), style), m.px(width)))
+
+
+def fit_size(m: Metrics, text: str, size: float, width: float, style: str = "sans",
+             min_size: float = 11.0) -> float:
+    """``size``, or smaller (not below ``min_size``) so ``text`` is at most ``width`` logical
+    units wide."""
+    w = fonts.font(m.px(size), style).size(text)[0] / m.s
+    return size if w <= width else max(min_size, size * width / w)
+
+
+def mouse_pos() -> tuple[int, int] | None:
+    """Where the mouse is over the window, or None when it is elsewhere."""
+    if not pygame.display.get_init() or not pygame.mouse.get_focused():
+        return None
+    return pygame.mouse.get_pos()
 
 
 def blit_text(surface: pygame.Surface, m: Metrics, s: str, x: float, y: float, size: float,
@@ -55,9 +121,18 @@ class Button:
         self.hover = False
         self.pressed = False
         self.visible = True
+        self.focused = False  # the keyboard focus ring (set by ButtonRow)
+        self.fid = ""  # a name that stays when a scene rebuilds its buttons (keeps the focus)
 
     def rect(self, m: Metrics) -> pygame.Rect:
         return m.rect(*self.lrect)
+
+    def refresh_hover(self, m: Metrics, pos: tuple[int, int] | None = None) -> None:
+        """Recompute the hover highlight from the mouse position (``pos``, or the mouse now):
+        a scene calls this when it becomes active again, so no stale highlight is left."""
+        pos = pos if pos is not None else mouse_pos()
+        self.hover = bool(pos is not None and self.visible and self.rect(m).collidepoint(pos))
+        self.pressed = False
 
     def handle(self, ev: pygame.event.Event, m: Metrics) -> bool:
         """True if the event was this button's."""
@@ -103,21 +178,130 @@ class Button:
             size = self.size * (r.width - m.px(8)) / img.get_width()
             img = fonts.text(self.label, m.px(size), TEXT if self.enabled else (130, 150, 138), "bold")
         surface.blit(img, img.get_rect(center=r.center))
+        if self.focused:
+            ring = r.inflate(m.px(8), m.px(8))
+            pygame.draw.rect(surface, FOCUS, ring, width=max(2, m.px(3)), border_radius=rad + m.px(4))
+
+
+FOCUS = (255, 226, 120)
+NEXT_KEYS = {pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN}
+PRESS_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
 
 
 class ButtonRow:
-    """A group of buttons handled and drawn together."""
+    """A group of buttons handled and drawn together. With ``keyboard=True`` Tab, Shift+Tab
+    and the arrow keys move a focus ring through the visible, enabled buttons, and Enter or
+    Space presses the focused one (``arrows=False`` leaves the arrow keys to the scene)."""
 
-    def __init__(self, buttons: list[Button] | None = None):
+    def __init__(self, buttons: list[Button] | None = None, keyboard: bool = False, arrows: bool = True):
         self.buttons = buttons or []
+        self.keyboard = keyboard
+        self.arrows = arrows
+        self.focus: int | None = None  # index of the focused button; shown while ring is on
+        self.ring = False  # the ring is drawn after a key moved it, hidden by a mouse click
 
     def add(self, b: Button) -> Button:
         self.buttons.append(b)
         return b
 
-    def handle(self, ev, m) -> bool:
-        hit = False
+    # ------------------------------------------------------------------ keyboard focus
+    @property
+    def focused(self) -> Button | None:
+        if self.ring and self.focus is not None and 0 <= self.focus < len(self.buttons):
+            return self.buttons[self.focus]
+        return None
+
+    def _usable(self, i: int) -> bool:
+        b = self.buttons[i]
+        return b.visible and b.enabled
+
+    def set_focus(self, index: int | None, ring: bool = True) -> None:
+        """Put the focus on button ``index`` (None: nowhere)."""
+        self.focus = index
+        self.ring = ring and index is not None
+        for i, b in enumerate(self.buttons):
+            b.focused = self.ring and i == index
+
+    def focus_button(self, button: Button) -> None:
+        self.set_focus(self.buttons.index(button))
+
+    def keep_focus_of(self, old: "ButtonRow") -> None:
+        """After a scene rebuilt its buttons: the focus (and ring) where it was in ``old``,
+        on the button with the same ``fid`` (else the same label, else the same place)."""
+        if old.focus is None or not 0 <= old.focus < len(old.buttons) or not self.buttons:
+            return
+        was = old.buttons[old.focus]
+        match = None
+        if was.fid:
+            match = next((i for i, b in enumerate(self.buttons) if b.fid == was.fid), None)
+        if match is None:
+            same = [i for i, b in enumerate(old.buttons) if b.label == was.label]
+            now = [i for i, b in enumerate(self.buttons) if b.label == was.label]
+            if now:
+                match = now[min(same.index(old.focus), len(now) - 1)]
+        if match is None:
+            match = min(old.focus, len(self.buttons) - 1)
+        self.set_focus(match, old.ring)
+
+    def move_focus(self, key: int, shift: bool, m: Metrics) -> bool:
+        """Move the ring for a Tab or arrow key; True if it is on a button."""
+        usable = [i for i in range(len(self.buttons)) if self._usable(i)]
+        if not usable:
+            self.set_focus(None)
+            return False
+        cur = self.focus if self.focus is not None and self.focus in usable else None
+        if cur is None or not self.ring:
+            if cur is None:
+                cur = usable[-1 if (key == pygame.K_TAB and shift) or key in (pygame.K_UP, pygame.K_LEFT) else 0]
+            self.set_focus(cur)
+            return True
+        if key == pygame.K_TAB:
+            k = usable.index(cur)
+            self.set_focus(usable[(k + (-1 if shift else 1)) % len(usable)])
+            return True
+        # arrows: the nearest button whose centre lies that way (ahead counts once, aside twice)
+        here = self.buttons[cur].rect(m).center
+        dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}[key]
+        best, best_cost = None, None
+        for i in usable:
+            if i == cur:
+                continue
+            c = self.buttons[i].rect(m).center
+            ahead = (c[0] - here[0]) * dx + (c[1] - here[1]) * dy
+            aside = abs((c[0] - here[0]) * dy) + abs((c[1] - here[1]) * dx)
+            if ahead <= 0:
+                continue
+            cost = ahead + 2 * aside
+            if best_cost is None or cost < best_cost:
+                best, best_cost = i, cost
+        if best is not None:
+            self.set_focus(best)
+        else:
+            self.set_focus(cur)
+        return True
+
+    def refresh_hover(self, m: Metrics, pos: tuple[int, int] | None = None) -> None:
+        """Every button's hover from the mouse position now (see Button.refresh_hover)."""
+        pos = pos if pos is not None else mouse_pos()
         for b in self.buttons:
+            b.refresh_hover(m, pos if pos is not None else (-10**6, -10**6))
+
+    # ------------------------------------------------------------------ events
+    def handle(self, ev, m) -> bool:
+        if self.keyboard and ev.type == pygame.KEYDOWN:
+            mods = getattr(ev, "mod", 0)
+            if ev.key in NEXT_KEYS and (self.arrows or ev.key == pygame.K_TAB) \
+                    and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                return self.move_focus(ev.key, bool(mods & pygame.KMOD_SHIFT), m)
+            b = self.focused
+            if ev.key in PRESS_KEYS and b is not None:
+                if b.visible and b.enabled:
+                    b.on_click()
+                return True
+        if self.keyboard and ev.type == pygame.MOUSEBUTTONDOWN and self.ring:
+            self.set_focus(self.focus, ring=False)
+        hit = False
+        for b in list(self.buttons):
             if b.handle(ev, m):
                 hit = True
         return hit
@@ -131,15 +315,22 @@ class ButtonRow:
 
 
 class Toast:
-    """A short message at the bottom of the stage that fades after a few seconds."""
+    """A short message near the bottom of the stage that goes after a few seconds. The text
+    wraps to at most ~90 % of the stage's width; the box grows upwards line by line and
+    always stays inside the window. ``detail`` is an optional smaller second paragraph."""
+
+    MAX_WIDTH = 0.9  # of the stage's width
+    SIZE = 20
+    DETAIL_SIZE = 15
 
     def __init__(self):
         self.message = ""
+        self.detail = ""
         self.kind = "info"
         self.left = 0.0
 
-    def show(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
-        self.message, self.kind, self.left = message, kind, seconds
+    def show(self, message: str, kind: str = "info", seconds: float = 3.0, detail: str = "") -> None:
+        self.message, self.kind, self.left, self.detail = message, kind, seconds, detail
 
     def update(self, dt: float) -> bool:
         if self.left > 0:
@@ -147,17 +338,46 @@ class Toast:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, m: Metrics, y: float = 668) -> None:
+    def layout(self, m: Metrics, y: float | None = None):
+        """(box rect in pixels, [(image, topleft)]) for the current message."""
+        pad_x, pad_y = m.px(18), m.px(8)
+        max_w = min(round(m.dw * self.MAX_WIDTH * m.s), round(m.w * self.MAX_WIDTH)) - 2 * pad_x
+        parts = [(self.message, m.px(self.SIZE), TEXT, "bold")]
+        if self.detail:
+            parts.append((self.detail, m.px(self.DETAIL_SIZE), (236, 214, 206) if self.kind == "error" else MUTED,
+                          "sans"))
+        images = []
+        for text, px, color, style in parts:
+            for line in wrap_text(text, fonts.font(px, style), max_w):
+                images.append(fonts.text(line, px, color, style))
+        w = max(img.get_width() for img in images) + 2 * pad_x
+        h = sum(img.get_height() for img in images) + 2 * pad_y
+        line_h = fonts.font(m.px(self.SIZE), "bold").get_height() + 2 * pad_y
+        cx, cy = m.pt(m.dw / 2, m.dh - 52 if y is None else y)
+        r = pygame.Rect(0, 0, w, h)
+        r.centerx = cx
+        r.bottom = cy + line_h // 2  # one line sits centred on y; more lines grow upwards
+        r.clamp_ip(surface_rect(m))
+        placed, top = [], r.top + pad_y
+        for img in images:
+            placed.append((img, (r.centerx - img.get_width() // 2, top)))
+            top += img.get_height()
+        return r, placed
+
+    def draw(self, surface: pygame.Surface, m: Metrics, y: float | None = None) -> None:
         if self.left <= 0 or not self.message:
             return
-        img = fonts.text(self.message, m.px(20), TEXT, "bold")
-        w = img.get_width() + m.px(36)
-        r = pygame.Rect(0, 0, w, img.get_height() + m.px(16))
-        r.center = m.pt(DESIGN_CENTER_X, y)
+        r, placed = self.layout(m, y)
         color = (120, 36, 30) if self.kind == "error" else (20, 60, 40)
         panel(surface, r, color=color, alpha=235, radius=m.px(10),
               border=(230, 120, 100) if self.kind == "error" else (110, 170, 130))
-        surface.blit(img, img.get_rect(center=r.center))
+        for img, pos in placed:
+            surface.blit(img, pos)
+
+
+def surface_rect(m: Metrics) -> pygame.Rect:
+    """The whole window in pixels."""
+    return pygame.Rect(0, 0, m.w, m.h)
 
 
 DESIGN_CENTER_X = 640
