@@ -458,10 +458,10 @@ def test_watch_makes_every_seat_a_computer_and_the_table_plays_itself(app):
     for _ in range(400):
         if t.phase == "reveal":
             break
-        if t.worker is not None:
+        if t.thinking is not None:
             t.finish_thinking_now()
         app.step(0.05)
-    assert t.phase == "reveal" and t.game.outcome(t.state) is not None
+    assert t.phase == "reveal" and t.outcome is not None
     # the next setup remembers the watched table; Watch pressed again gives seat 1 back
     setup2 = app.scenes.push(JammatSetup(app))
     assert setup2.watching
