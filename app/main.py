@@ -45,6 +45,17 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def install_hooks(app) -> None:
+    """What app/ui reaches only through hooks (it never imports app/scenes): F1's rules."""
+
+    def open_help(app, topic: str) -> None:
+        from app.scenes.rules_help import RulesHelp
+
+        app.scenes.push(RulesHelp(app, topic))
+
+    app.open_help = open_help
+
+
 def make_scene(app, name: str, seed: int):
     """The scene for a --scene name; ValueError naming it if there is none."""
     base, _, variant = name.partition(":")
@@ -124,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
 
     settings, notice = store.load()
     app = App(settings, size=args.size, headless=headless or args.frames is not None)
+    install_hooks(app)
     app.notice = notice
     if settings.sound and not headless:
         app.sounds.warm_up()  # every effect made off the main thread before it is first needed
@@ -177,6 +189,7 @@ def run_autoplay(args) -> int:
     settings.animation = "off"
     settings.sound = False
     app = App(settings, size=(1280, 720), headless=True)
+    install_hooks(app)
     try:
         record = autoplay(app, args.autoplay, args.seed, args.players, args.levels.split(","), options)
     except AutoplayError as exc:

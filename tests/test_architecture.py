@@ -92,3 +92,19 @@ def test_no_module_imports_another_modules_underscore_names():
                     and isinstance(node.value, ast.Name) and node.value.id in imported_modules):
                 bad.append(f"{path.relative_to(ROOT)}:{node.lineno} uses {node.value.id}.{node.attr}")
     assert not bad, "\n".join(bad)
+
+
+def test_ui_never_imports_scenes():
+    """app/ui is the toolkit: it knows no scene (F1's rules screen is a hook app.main installs)."""
+    import ast
+
+    for path in sorted((ROOT / "app" / "ui").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                assert not name.startswith("app.scenes"), f"{path.name} imports {name}"

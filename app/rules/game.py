@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from app.rules.cards import Card
-from app.rules.registry import GAMES, TITLES
+from app.rules.registry import FACTS, GAMES, TITLES, Facts
 
 
 class IllegalMoveError(ValueError):
@@ -99,13 +99,26 @@ class Option:
 
 @dataclass(frozen=True)
 class GameInfo:
+    """A game's options, and the facts people see before playing: title, players range,
+    one-line summary and computer levels. Those facts come from ``registry.FACTS`` (their
+    one source, readable without importing any rules); a rules module gives its id and
+    options."""
+
     id: str
-    title: str
-    min_players: int
-    max_players: int
     options: tuple[Option, ...] = ()
-    summary: str = ""  # one line for the menu
-    levels: tuple[str, ...] = ()  # computer levels a table offers, weakest first (app.ai names)
+    facts: Facts | None = field(default=None, repr=False, compare=False)  # a game outside the registry
+    title: str = field(init=False)
+    min_players: int = field(init=False)
+    max_players: int = field(init=False)
+    summary: str = field(init=False)  # one line for the menu
+    levels: tuple[str, ...] = field(init=False)  # computer levels a table offers, weakest first
+
+    def __post_init__(self):
+        facts = self.facts or FACTS.get(self.id)
+        if facts is None:
+            raise ValueError(f"no facts for game {self.id!r}: add it to app.rules.registry.FACTS")
+        for name in facts._fields:
+            object.__setattr__(self, name, getattr(facts, name))
 
     def option(self, name: str) -> Option:
         for o in self.options:
@@ -382,5 +395,6 @@ def available_games() -> list[str]:
 
 __all__ = [
     "Game", "GameInfo", "Option", "Move", "Outcome", "IllegalMoveError", "OptionError",
-    "MoveFormatError", "move_from_json", "check_move", "replay", "GAMES", "TITLES", "get_game", "available_games", "field",
+    "MoveFormatError", "move_from_json", "check_move", "replay", "GAMES", "TITLES", "FACTS", "Facts", "get_game",
+    "available_games", "field",
 ]

@@ -67,12 +67,7 @@ OPTIONS = (
 
 INFO = GameInfo(
     id="jammat",
-    title="Jammat",
-    min_players=2,
-    max_players=8,
     options=OPTIONS,
-    summary="Arrange nine cards in a 3x3 grid; eight lines face off.",
-    levels=("easy", "normal", "expert"),
 )
 
 CATEGORY_NAMES = {6: "Trail", 5: "Pure sequence", 4: "Sequence", 3: "Colour", 2: "Pair", 1: "High card"}

@@ -63,9 +63,6 @@ SAME_SHUFFLE = ("on", "off")
 
 INFO = GameInfo(
     id="three_by_three",
-    title="Three By Three",
-    min_players=1,
-    max_players=8,
     options=(
         Option("joker_credit", "lost", JOKER_CREDIT,
                help="what happens to the free play of a joker that gets covered before it is used",
@@ -76,8 +73,6 @@ INFO = GameInfo(
                label="Same shuffle for every table",
                value_labels={"on": "Yes", "off": "No"}),
     ),
-    summary="Patience: turn up a 3x3 square of piles in six rounds.",
-    levels=("greedy", "hint", "expert"),
 )
 
 # ----------------------------------------------------------------------------- moves

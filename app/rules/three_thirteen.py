@@ -846,9 +846,6 @@ def _remove_one(cards_: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 class ThreeThirteen:
     info = GameInfo(
         id="three_thirteen",
-        title="Three Thirteen",
-        min_players=2,
-        max_players=8,
         options=(
             Option("aces", "low", ("low", "low_or_high"),
                    help="low: an ace is 1 only; low_or_high: an ace may end a run above the king, "
@@ -864,8 +861,6 @@ class ThreeThirteen:
                    label="When the stock runs out",
                    value_labels={"reshuffle": "Reshuffle the discards", "end_round": "The round ends"}),
         ),
-        summary="Rummy over eleven rounds with a rising wild card.",
-        levels=("easy", "normal", "hard"),
     )
 
     # ------------------------------------------------------------------ setup

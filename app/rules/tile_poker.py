@@ -714,9 +714,6 @@ def _set(pair: tuple, seat: int, value) -> tuple:
 class TilePoker:
     info = GameInfo(
         id="tile_poker",
-        title="Tile Poker",
-        min_players=2,
-        max_players=2,
         options=(
             Option(
                 "turn_timer", "off", values=("off",), int_range=(10, 600),
@@ -725,8 +722,6 @@ class TilePoker:
                 label="Turn timer (seconds)", value_labels={"off": "Off"},
             ),
         ),
-        summary="Two players build poker lines on an open grid.",
-        levels=("greedy", "hard"),
     )
 
     # -- setup ----------------------------------------------------------------

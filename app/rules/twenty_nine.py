@@ -370,9 +370,6 @@ class View:
 class TwentyNine:
     info = GameInfo(
         id="twenty_nine",
-        title="Twenty-Nine",
-        min_players=4,
-        max_players=4,
         options=(
             Option("last_trick_point", "on", ("on", "off"),
                    help="on: the last trick is worth 1 more (29 points, max bid 29); off: 28",
@@ -398,8 +395,6 @@ class TwentyNine:
                    help="Felt's own: end the session after this many scored hands",
                    label="Hands in the session", value_labels={"off": "Endless"}),
         ),
-        summary="Four players in pairs: bid, hide trump, take points.",
-        levels=("easy", "normal", "hard"),
     )
 
     # ------------------------------------------------------------------ set-up

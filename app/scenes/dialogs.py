@@ -15,7 +15,7 @@ OPAQUE_SHADE = (10, 34, 22, 255)  # nothing of the scene below shows through
 
 
 class ConfirmDialog(Scene):
-    """A question with Yes/No. Enter = Yes, Esc = No; Tab and the arrow keys move the focus
+    """A question with Yes/No. Enter = Yes (not when ``destructive``), Esc = No; Tab and the arrow keys move the focus
     ring, Enter or Space presses the focused button. The question wraps inside the box and
     the box grows to fit it, the buttons below the text.
 
@@ -29,12 +29,15 @@ class ConfirmDialog(Scene):
     BUTTON_W, BUTTON_H, BUTTON_GAP = 150.0, 50.0, 40.0
 
     def __init__(self, app, question: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No",
-                 opaque: bool = False):
+                 opaque: bool = False, destructive: bool = False):
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
         self.opaque = opaque
-        self.yes_button = Button(yes, (0, 0, self.BUTTON_W, self.BUTTON_H), self.yes, size=20, key=pygame.K_RETURN)
+        # a Yes that loses something is never pressed by a bare Enter (which may be the last
+        # screen's key pressed again): it takes a click, or Tab to it and Enter
+        key = None if destructive else pygame.K_RETURN
+        self.yes_button = Button(yes, (0, 0, self.BUTTON_W, self.BUTTON_H), self.yes, size=20, key=key)
         self.no_button = Button(no, (0, 0, self.BUTTON_W, self.BUTTON_H), self.back, size=20)
         self.buttons = ButtonRow([self.yes_button, self.no_button], keyboard=True)
         self.text_size = 24.0

@@ -8,25 +8,15 @@ import importlib.util
 
 import pygame
 
-from app.rules.registry import GAMES, TITLES
+from app.rules.registry import FACTS, GAMES, TITLES
 from app.ui import fonts
 from app.ui.engine import Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_size, panel
 
-SUMMARIES = {
-    "jammat": "Arrange nine cards in a 3x3 grid; eight lines face off.",
-    "three_by_three": "Patience: clear nine piles in six rounds.",
-    "twenty_nine": "Four players in pairs: bid, hide trump, take points.",
-    "tile_poker": "Two players build poker lines on an open grid.",
-    "three_thirteen": "Rummy over eleven rounds with a rising wild card.",
-}
-PLAYERS = {
-    "jammat": "2-8 players",
-    "three_by_three": "solitaire",
-    "twenty_nine": "4 players",
-    "tile_poker": "2 players",
-    "three_thirteen": "2-8 players",
-}
+# What the menu says of each game comes from the rules' registry (the one source that each
+# game's GameInfo reads too), without importing any rules module: start-up stays fast.
+SUMMARIES = {gid: f.summary for gid, f in FACTS.items()}
+PLAYERS = {gid: f.players_text for gid, f in FACTS.items()}
 
 # The table (setup) scene of each game, imported when it is started. A game whose module is
 # missing is shown disabled.

@@ -523,7 +523,8 @@ class GameSetup(Scene):
             from app.scenes.dialogs import ConfirmDialog
 
             self.app.scenes.push(ConfirmDialog(self.app, "Start a new game? The saved game will be lost.",
-                                               lambda: self.start_now(cfg), yes="Start new", no="Keep it"))
+                                               lambda: self.start_now(cfg), yes="Start new", no="Keep it",
+                                               destructive=True))
             return
         self.start_now(cfg)
 

@@ -564,7 +564,7 @@ class TableBase(Scene):
             leave()
             return
         self.app.scenes.push(ConfirmDialog(self.app, "Leave the table? The game is saved.", leave,
-                                           yes="Leave", no="Stay"))
+                                           yes="Leave", no="Stay", opaque=from_pass))
 
     def back(self) -> None:
         if self.drag.busy:

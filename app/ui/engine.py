@@ -213,6 +213,9 @@ class App:
         self._art = None
         self._sounds = None
         self.scenes = SceneManager(self)
+        #: F1's rules screen: ``open_help(app, topic)``, installed by app.main (app/ui knows
+        #: no scene)
+        self.open_help: Callable[["App", str], None] | None = None
         self.clock = pygame.time.Clock()
         self._timers: list[tuple[float, Callable[[], None]]] = []
         self._size_save_due: float | None = None  # a window resize waiting to be saved
@@ -358,10 +361,8 @@ class App:
                 return
             if ev.key == pygame.K_F1:
                 topic = next((s.help_topic() for s in reversed(self.scenes.stack) if s.help_topic()), None)
-                if topic and not getattr(top, "is_rules_help", False):
-                    from app.scenes.rules_help import RulesHelp
-
-                    self.scenes.push(RulesHelp(self, topic))
+                if topic and self.open_help is not None and not getattr(top, "is_rules_help", False):
+                    self.open_help(self, topic)
                     return
             if ev.key == pygame.K_ESCAPE:
                 top.back()

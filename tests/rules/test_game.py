@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 import pytest
 
 from app.rules.game import (
-    Game, GameInfo, IllegalMoveError, Move, MoveFormatError, Option, OptionError, Outcome,
+    Facts, Game, GameInfo, IllegalMoveError, Move, MoveFormatError, Option, OptionError, Outcome,
     check_move, get_game, move_from_json, replay,
 )
 from app.rules.cards import Card
@@ -34,10 +34,10 @@ class NimState:
 
 
 class Nim:
-    info = GameInfo("nim", "Nim", 2, 3, (
+    info = GameInfo("nim", (
         Option("start", 10, int_range=(3, 30), help="counters at the start"),
         Option("rule", "normal", values=("normal", "misere")),
-    ))
+    ), facts=Facts("Nim", 2, 3, "Take 1 to 3 counters; the last one wins.", ()))
 
     def new_game(self, seed, players, options=None):
         self.info.check_players(players)

@@ -13,6 +13,9 @@ def app():
     settings = Settings()
     settings.animation = "off"  # tweens finish at once: tests assert on state, not motion
     a = App(settings, size=(1280, 720), headless=True)
+    from app.main import install_hooks
+
+    install_hooks(a)
     yield a
     pygame.display.quit()
 

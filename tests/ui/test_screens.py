@@ -566,3 +566,18 @@ def test_window_size_row_steps_from_a_dragged_size_to_its_neighbours():
     assert next_window_size((1100, 800), -1) == (1024, 576)
     assert next_window_size((2000, 1200), +1) == (1024, 576)  # past the largest: round again
     assert next_window_size((1280, 720), +1) == (1600, 900) and next_window_size((1024, 576), -1) == (1920, 1080)
+
+
+def test_enter_pressed_twice_never_replaces_a_saved_game(app):
+    from app.scenes.jammat import JammatSetup
+    from app.scenes.menu import MenuScene
+    from app.store import saves
+
+    saves.write("jammat", [{"name": "Ann", "kind": "human", "level": "normal"},
+                           {"name": "Bo", "kind": "computer", "level": "easy"}], {"deals": 1}, 3, [], "kept")
+    app.scenes.push(MenuScene(app))
+    setup = app.scenes.push(JammatSetup(app))
+    for _ in range(3):  # Start, then Enter again and again on the question
+        key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, ConfirmDialog)  # the question is up, unanswered
+    assert app.scenes.stack[-2] is setup and saves.read("jammat")["summary"] == "kept"
