@@ -425,6 +425,7 @@ class JammatTable(TableBase):
                 if line != self.hover_line:
                     self.hover_line = line
                     self.layer.invalidate()
+                    self.app.invalidate()
         elif self.phase == "reveal" and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if not self.reveal_done():
                 self.skip_reveal()

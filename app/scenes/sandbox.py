@@ -505,7 +505,7 @@ class SandboxScene(Scene):
         moving = self.tweens.update(dt)
         if moving:
             self.layer.invalidate()
-        return self.toast.update(dt) or moving or self.dnd.dragging
+        return self.toast.update(dt) or moving  # (a drag redraws only where the cards go)
 
     def _draw_background(self, surface) -> None:
         m = self.app.metrics

@@ -507,7 +507,7 @@ class TableBase(Scene):
             if self._hold_time >= (0.0 if self.autoplay else self.watch_pause):
                 self.continue_play()
             moving = True
-        return self.toast.update(dt) or moving or self.drag.dragging or self._go_on
+        return self.toast.update(dt) or moving or self._go_on  # (a drag redraws only where it moves)
 
     def handle_event(self, ev) -> None:
         m = self.app.metrics

@@ -21,7 +21,7 @@ from typing import Any, Callable, Protocol, Sequence
 import pygame
 
 from app.rules.cards import Card
-from app.ui.engine import Metrics
+from app.ui.engine import Metrics, request_redraw
 from app.ui.tween import Tweens
 
 HIGHLIGHT = (250, 214, 90)
@@ -251,7 +251,8 @@ class DragDrop:
                 if dx * dx + dy * dy < self.DRAG_THRESHOLD ** 2:
                     return True
                 self._start_drag()
-            self._follow(m.to_logical(ev.pos))
+                request_redraw()  # the targets light up: one whole frame
+            self._follow(m.to_logical(ev.pos), m)
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:
             lpos = m.to_logical(ev.pos)
@@ -275,14 +276,25 @@ class DragDrop:
             self.tweens.finish(sp, "flip")  # ... and a card half turned over finishes turning
         self.layer.freeze(grab.sprites)
 
-    def _follow(self, lpos: tuple[float, float]) -> None:
+    def _follow(self, lpos: tuple[float, float], m: Metrics | None = None) -> None:
         grab = self.grab
         x0 = lpos[0] - grab.offset[0]
         y0 = lpos[1] - grab.offset[1]
         bx, by = grab.origins[0]
+        before = [sp.rect(m) for sp in grab.sprites] if m is not None else []
         for sp, (ox, oy) in zip(grab.sprites, grab.origins):
             sp.pos = (x0 + ox - bx, y0 + oy - by)
-        self.hover_target = self.target_at(lpos)
+        hover = self.target_at(lpos)
+        if m is not None:
+            # only where the cards were and are now (with their shadow) is drawn again
+            pad_x, pad_y = m.px(6), m.px(8)
+            for r in before + [sp.rect(m) for sp in grab.sprites]:
+                request_redraw(pygame.Rect(r.x - 1, r.y - 1, r.w + pad_x + 2, r.h + pad_y + 2))
+            if hover is not self.hover_target:
+                for t in (self.hover_target, hover):
+                    if t is not None:
+                        request_redraw(m.rect(*t.lrect).inflate(m.px(14), m.px(14)))
+        self.hover_target = hover
 
     def _finish(self, grab: Grab, lpos: tuple[float, float]) -> None:
         target = self.target_at(lpos)

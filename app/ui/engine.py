@@ -191,8 +191,27 @@ class SceneManager:
         return list(reversed(out))
 
 
+_current: "App | None" = None
+FRAME_S = 1 / 60  # input-driven redraws at most at the display's usual refresh
+
+
+def request_redraw(rect: pygame.Rect | None = None) -> None:
+    """Something visible changed: the whole window (``rect`` None) or one pixel rect of it.
+    Widgets call this when their look changes (a hover), so a mouse move that changes
+    nothing draws nothing."""
+    if _current is not None:
+        _current.invalidate(rect)
+
+
 class App:
-    """The window, settings, shared card art and sounds, the scene stack and the loop."""
+    """The window, settings, shared card art and sounds, the scene stack and the loop.
+
+    Drawing is frugal: a mouse move redraws only when something asked for it
+    (``request_redraw``: a hover changed, a card is dragged); a change confined to a few
+    rects (a dragged card over a cached table) redraws and presents only those rects
+    (``pygame.display.update(rects)``: on a display without a GPU the present is what
+    costs, in proportion to the area); input-driven redraws come at most 60 times a second.
+    """
 
     def __init__(self, settings: "Settings", size: tuple[int, int] | None = None,
                  headless: bool = False):
@@ -200,6 +219,9 @@ class App:
         self.headless = headless
         self.running = True
         self._dirty = True
+        self._rects: list[pygame.Rect] = []  # pixel rects to redraw (when not _dirty)
+        self._last_draw = 0.0
+        self.partial_frames = 0  # frames presented as rects only (tests, bench)
         self.frame_count = 0
         self.notice: str | None = None  # one-line message for the next scene to show
         flags = pygame.RESIZABLE
@@ -210,6 +232,8 @@ class App:
         self.fullscreen = False
         self.screen = pygame.display.set_mode((w, h), flags)
         self.metrics = Metrics(*self.screen.get_size())
+        global _current
+        _current = self
         self._art = None
         self._sounds = None
         self.scenes = SceneManager(self)
@@ -254,8 +278,16 @@ class App:
         """Multiplier for tween durations; 0 means animations are off."""
         return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}.get(self.settings.animation, 1.0)
 
-    def invalidate(self) -> None:
-        self._dirty = True
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        """Redraw the whole window, or (``rect``) just that part of it, on the next frame."""
+        if rect is None:
+            self._dirty = True
+        elif not self._dirty:
+            self._rects.append(pygame.Rect(rect))
+
+    @property
+    def needs_draw(self) -> bool:
+        return self._dirty or bool(self._rects)
 
     def quit(self) -> None:
         if self._size_save_due is not None:
@@ -368,16 +400,36 @@ class App:
                 top.back()
                 return
         top.handle_event(ev)
-        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                       pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
+        # a press, a key or the wheel may change anything; a mouse move redraws only what a
+        # scene or widget asked for (request_redraw)
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL,
+                       pygame.TEXTINPUT):
             self.invalidate()
 
     # ------------------------------------------------------------------ loop
     def draw(self) -> None:
-        self.screen.fill(FELT_DARK)
-        for scene in self.scenes.visible():
-            scene.draw(self.screen)
-        pygame.display.flip()
+        """Draw the visible scenes: all of the window, or only the rects asked for."""
+        rects = [] if self._dirty else [r for r in self._rects if r.w > 0 and r.h > 0]
+        self._dirty = False
+        self._rects = []
+        self._last_draw = time.perf_counter()
+        screen = self.screen
+        if rects:
+            area = rects[0].unionall(rects[1:]).clip(screen.get_rect())
+            screen.set_clip(area)
+            try:
+                screen.fill(FELT_DARK)
+                for scene in self.scenes.visible():
+                    scene.draw(screen)
+            finally:
+                screen.set_clip(None)
+            pygame.display.update(area)
+            self.partial_frames += 1
+        else:
+            screen.fill(FELT_DARK)
+            for scene in self.scenes.visible():
+                scene.draw(screen)
+            pygame.display.flip()
         self.frame_count += 1
 
     def step(self, dt: float) -> bool:
@@ -410,7 +462,7 @@ class App:
         moving = True
         naps = 0
         while self.running and self.scenes.top is not None:
-            if max_frames is not None or moving or self._dirty:
+            if max_frames is not None or moving or self.needs_draw:
                 events = pygame.event.get()
                 naps = 0
             else:
@@ -436,17 +488,23 @@ class App:
             now = time.perf_counter()
             dt, last = min(0.1, now - last), now
             moving = self.step(dt)
-            if self._dirty or max_frames is not None:
-                self._dirty = False
+            if self.needs_draw or max_frames is not None:
+                wait = self._last_draw + FRAME_S - time.perf_counter()
+                if wait > 0 and max_frames is None and not moving:
+                    time.sleep(wait)  # input-driven: at most one frame per 1/60 s
+                    continue  # gather what came meanwhile into this frame
+                if max_frames is not None:
+                    self._dirty = True
                 self.draw()
             if max_frames is not None and self.frame_count >= max_frames:
                 break
-            if moving or self._dirty:
+            if moving or self.needs_draw:
                 self.clock.tick(60)
         return 0
 
     def screenshot(self, path: str) -> None:
         self.step(0.0)
+        self._dirty = True
         self.draw()
         pygame.image.save(self.screen, path)
 

@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from app.ui import fonts
-from app.ui.engine import Metrics
+from app.ui.engine import Metrics, request_redraw
 
 TEXT = (240, 238, 226)
 MUTED = (176, 196, 182)
@@ -139,7 +139,10 @@ class Button:
         if not self.visible:
             return False
         if ev.type == pygame.MOUSEMOTION:
-            self.hover = self.rect(m).collidepoint(ev.pos)
+            hover = self.rect(m).collidepoint(ev.pos)
+            if hover != self.hover:
+                self.hover = hover
+                request_redraw(self.rect(m).inflate(m.px(6), m.px(8)))  # the shadow below too
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect(m).collidepoint(ev.pos):
             self.pressed = True
