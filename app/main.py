@@ -123,6 +123,9 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+    from app.ui.engine import configure_sdl
+
+    configure_sdl()
     import pygame
 
     # display and fonts only: the mixer is opened on the first sound (it probes the sound
