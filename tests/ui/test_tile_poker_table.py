@@ -422,3 +422,20 @@ def test_blind_place_by_click(app):
     rec = t.view.last_placement
     assert rec.card == card and rec.how == "blind" and rec.cell == c.end[1:]
     assert isinstance(t.moves[-2], BlindPlace)
+
+
+def test_undo_takes_back_your_move_and_the_reply(app):
+    t = make(app, seed=14)
+    before = snapshot(t)
+    c = next(c for c in t.choices() if c.end is not None)
+    drag_to(app, t, c.start, c.end[1:])
+    settle(app, t)
+    assert len(t.moves) >= 2
+    after = snapshot(t)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    settle(app, t)
+    assert snapshot(t) == before
+    assert {sp.data for sp in t.layer.sprites} == {s.place for s in t.layout()}
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    settle(app, t)
+    assert snapshot(t) == after
