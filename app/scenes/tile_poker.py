@@ -184,8 +184,14 @@ class TilePokerTable(TableBase):
             self.show_result = False
         for a in self.view.last_actions:
             self.note_action(a)
+        self.flash, self.flash_age = self.view.last_placement, 3.0  # its lines, without the label
         self.sync_layout(animate=True, origin=POOL_TILE, stagger=0.02)
         self.advance()
+
+    def autosave(self) -> None:
+        if self.demo_variant:
+            return  # a screenshot scene is not a game of the player's
+        super().autosave()
 
     def ui_state(self) -> dict:
         ui = {"camera": self.camera.state()}
@@ -402,7 +408,7 @@ class TilePokerTable(TableBase):
     def choices(self) -> list[Choice]:
         """The legal moves a drag or click can make: placements on cells that show in the
         viewport (a cell hidden under a panel takes no drop), or the swaps in swap mode."""
-        key = (id(self.view), self.viewer, self.swap_mode, self.camera.version, bool(self.legal))
+        key = (self.view, self.viewer, self.swap_mode, self.camera.version, bool(self.legal))
         if key != self._choice_key:
             out = []
             for move in self.legal:
@@ -498,9 +504,6 @@ class TilePokerTable(TableBase):
         start = self.drag.selected
         if any(c.end == ("cell", *cell) for c in self.choices() if c.start == start):
             return False  # the controller plays it
-        if self.layer.sprite_at(self.app.metrics.pt(*lpos), self.app.metrics) is not None and \
-                self.place_at(lpos) is None:
-            return False
         move = self.move_for(start, ("cell", *cell))
         self.drag.cancel()
         self.preview = None
@@ -562,7 +565,7 @@ class TilePokerTable(TableBase):
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
         if self.flash is not None and self.flash_age < 3.0:
-            self.flash_age += dt * (1.0 if self.app.anim_speed == 0 else 1.0 / self.app.anim_speed)
+            self.flash_age += dt
             moving = True
         if (self.clock_left is not None and not self.over and self.viewer is not None
                 and self.view.to_move == self.viewer and self.thinking is None
