@@ -45,3 +45,20 @@ def test_autoplay_refuses_a_bad_request_in_one_line(capsys, argv, needle):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert needle in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("seed,levels", [(4, ["greedy", "hard"]), (9, ["hard", "greedy"])])
+def test_tile_poker_autoplay_equals_the_simulator(capsys, seed, levels):
+    code, out, _ = run(capsys, "--autoplay", "tile_poker", "--seed", str(seed), "--levels", ",".join(levels))
+    assert code == 0
+    record = json.loads(out)
+    assert record["levels"] == levels and record["players"] == 2
+    game = get_game("tile_poker")
+    outcome, final = play_one("tile_poker", seed, 2, levels, game.info.resolve_options({}))
+    state = game.new_game(seed, 2, record["options"])
+    for mj in record["moves"]:
+        state = game.apply(state, game.move_from_json(mj))
+    assert state == final  # move for move the simulator's game
+    assert len(final.tiles) > 1 and final.over
+    assert record["outcome"]["winners"] == list(outcome.winners)
+    assert record["outcome"]["scores"] == list(outcome.scores)

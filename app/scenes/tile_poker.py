@@ -1,0 +1,976 @@
+"""The Tile Poker table: a board of square tiles on an unbounded grid seen through a camera
+(app.ui.camera: pan, zoom, fit), both hands public, the pool, placing by drag or click with a
+live preview of what a legal cell would score, the other actions as buttons (Draw, Blind
+place, Swap, Pass), the scores of each placement on the board, the turn timer, and an end
+screen with the result and a review of every placement against the best one on offer.
+
+The scene is thin: what is legal, what a placement scores, the timeout's cell and the result
+all come from app.rules.tile_poker (the view's ``legal`` and ``points_for``; the rules'
+``key_points`` and ``legal_keys`` for the review). Hands are public, so two humans share one
+screen without pass screens.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from app.rules import tile_poker as TP
+from app.rules.tile_poker import GAME, BlindPlace, Draw, Pass, Place, PlaceBlindTile, Swap, Timeout
+from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
+from app.scenes.table import TableBase
+from app.ui import fonts
+from app.ui.animator import Slot
+from app.ui.camera import Camera
+from app.ui.cards import HIGHLIGHT, TARGET_OK, draw_sprite
+from app.ui.movedrag import Choice
+from app.ui.widgets import GOLD, MUTED, RED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
+
+LEVELS = tuple(GAME.info.levels)
+SEAT_COLOURS = ((240, 200, 80), (110, 190, 255))
+LINE_COLOUR = (255, 236, 140)
+
+# the stage (logical 1280x720)
+VIEWPORT = (292.0, 62.0, 976.0, 540.0)
+SEAT_PANELS = ((12.0, 62.0, 268.0, 250.0), (12.0, 318.0, 268.0, 250.0))  # top, bottom
+POOL_PANEL = (12.0, 574.0, 268.0, 136.0)
+HAND_TILE = 56.0
+HAND_GAP = 6.0
+PENDING_RECT = (196.0, 604.0, 72.0, 72.0)
+POOL_TILE = (30.0, 616.0, 52.0, 52.0)
+TILE_INSET = 0.04  # of a cell, each side
+BAR_Y = 614.0
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class TileArt:
+    """The card art seen as tiles: the card layer draws faces and backs; this hands it square
+    tiles instead (the frame's layer and animator stay as they are)."""
+
+    def __init__(self, art):
+        self.art = art
+
+    def face(self, card, w: int, h: int) -> pygame.Surface:
+        return self.art.tile(card, max(8, min(w, h)))
+
+    def back(self, w: int, h: int) -> pygame.Surface:
+        return self.art.tile_back(max(8, min(w, h)))
+
+
+class TilePokerSetup(GameSetup):
+    def __init__(self, app):
+        super().__init__(app, "tile_poker", lambda cfg: TilePokerTable(app, cfg), LEVELS,
+                         resume=lambda data: TilePokerTable.resume(app, data),
+                         notes="Place tiles to make poker hands in rows and columns; hands are public.")
+        self.options["turn_timer"] = TP.default_turn_timer(self._all_human())
+
+    def _all_human(self) -> bool:
+        return all(s.human for s in self.seats)
+
+    def cycle_kind(self, i: int) -> None:
+        """The turn timer follows the rule's default (60 s for two humans, off against the
+        computer) until the player sets it."""
+        before = TP.default_turn_timer(self._all_human())
+        super().cycle_kind(i)
+        if self.options.get("turn_timer") == before:
+            self.options["turn_timer"] = TP.default_turn_timer(self._all_human())
+
+    @classmethod
+    def demo(cls, app, variant: str, seed: int):
+        """Screens for --screenshot: "" setup, "early", "crowded" (40 tiles), "preview" (a drag
+        over a legal cell), "blind" (a turned-up tile), "end" (the result), "timer"."""
+        if not variant:
+            return cls(app)
+        tiles = {"early": 7, "crowded": 40, "preview": 12, "blind": 16, "end": 99, "timer": 9}.get(variant)
+        if tiles is None:
+            raise ValueError(f"no tile_poker scene {variant!r}; try early, crowded, preview, blind, end, timer")
+        seats = [SeatConfig(app.settings.player_name, "human"), SeatConfig(COMPUTER_NAMES[1], "computer", "greedy")]
+        options = {"turn_timer": 60 if variant == "timer" else "off"}
+        moves = demo_moves(seed, tiles, options)
+        data = {"game": "tile_poker", "seats": [vars(s) for s in seats], "options": options, "seed": seed,
+                "moves": [m.to_json() for m in moves]}
+        table = TilePokerTable.resume(app, data)
+        table.demo_variant = variant
+        return table
+
+
+def demo_moves(seed: int, tiles: int, options) -> list:
+    """Moves of a game between two computer players until ``tiles`` tiles are on the board
+    and seat 0 is to move (or the game is over)."""
+    from app.ai.base import make_agent
+
+    state = GAME.new_game(seed, 2, options)
+    agents = [make_agent("tile_poker", "greedy", seed * 7 + s) for s in range(2)]
+    moves = []
+    while not state.over:
+        seat = GAME.to_move(state)
+        if seat == 0 and len(GAME.view(state, 0).tiles) >= tiles:
+            break
+        move = agents[seat].choose(GAME.view(state, seat), GAME.legal_moves(state))
+        state = GAME.apply(state, move)
+        moves.append(move)
+    return moves
+
+
+class TilePokerTable(TableBase):
+    """Tile Poker on the table frame (see the module doc)."""
+
+    game_id = "tile_poker"
+    keyboard_choices = False  # the arrows pan the board; Tab and Enter still step through the choices
+    think_seconds = 0.6
+
+    def __init__(self, app, config: TableConfig, autoplay: bool = False):
+        super().__init__(app, config, autoplay)
+        self.camera = Camera(VIEWPORT, cell=72.0, min_cell=22.0, max_cell=150.0, fit_max=84.0, margin=1.3)
+        self.tile_art = TileArt(app.art)
+        self.swap_mode = False
+        self.timer = config.options.get("turn_timer", "off")
+        self.clock_left: float | None = None  # seconds left for the human on turn (timer on)
+        self.clock_seat: int | None = None
+        self.flash: TP.PlacementRecord | None = None  # the last placement, highlighted
+        self.flash_age = 0.0
+        self.preview: tuple[TP.Card, tuple[int, int], TP.PlacementScore] | None = None
+        self.log: list[tuple[int | None, str]] = []
+        self.pointer = (640.0, 360.0)  # the last logical pointer position (wheel zoom)
+        self.pan_from: tuple[float, float] | None = None
+        self.pan_moved = False
+        self.show_result = True
+        self.review_cache: dict[int, list] = {}
+        self.demo_variant = ""
+        self._choice_key = None
+        self._choice_list: list[Choice] = []
+        self._hints: dict = {}
+        self.camera.fit(self.board_cells())
+        self._build_buttons()
+
+    # ================================================================= what it shows
+    @property
+    def you(self) -> int:
+        """The seat shown at the bottom: the human (the first one), else seat 0."""
+        return self.humans[0] if self.humans else 0
+
+    @property
+    def panel_seats(self) -> tuple[int, int]:
+        """(top seat, bottom seat) of the two player panels."""
+        return (1 - self.you, self.you)
+
+    def board_cells(self) -> list[tuple[int, int]]:
+        return [t.cell for t in self.view.tiles]
+
+    def name(self, seat: int) -> str:
+        return self.seat_name(seat)
+
+    def hand_rect(self, seat: int, i: int) -> tuple[float, float, float, float]:
+        top = self.panel_seats.index(seat)
+        px, py, pw, ph = SEAT_PANELS[top]
+        row, col = divmod(i, 4)
+        x0 = px + (pw - (4 * HAND_TILE + 3 * HAND_GAP)) / 2
+        return (x0 + col * (HAND_TILE + HAND_GAP), py + 124 + row * (HAND_TILE + HAND_GAP), HAND_TILE, HAND_TILE)
+
+    def tile_rect(self, cell) -> tuple[float, float, float, float]:
+        return self.camera.cell_rect(cell, TILE_INSET)
+
+    # ================================================================= flow
+    def start(self) -> None:
+        ui, self.resume_ui = self.resume_ui, {}
+        if not (isinstance(ui, dict) and self.camera.restore(ui.get("camera"))):
+            self.camera.fit(self.board_cells())
+        if isinstance(ui, dict) and ui.get("result") is False:
+            self.show_result = False
+        for a in self.view.last_actions:
+            self.note_action(a)
+        self.flash, self.flash_age = self.view.last_placement, 3.0  # its lines, without the label
+        self.sync_layout(animate=True, origin=POOL_TILE, stagger=0.02)
+        self.advance()
+
+    def autosave(self) -> None:
+        if self.demo_variant:
+            return  # a screenshot scene is not a game of the player's
+        super().autosave()
+
+    def ui_state(self) -> dict:
+        ui = {"camera": self.camera.state()}
+        if self.over:
+            ui["result"] = self.show_result
+        return ui
+
+    def save_summary(self) -> str:
+        v = self.view
+        return (f"{len(v.tiles)} tiles on the board: " +
+                ", ".join(f"{self.name(s)} {v.scores[s]}" for s in range(2)))
+
+    def before_turn(self, seat: int) -> None:
+        # Both hands are public (TP-1): two humans share the screen with no pass screen.
+        if self.seats[seat].human:
+            self.last_human = seat
+
+    def on_turn(self, seat: int) -> None:
+        if self.clock_seat != seat or self.clock_left is None:
+            self.clock_seat = seat
+            self.clock_left = float(self.timer) if self.timer != "off" else None
+        self.swap_mode = False
+        self._build_buttons()
+        self.sync_layout(animate=True)
+
+    def on_moved(self, old_view, move, seat: int) -> None:
+        v = self.view
+        self.swap_mode = False
+        self.preview = None
+        self.pan_from = None
+        if not isinstance(move, BlindPlace):
+            self.clock_seat = None  # the turn is over (a blind place continues it)
+            self.clock_left = None
+        hints: dict = {"origin": POOL_TILE}
+        if len(v.tiles) > len(old_view.tiles) and v.last_placement is not None:
+            self.flash = v.last_placement
+            self.flash_age = 0.0
+            src = ("hand", seat) if isinstance(move, Place) else "pending"
+            hints["moved"] = [(src, "board")]
+            self.app.sounds.play("place")
+        elif isinstance(move, Swap):
+            hints["sink"] = POOL_TILE
+            self.app.sounds.play("deal")
+        elif isinstance(move, (Draw, BlindPlace)):
+            self.app.sounds.play("deal" if isinstance(move, Draw) else "flip")
+        self.camera.follow(self.board_cells())
+        for a in v.last_actions:
+            self.note_action(a)
+        self._build_buttons()
+        self.sync_layout(animate=True, **hints)
+
+    def note_action(self, a: TP.ActionRecord) -> None:
+        """The log line (and a toast for what happens by itself) of one action."""
+        who = self.name(a.seat)
+        you = who == "You"
+        card = a.card.label if a.card is not None else ""
+        if a.action in ("place", "blind"):
+            rec = self.view.last_placement
+            pts = rec.points if rec is not None and rec.card == a.card else 0
+            how = ("blind-place" if you else "blind-places") if a.action == "blind" else ("place" if you else "places")
+            if rec is not None and rec.how == "timeout":
+                how = "(out of time) place" + ("" if you else "s")
+            text = f"{who} {how} {card} for {plural(pts, 'point')}"
+        elif a.action == "draw":
+            text = f"{who} draw{'' if you else 's'} a tile"
+        elif a.action == "turn_up":
+            text = f"{who} turn{'' if you else 's'} up {card} to place it"
+        elif a.action == "swap":
+            text = f"{who} swap{'' if you else 's'} {card} for {a.received.label}"
+        elif a.action == "pass":
+            text = f"{who} pass{'' if you else 'es'}"
+        elif a.action == "skip":
+            text = f"{who} {'have' if you else 'has'} no tile to play and {'are' if you else 'is'} skipped"
+            self.toast.show(text, "info", 3.5)
+        elif a.action == "timeout":
+            text = f"{who} ran out of time ({self.view.timeouts[a.seat]} of {TP.FORFEIT_TIMEOUTS})"
+            self.toast.show(text, "error", 3.5)
+        elif a.action == "forfeit":
+            text = f"{who} forfeit{'' if you else 's'} after {TP.FORFEIT_TIMEOUTS} timeouts"
+            self.toast.show(text, "error", 5.0)
+        else:
+            text = a.text
+        self.log.append((a.seat, text))
+        del self.log[:-6]
+
+    def on_game_over(self) -> None:
+        self.clock_left = None
+        self.swap_mode = False
+        self.drag.cancel()
+        self.review_cache = {}
+        self._build_buttons()
+        self.sync_layout(animate=True)
+        self.app.sounds.play("win")
+        self.autosave()  # keeps the save while the result is on screen
+
+    def on_jump(self) -> None:
+        super().on_jump()
+        self.flash = None
+        self.preview = None
+        self.swap_mode = False
+        self.clock_seat = self.clock_left = None
+        self.camera.follow(self.board_cells())
+        self.sync_layout(animate=False)
+        self._build_buttons()
+
+    def play_again(self) -> None:
+        cfg = TableConfig(self.config.game_id, self.config.seats, dict(self.config.options),
+                          random.SystemRandom().randrange(1, 10**9))
+        self.app.scenes.replace(TilePokerTable(self.app, cfg))
+
+    def toggle_result(self) -> None:
+        self.show_result = not self.show_result
+        self._build_buttons()
+        self.autosave()
+
+    # ================================================================= actions
+    def act(self, move) -> None:
+        """A button's move (offered only when legal)."""
+        self.swap_mode = False
+        self.drag.cancel()
+        self.play(move)
+
+    def toggle_swap(self) -> None:
+        self.drag.cancel()
+        self.swap_mode = not self.swap_mode
+        if self.swap_mode:
+            self.toast.show("Click the tile to give back (Esc cancels)", "info", 4.0)
+        self._build_buttons()
+
+    def _legal_of(self, kind) -> list:
+        return [m for m in self.legal if isinstance(m, kind)]
+
+    def _build_buttons(self) -> None:
+        b = ButtonRow()
+        b.add(Button("Rules", (1030, 10, 110, 40), self._rules, size=17))
+        b.add(Button("Menu", (1150, 10, 110, 40), self.ask_leave, size=17))
+        b.add(Button("\u2212", (1118, BAR_Y, 44, 44), lambda: self.zoom_key(-1), size=22, tooltip="Zoom out (-)"))
+        b.add(Button("+", (1168, BAR_Y, 44, 44), lambda: self.zoom_key(1), size=22, tooltip="Zoom in (+)"))
+        b.add(Button("Fit", (1218, BAR_Y, 50, 44), self.fit_board, size=16, tooltip="Fit the board (F)"))
+        if self.over:
+            b.add(Button("Play again", (292, BAR_Y, 170, 46), self.play_again, size=18, key=pygame.K_RETURN))
+            b.add(Button("Show board" if self.show_result else "Show result", (470, BAR_Y, 170, 46),
+                         self.toggle_result, size=18, key=pygame.K_r))
+        elif self.legal and self.view.phase == "play":
+            x = 292.0
+            spec = [
+                ("Draw", Draw, lambda: self.act(Draw()), pygame.K_d, 110, "Take the pool's top tile (D)"),
+                ("Blind place", BlindPlace, lambda: self.act(BlindPlace()), pygame.K_b, 150,
+                 "Turn up the pool's top tile and place it (B)"),
+                ("Swap", Swap, self.toggle_swap, pygame.K_s, 110, "Give a tile back for the pool's top one (S)"),
+                ("Pass", Pass, lambda: self.act(Pass()), pygame.K_p, 100, "Do nothing this turn (P)"),
+            ]
+            for label, kind, fn, key, w, tip in spec:
+                if self._legal_of(kind):  # each action is shown only when it is legal
+                    b.add(Button(label, (x, BAR_Y, w, 46), fn, size=18, key=key, tooltip=tip,
+                                 toggled=kind is Swap and self.swap_mode))
+                    x += w + 8
+        self.buttons = b
+
+    def _rules(self) -> None:
+        from app.scenes.rules_help import RulesHelp
+
+        self.app.scenes.push(RulesHelp(self.app, "tile_poker"))
+
+    # ================================================================= the camera
+    def camera_changed(self) -> None:
+        """Lay the board out again at once for the new camera (a drag under way follows)."""
+        self.sync_layout(animate=False)
+        grab = self.drag.dnd.grab
+        if grab is not None and self.drag.dnd.dragging:
+            top = max((sp.z for sp in self.layer.sprites), default=0)
+            for k, sp in enumerate(grab.sprites):
+                sp.pos = (self.pointer[0] - grab.offset[0], self.pointer[1] - grab.offset[1])
+                sp.z, sp.lift = top + 1 + k, 1.0
+            self.layer.freeze(grab.sprites)
+            self.drag.dnd.targets = self.drag.targets(grab)
+            self.drag.dnd.hover_target = self.drag.dnd.target_at(self.pointer)
+        self.update_preview()
+        self.app.invalidate()
+
+    def fit_board(self) -> None:
+        self.camera.fit(self.board_cells())
+        self.camera_changed()
+
+    def zoom_key(self, steps: int, lpos=None) -> None:
+        self.camera.step_zoom(steps, lpos)
+        self.camera_changed()
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        self.camera.pan(dx, dy)
+        self.camera_changed()
+
+    # ================================================================= layout and choices
+    def layout(self) -> list[Slot]:
+        v = self.view
+        out = [Slot("board", i, t.card, True, self.tile_rect(t.cell), 1) for i, t in enumerate(v.tiles)]
+        for s in (0, 1):
+            out += [Slot(("hand", s), i, c, True, self.hand_rect(s, i), 100 + i) for i, c in enumerate(v.hands[s])]
+        if v.pending is not None:
+            out.append(Slot("pending", 0, v.pending, True, PENDING_RECT, 200))
+        return out
+
+    def places_of(self, move):
+        if isinstance(move, Place):
+            seat = self.view.to_move
+            return (("hand", seat), self.view.hands[seat].index(move.card)), ("cell", move.x, move.y)
+        if isinstance(move, PlaceBlindTile):
+            return ("pending", 0), ("cell", move.x, move.y)
+        if isinstance(move, Swap) and self.swap_mode:
+            seat = self.view.to_move
+            return (("hand", seat), self.view.hands[seat].index(move.card)), None
+        return None
+
+    def choices(self) -> list[Choice]:
+        """The legal moves a drag or click can make: placements on cells that show in the
+        viewport (a cell hidden under a panel takes no drop), or the swaps in swap mode."""
+        key = (self.view, self.viewer, self.swap_mode, self.camera.version, bool(self.legal))
+        if key != self._choice_key:
+            out = []
+            for move in self.legal:
+                if self.swap_mode != isinstance(move, Swap):
+                    continue
+                places = self.places_of(move)
+                if places is None:
+                    continue
+                end = places[1]
+                if end is not None and not self.camera.cell_visible(end[1:]):
+                    continue
+                out.append(Choice(places[0], end, move, self.describe(move)))
+            self._choice_key, self._choice_list = key, out
+        return self._choice_list
+
+    def place_rect(self, place):
+        if place[0] == "cell":
+            return self.tile_rect(place[1:])
+        raise KeyError(place)
+
+    def place_at(self, lpos):
+        cell = self.camera.cell_at(lpos)
+        return None if cell is None else ("cell", *cell)
+
+    def move_for(self, start, end):
+        if end is None or end[0] != "cell":
+            return None
+        if start == ("pending", 0):
+            return PlaceBlindTile(end[1], end[2])
+        container, i = start
+        if isinstance(container, tuple) and container[0] == "hand":
+            hand = self.view.hands[container[1]]
+            if i < len(hand):
+                return Place(hand[i], end[1], end[2])
+        return None
+
+    def refuse_reason(self, start, lpos) -> str:
+        if self.swap_mode:
+            return "Click the tile to give back, or press Swap again to cancel"
+        if self.place_at(lpos) is None:
+            return "Drop the tile on a lit cell of the board"
+        return super().refuse_reason(start, lpos)
+
+    def card_at(self, start):
+        """The tile at a start place (a hand tile or the turned-up one)."""
+        if start == ("pending", 0):
+            return self.view.pending
+        container, i = start
+        hand = self.view.hands[container[1]]
+        return hand[i] if i < len(hand) else None
+
+    # ================================================================= preview
+    def update_preview(self) -> None:
+        """What the tile held (dragged, or selected by a click) would score on the legal
+        cell under the pointer: the rules' points_for."""
+        preview = None
+        dnd = self.drag.dnd
+        start = cell = None
+        if dnd.dragging and dnd.hover_target is not None and dnd.grab is not None:
+            start, cell = dnd.grab.data, dnd.hover_target.id[1:]
+        elif self.drag.selected is not None and not self.swap_mode:
+            here = self.camera.cell_at(self.pointer)
+            if here is not None and any(c.end == ("cell", *here) for c in self.choices()
+                                        if c.start == self.drag.selected):
+                start, cell = self.drag.selected, here
+        if start is not None:
+            card = self.card_at(start)
+            if card is not None:
+                preview = (card, tuple(cell), self.view.points_for(card, tuple(cell)))
+        if preview != self.preview:
+            self.preview = preview
+            self.app.invalidate()
+
+    # ================================================================= events
+    def handle_event(self, ev) -> None:
+        m = self.app.metrics
+        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = m.to_logical(ev.pos)
+        if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.drag.selected is not None
+                and not self.drag.dragging and not self.buttons.hit(ev.pos, m)):
+            if self._click_cell_with_selection(self.pointer):
+                return
+        super().handle_event(ev)
+        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.update_preview()
+
+    def _click_cell_with_selection(self, lpos) -> bool:
+        """A click on the board while a tile is selected: a legal cell places it (the drag
+        controller does that); any other cell is refused with the rules' reason."""
+        cell = self.camera.cell_at(lpos)
+        if cell is None:
+            return False
+        start = self.drag.selected
+        if any(c.end == ("cell", *cell) for c in self.choices() if c.start == start):
+            return False  # the controller plays it
+        move = self.move_for(start, ("cell", *cell))
+        self.drag.cancel()
+        self.preview = None
+        why = self.reason(move) if move is not None else None
+        self.refused(why[:1].upper() + why[1:] if why else "That tile cannot go there")
+        return True
+
+    def back(self) -> None:
+        if self.swap_mode:
+            self.swap_mode = False
+            self._build_buttons()
+            return
+        super().back()
+
+    def on_event(self, ev) -> None:
+        m = self.app.metrics
+        if ev.type == pygame.KEYDOWN:
+            self.on_key(ev)
+        elif ev.type == pygame.MOUSEWHEEL:
+            shift = pygame.key.get_mods() & pygame.KMOD_SHIFT
+            if shift:
+                self.pan_by(0, ev.y * 60)
+            elif ev.y:
+                self.zoom_key(1 if ev.y > 0 else -1, self.pointer if self.camera.contains(self.pointer) else None)
+            if ev.x:
+                self.pan_by(-ev.x * 60, 0)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 2, 3):
+            lpos = m.to_logical(ev.pos)
+            if self.camera.contains(lpos):
+                self.pan_from = lpos
+                self.pan_moved = False
+        elif ev.type == pygame.MOUSEMOTION and self.pan_from is not None:
+            lpos = m.to_logical(ev.pos)
+            dx, dy = lpos[0] - self.pan_from[0], lpos[1] - self.pan_from[1]
+            if self.pan_moved or dx * dx + dy * dy >= 16:
+                self.pan_moved = True
+                self.pan_from = lpos
+                self.pan_by(dx, dy)
+        elif ev.type == pygame.MOUSEBUTTONUP and self.pan_from is not None:
+            self.pan_from = None
+
+    def on_key(self, ev) -> None:
+        k = ev.key
+        step = 80.0
+        pans = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step),
+                pygame.K_DOWN: (0, -step)}
+        if k in pans:
+            self.pan_by(*pans[k])
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom_key(1)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom_key(-1)
+        elif k in (pygame.K_f, pygame.K_HOME):
+            self.fit_board()
+        elif k in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.drag.handle(ev, self.app.metrics)  # step through the choices; Enter plays
+
+    # ================================================================= time
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        if self.flash is not None and self.flash_age < 3.0:
+            self.flash_age += dt
+            moving = True
+        if (self.clock_left is not None and not self.over and self.viewer is not None
+                and self.view.to_move == self.viewer and self.thinking is None
+                and self.app.scenes.top is self):
+            before = math.ceil(self.clock_left)
+            self.clock_left -= dt
+            if math.ceil(self.clock_left) != before:
+                self.app.invalidate()
+            if self.clock_left <= 0:
+                self.clock_left = None
+                self.drag.cancel()
+                self.play(Timeout())  # the rules place a turned-up tile and count the timeout
+            moving = True
+        return moving
+
+    def after_push(self) -> None:
+        """Screenshots: bring the demo table to the moment its name promises."""
+        v = self.demo_variant
+        self.tweens.finish_all()
+        if v in ("preview", "blind"):
+            if v == "blind":
+                self.play(BlindPlace())
+                self.tweens.finish_all()
+            m = self.app.metrics
+            start = next((c for c in self.choices()), None)
+            if start is None:
+                return
+            best = max((c for c in self.choices() if c.start == start.start),
+                       key=lambda c: self.view.points_for(self.card_at(c.start), c.end[1:]).points)
+            sp = self.animator.sprite_at_place(best.start)
+            a = sp.rect(m).center
+            r = m.rect(*self.tile_rect(best.end[1:]))
+            d = self.app.dispatch
+            d(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=a))
+            for k in range(1, 6):
+                p = (a[0] + (r.centerx - a[0]) * k // 5, a[1] + (r.centery - a[1]) * k // 5)
+                d(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+        elif v == "timer":
+            self.update(23.4)
+
+    # ================================================================= review
+    def placement_review(self, seat: int) -> list[dict]:
+        """Each placement of ``seat``: the tile, its cell, how it was placed, its points, and
+        the best points any legal cell offered that tile at that moment (the rules' scoring)."""
+        if seat in self.review_cache:
+            return self.review_cache[seat]
+        placed = {(m.card, m.x, m.y) for m in self.moves if isinstance(m, Place)}
+        blind = {(m.x, m.y) for m in self.moves if isinstance(m, PlaceBlindTile)}
+        board: dict = {}
+        out = []
+        for t in self.view.tiles:
+            if t.by == seat:
+                fast = TP.board_codes(board)
+                best = max(TP.key_points(fast, k, t.card.code) for k in TP.legal_keys(fast))
+                how = "placed" if (t.card, t.x, t.y) in placed else "blind" if t.cell in blind else "timeout"
+                out.append({"card": t.card, "cell": t.cell, "how": how, "points": t.points, "best": best})
+            board[t.cell] = t.card
+        self.review_cache[seat] = out
+        return out
+
+    def result_lines(self) -> tuple[str, str]:
+        """The headline and the explanation (the tiebreak that decided, with names)."""
+        r = self.view.result
+        if r is None:
+            return "", ""
+        n = [self.name(0), self.name(1)]
+        s = r.scores
+        if r.draw:
+            head = "A draw"
+        else:
+            w = r.winners[0]
+            head = "You win!" if len(self.humans) == 1 and w == self.humans[0] else f"{n[w]} wins"
+        if r.decided_by == "forfeit":
+            w = r.winners[0]
+            why = f"{n[1 - w]} ran out of time {TP.FORFEIT_TIMEOUTS} times and forfeits: {n[w]} wins whatever the points."
+        elif r.decided_by == "points":
+            w = r.winners[0]
+            why = f"{n[w]} has more points: {s[w]} to {s[1 - w]}."
+        else:
+            b = r.best_names
+            why = f"Tied on {s[0]} points, so the tiebreaks decide. Best hand scored: {n[0]} {b[0]}, {n[1]} {b[1]}"
+            if r.decided_by == "best hand":
+                why += f": {n[r.winners[0]]} made the better hand."
+            else:
+                why += f" (equal). Aces placed: {n[0]} {r.aces[0]}, {n[1]} {r.aces[1]}"
+                why += f": {n[r.winners[0]]} placed more aces." if r.decided_by == "aces" else \
+                    " (equal): the game is a draw."
+        if r.end_reason == "two passes":
+            why += " The game ended after two passes in a row."
+        return head, why
+
+    # ================================================================= drawing
+    def draw(self, surface) -> None:
+        m = self.app.metrics
+        draw_felt(surface)
+        self._draw_header(surface)
+        for k, seat in enumerate(self.panel_seats):
+            self._draw_seat_panel(surface, seat, SEAT_PANELS[k])
+        self._draw_pool(surface)
+        vp = m.rect(*VIEWPORT)
+        pygame.draw.rect(surface, (14, 66, 40), vp, border_radius=m.px(10))
+        clip = surface.get_clip()
+        surface.set_clip(vp.inflate(-m.px(2), -m.px(2)).clip(clip))
+        self._draw_grid(surface, vp)
+        art = self.tile_art
+        sprites = self.layer.ordered()
+        for sp in sprites:
+            if isinstance(sp.data, tuple) and sp.data[0] == "board" and sp.z < 9000:
+                draw_sprite(surface, m, art, sp)
+        self._draw_owner_marks(surface)
+        self._draw_board_overlay(surface)
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, (70, 130, 95), vp, width=max(1, m.px(1.5)), border_radius=m.px(10))
+        for sp in sprites:  # hand tiles, the turned-up tile, tiles in flight
+            if sp.lift == 0 and not (isinstance(sp.data, tuple) and sp.data[0] == "board" and sp.z < 9000):
+                draw_sprite(surface, m, art, sp)
+        self._draw_selection(surface)
+        self._draw_bar(surface)
+        if self.over and self.show_result:
+            self._draw_result(surface)
+        for sp in sprites:
+            if sp.lift > 0:
+                draw_sprite(surface, m, art, sp)
+        self._draw_preview(surface)
+        self.buttons.draw(surface, m)
+        self.toast.draw(surface, m, y=578)
+
+    def _draw_header(self, surface) -> None:
+        m = self.app.metrics
+        blit_text(surface, m, "Tile Poker", 24, 31, 26, GOLD, "serif", anchor="midleft")
+        blit_text(surface, m, self.status_text(), 660, 31, 18, TEXT, "bold", anchor="center")
+
+    def status_text(self) -> str:
+        v = self.view
+        if self.over:
+            return self.result_lines()[0]
+        if self.thinking is not None:
+            return ""
+        seat = v.to_move
+        if seat is None:
+            return ""
+        if self.viewer == seat and self.legal:
+            who = "Your turn" if len(self.humans) == 1 else f"{self.name(seat)}'s turn"
+            if v.phase == "blind":
+                return f"{who}: put the turned-up {v.pending.label} on a lit cell"
+            if self.swap_mode:
+                return f"{who}: click the tile to give back"
+            return f"{who}: drag a tile to the board, or choose an action"
+        return f"{self.name(seat)} to play"
+
+    def _draw_seat_panel(self, surface, seat: int, rect) -> None:
+        m = self.app.metrics
+        v = self.view
+        x, y, w, h = rect
+        on_turn = v.to_move == seat and not self.over
+        panel(surface, m.rect(*rect), radius=m.px(12), border=SEAT_COLOURS[seat] if on_turn else (70, 130, 95))
+        colour = SEAT_COLOURS[seat]
+        name = self.name(seat)
+        f = fonts.font(m.px(19), "bold")
+        while len(name) > 3 and f.size(name)[0] > m.px(150):
+            name = name[:-1]
+        blit_text(surface, m, name, x + 14, y + 10, 19, colour, "bold")
+        kind = "human" if self.seats[seat].human else f"computer: {self.seats[seat].level}"
+        blit_text(surface, m, kind, x + 14, y + 34, 13, MUTED)
+        if on_turn:
+            self._draw_turn_mark(surface, seat, x + w - 30, y + 28)
+        blit_text(surface, m, plural(v.scores[seat], "point"), x + 14, y + 52, 22, GOLD, "bold")
+        t = v.timeouts[seat]
+        blit_text(surface, m, f"Timeouts: {t}/{TP.FORFEIT_TIMEOUTS}", x + w - 14, y + 64, 13, RED if t else MUTED,
+                  anchor="midright")
+        blit_text(surface, m, f"Best hand: {v.best_names[seat]}", x + 14, y + 82, 14, TEXT)
+        blit_text(surface, m, f"Aces placed: {v.aces[seat]}", x + 14, y + 101, 14, TEXT)
+        blit_text(surface, m, f"Swaps left: {v.swaps_left[seat]}", x + w - 14, y + 101, 14, TEXT, anchor="topright")
+        if not v.hands[seat]:
+            blit_text(surface, m, "no tiles in hand", x + w / 2, y + 180, 14, MUTED, anchor="center")
+
+    def _draw_turn_mark(self, surface, seat: int, cx: float, cy: float) -> None:
+        """The turn timer's ring (it runs down), or a dot for the player to move."""
+        m = self.app.metrics
+        r = m.px(19)
+        c = m.pt(cx, cy)
+        if self.clock_left is not None and self.clock_seat == seat and self.timer != "off":
+            frac = max(0.0, min(1.0, self.clock_left / float(self.timer)))
+            pygame.draw.circle(surface, (30, 60, 44), c, r, width=max(2, m.px(4)))
+            colour = RED if self.clock_left <= 10 else GOLD
+            rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+            rect.center = c
+            if frac > 0:
+                pygame.draw.arc(surface, colour, rect, math.pi / 2, math.pi / 2 + 2 * math.pi * frac,
+                                width=max(2, m.px(4)))
+            blit_text(surface, m, str(max(0, math.ceil(self.clock_left))), cx, cy, 13, colour, "bold",
+                      anchor="center")
+        else:
+            pygame.draw.circle(surface, SEAT_COLOURS[seat], c, m.px(7))
+
+    def _draw_pool(self, surface) -> None:
+        m = self.app.metrics
+        v = self.view
+        x, y, w, h = POOL_PANEL
+        panel(surface, m.rect(*POOL_PANEL), radius=m.px(12))
+        blit_text(surface, m, "Pool", x + 14, y + 10, 15, MUTED, "bold")
+        r = m.rect(*POOL_TILE)
+        if v.pool_size:
+            surface.blit(self.app.art.tile_back(min(r.w, r.h)), r)
+        else:
+            pygame.draw.rect(surface, (30, 80, 54), r, width=max(1, m.px(1.5)), border_radius=m.px(6))
+        blit_text(surface, m, plural(v.pool_size, "tile"), x + 80, y + 58, 18, TEXT, "bold", anchor="midleft")
+        if v.pending is not None:
+            blit_text(surface, m, "Turned up:", PENDING_RECT[0] + PENDING_RECT[2] / 2, y + 10, 13, GOLD, "bold",
+                      anchor="midtop")
+            pr = m.rect(*PENDING_RECT).inflate(m.px(8), m.px(8))
+            pygame.draw.rect(surface, GOLD, pr, width=max(2, m.px(2)), border_radius=m.px(10))
+
+    def _draw_grid(self, surface, vp) -> None:
+        m = self.app.metrics
+        cam = self.camera
+        if cam.cell * m.s < 14:
+            return
+        x0, y0 = cam.cell_of((VIEWPORT[0], VIEWPORT[1]))
+        x1, y1 = cam.cell_of((VIEWPORT[0] + VIEWPORT[2], VIEWPORT[1] + VIEWPORT[3]))
+        colour = (20, 78, 48)
+        for gx in range(x0, x1 + 2):
+            px = m.pt(*cam.to_stage(gx - 0.5, 0))[0]
+            pygame.draw.line(surface, colour, (px, vp.top), (px, vp.bottom))
+        for gy in range(y0, y1 + 2):
+            py = m.pt(*cam.to_stage(0, gy - 0.5))[1]
+            pygame.draw.line(surface, colour, (vp.left, py), (vp.right, py))
+
+    def _draw_owner_marks(self, surface) -> None:
+        """A thin bar in the colour of the player who placed each tile."""
+        m = self.app.metrics
+        for t in self.view.tiles:
+            if t.by is None:
+                continue
+            x, y, w, h = self.tile_rect(t.cell)
+            r = m.rect(x + w * 0.3, y + h + self.camera.cell * TILE_INSET * 0.2, w * 0.4,
+                       max(2.0, self.camera.cell * TILE_INSET * 0.6))
+            pygame.draw.rect(surface, SEAT_COLOURS[t.by], r, border_radius=m.px(1))
+
+    def _draw_board_overlay(self, surface) -> None:
+        m = self.app.metrics
+        dnd = self.drag.dnd
+        if self.flash is not None:
+            rec = self.flash
+            for ln in rec.lines:
+                if ln.points > 0:
+                    self._outline_cells(surface, ln.cells, LINE_COLOUR)
+            r = m.rect(*self.camera.cell_rect(rec.cell)).inflate(m.px(2), m.px(2))
+            pygame.draw.rect(surface, SEAT_COLOURS[rec.seat], r, width=max(2, m.px(3)), border_radius=m.px(6))
+        if self.preview is not None:
+            card, cell, score = self.preview
+            for ln in score.lines:
+                if len(ln.cells) > 1:
+                    self._outline_cells(surface, ln.cells, LINE_COLOUR if ln.points else (150, 170, 160))
+        if dnd.dragging:
+            dnd.draw_targets(surface, m)
+        elif self.legal and self.view.phase == "blind":
+            for c in self.choices():
+                if c.end is not None:
+                    r = m.rect(*self.place_rect(c.end)).inflate(m.px(4), m.px(4))
+                    pygame.draw.rect(surface, TARGET_OK, r, width=max(1, m.px(1.5)), border_radius=m.px(8))
+        if self.drag.selected is not None:
+            for c in self.choices():
+                if c.start == self.drag.selected and c.end is not None:
+                    r = m.rect(*self.place_rect(c.end)).inflate(m.px(4), m.px(4))
+                    pygame.draw.rect(surface, TARGET_OK, r, width=max(2, m.px(2)), border_radius=m.px(8))
+        focus = self.drag.focused()
+        if focus is not None and focus.end is not None:
+            r = m.rect(*self.place_rect(focus.end)).inflate(m.px(6), m.px(6))
+            pygame.draw.rect(surface, HIGHLIGHT, r, width=max(2, m.px(3)), border_radius=m.px(8))
+        if self.flash is not None and self.flash.points > 0 and self.flash_age < 3.0:
+            self._draw_flash_label(surface)
+
+    def _outline_cells(self, surface, cells, colour) -> None:
+        m = self.app.metrics
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        a = self.camera.cell_rect((min(xs), min(ys)))
+        b = self.camera.cell_rect((max(xs), max(ys)))
+        r = m.rect(a[0], a[1], b[0] + b[2] - a[0], b[1] + b[3] - a[1]).inflate(m.px(4), m.px(4))
+        pygame.draw.rect(surface, colour, r, width=max(2, m.px(2.5)), border_radius=m.px(8))
+
+    def _line_text(self, ln: TP.LineScore) -> str:
+        if len(ln.cells) < 2:
+            return f"{ln.direction.capitalize()}: no line"
+        if ln.category == TP.NO_HAND:
+            return f"{ln.direction.capitalize()}: {len(ln.cells)} tiles, +0"
+        return f"{ln.direction.capitalize()}: {ln.category_name} +{ln.points}"
+
+    def _pill(self, surface, lines, anchor_rect, colour=GOLD) -> None:
+        """A small label of ``lines`` above (or below) a logical rect, kept on the board."""
+        m = self.app.metrics
+        size = 15
+        imgs = [fonts.text(t, m.px(size), colour if k == len(lines) - 1 else TEXT, "bold") for k, t in enumerate(lines)]
+        w = max(i.get_width() for i in imgs) + m.px(16)
+        h = sum(i.get_height() for i in imgs) + m.px(10)
+        ar = m.rect(*anchor_rect)
+        vp = m.rect(*VIEWPORT)
+        r = pygame.Rect(0, 0, w, h)
+        r.midleft = (ar.right + m.px(10), ar.centery)  # beside the cell: the line stays in sight
+        if r.right > vp.right - m.px(6):
+            r.midright = (ar.left - m.px(10), ar.centery)
+        r.clamp_ip(vp.inflate(-m.px(6), -m.px(6)))
+        panel(surface, r, color=(12, 30, 20), alpha=235, radius=m.px(8), border=colour)
+        yy = r.top + m.px(5)
+        for img in imgs:
+            surface.blit(img, (r.left + m.px(8), yy))
+            yy += img.get_height()
+
+    def _draw_flash_label(self, surface) -> None:
+        rec = self.flash
+        parts = [f"{ln.category_name} +{ln.points}" for ln in rec.lines if ln.points > 0]
+        text = f"{self.name(rec.seat)}: " + " & ".join(parts) + f" = {plural(rec.points, 'point')}"
+        self._pill(surface, [text], self.camera.cell_rect(rec.cell), SEAT_COLOURS[rec.seat])
+
+    def _draw_preview(self, surface) -> None:
+        if self.preview is None:
+            return
+        card, cell, score = self.preview
+        lines = [self._line_text(ln) for ln in score.lines]
+        lines.append(f"{card.label} here: {plural(score.points, 'point')}")
+        surface_clip = surface.get_clip()
+        self._pill(surface, lines, self.camera.cell_rect(cell))
+        surface.set_clip(surface_clip)
+
+    def _draw_selection(self, surface) -> None:
+        m = self.app.metrics
+        sel = self.drag.selected
+        focus = self.drag.focused()
+        for start in [s for s in (sel, focus.start if focus else None) if s is not None]:
+            sp = self.animator.sprite_at_place(start)
+            if sp is not None:
+                r = sp.rect(m).inflate(m.px(8), m.px(8))
+                pygame.draw.rect(surface, HIGHLIGHT, r, width=max(2, m.px(3)), border_radius=m.px(10))
+        if self.swap_mode:
+            for c in self.choices():
+                sp = self.animator.sprite_at_place(c.start)
+                if sp is not None:
+                    r = sp.rect(m).inflate(m.px(6), m.px(6))
+                    pygame.draw.rect(surface, RED, r, width=max(2, m.px(2)), border_radius=m.px(9))
+
+    def _draw_bar(self, surface) -> None:
+        m = self.app.metrics
+        x = 292.0
+        if self.buttons.buttons:
+            xs = [b.lrect[0] + b.lrect[2] for b in self.buttons.buttons if b.lrect[1] == BAR_Y and b.lrect[0] < 1100]
+            if xs:
+                x = max(xs) + 16
+        if self.thinking is not None:
+            self.draw_thinking(surface, (x + 1110) / 2, BAR_Y + 23)
+        elif not self.over and self.view.phase == "blind" and self.legal:
+            blit_text(surface, m, f"Place the turned-up {self.view.pending.label}", x, BAR_Y + 23, 16, GOLD, "bold",
+                      anchor="midleft")
+        for k, (seat, text) in enumerate(reversed(self.log[-2:])):  # the latest first
+            colour = (SEAT_COLOURS[seat] if seat is not None else TEXT) if k == 0 else MUTED
+            blit_text(surface, m, text, 292, 676 + k * 21, 14, colour, "bold" if k == 0 else "sans", anchor="midleft")
+
+    def _draw_result(self, surface) -> None:
+        m = self.app.metrics
+        x, y, w, h = VIEWPORT[0] + 24, VIEWPORT[1] + 16, VIEWPORT[2] - 48, VIEWPORT[3] - 32
+        panel(surface, m.rect(x, y, w, h), color=(10, 40, 26), alpha=240, radius=m.px(14))
+        head, why = self.result_lines()
+        blit_text(surface, m, head, x + w / 2, y + 14, 30, GOLD, "serif", anchor="midtop")
+        lines = fonts.wrap(why, m.px(16), m.px(w - 60))
+        for k, line in enumerate(lines[:3]):
+            blit_text(surface, m, line, x + w / 2, y + 58 + k * 21, 16, TEXT, anchor="midtop")
+        v = self.view
+        ty = y + 58 + min(3, len(lines)) * 21 + 10
+        summary = "   ".join(f"{self.name(s)}: {plural(v.scores[s], 'point')}, best {v.best_names[s]}, "
+                               f"{plural(v.aces[s], 'ace')}" for s in range(2))
+        blit_text(surface, m, summary, x + w / 2, ty, 15, MUTED, anchor="midtop")
+        ty += 30
+        seats = self.humans if self.humans else [0, 1]
+        col_w = (w - 40) / len(seats)
+        for k, seat in enumerate(seats):
+            cx = x + 20 + k * col_w
+            self._draw_review(surface, seat, cx, ty, col_w - 12, y + h - ty - 12)
+
+    def _draw_review(self, surface, seat: int, x: float, y: float, w: float, h: float) -> None:
+        m = self.app.metrics
+        rows = self.placement_review(seat)
+        title = "Your placements" if len(self.humans) == 1 and seat == self.humans[0] else \
+            f"{self.name(seat)}'s placements"
+        got = sum(r["points"] for r in rows)
+        best = sum(r["best"] for r in rows)
+        blit_text(surface, m, f"{title}: {got} points of a possible {best} (best cell each time)", x, y, 15,
+                  SEAT_COLOURS[seat], "bold")
+        y += 26
+        if not rows:
+            blit_text(surface, m, "No placements.", x, y, 14, MUTED)
+            return
+        row_h = 19.0
+        per_col = max(1, int(h - 26) // int(row_h))
+        ncols = max(1, math.ceil(len(rows) / per_col))
+        ncols = min(ncols, max(1, int(w // 200)))
+        per_col = math.ceil(len(rows) / ncols)
+        cw = w / ncols
+        size = 13 if row_h * per_col <= h else 12
+        for i, r in enumerate(rows):
+            col, row = divmod(i, per_col)
+            yy = y + row * min(row_h, (h - 26) / max(1, per_col))
+            if yy > y + h:
+                break
+            xx = x + col * cw
+            how = {"placed": "", "blind": " blind", "timeout": " time"}[r["how"]]
+            colour = TEXT if r["points"] >= r["best"] else (240, 170, 120)
+            text = f"{i + 1}. {r['card'].label} at ({r['cell'][0]}, {r['cell'][1]}){how}: {r['points']} / best {r['best']}"
+            blit_text(surface, m, text, xx, yy, size, colour)

@@ -1,0 +1,441 @@
+"""The Tile Poker table driven through synthetic events on SDL's dummy driver."""
+
+import random
+
+import pygame
+import pytest
+
+from app.rules.tile_poker import GAME, BlindPlace, Place, PlaceBlindTile, is_legal_cell, placement_points
+from app.scenes.menu import MenuScene
+from app.scenes.setup import SeatConfig, TableConfig
+from app.scenes.table import PassScreen
+from app.scenes.tile_poker import TilePokerSetup, TilePokerTable
+from tests.ui.conftest import click
+
+
+def key(app, k, mod=0):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def motion(app, pos):
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def wheel(app, y=0, x=0):
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=x, y=y, flipped=False, precise_x=x, precise_y=y))
+
+
+def make(app, seed=5, timer="off", seats=None):
+    app.scenes.push(MenuScene(app))
+    seats = seats or [SeatConfig("Ann", "human"), SeatConfig("Bot", "computer", "greedy")]
+    cfg = TableConfig("tile_poker", seats, GAME.info.resolve_options({"turn_timer": timer}), seed)
+    t = TilePokerTable(app, cfg)
+    app.scenes.push(t)
+    settle(app, t)
+    return t
+
+
+def settle(app, t, limit=600):
+    """Run the table until a human may act (or the game is over)."""
+    for _ in range(limit):
+        if t.over or (t.legal and not t.tweens.busy and app.scenes.top is t):
+            return
+        if t.thinking is not None:
+            t.finish_thinking_now()
+        app.step(0.05)
+    raise AssertionError("the table did not come to a human's turn")
+
+
+def button(t, label):
+    return next((b for b in t.buttons.buttons if b.label == label), None)
+
+
+def press(app, t, label):
+    click(t, button(t, label).rect(app.metrics).center)
+
+
+def centre(app, t, place):
+    return t.animator.sprite_at_place(place).rect(app.metrics).center
+
+
+def cell_px(app, t, cell):
+    return app.metrics.rect(*t.tile_rect(cell)).center
+
+
+def drag_to(app, t, start, cell, hover=None):
+    """Drag the tile at ``start`` to ``cell``; ``hover()`` is called while it is held there."""
+    a, b = centre(app, t, start), cell_px(app, t, cell)
+    d = app.dispatch
+    d(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=a))
+    for k in range(1, 6):
+        p = (a[0] + (b[0] - a[0]) * k // 5, a[1] + (b[1] - a[1]) * k // 5)
+        d(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+    held = hover() if hover else None
+    d(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=b))
+    return held
+
+
+def snapshot(t):
+    v = t.view
+    return (len(t.moves), v.tiles, v.hands, v.scores, v.pool_size)
+
+
+# ------------------------------------------------------------------ a whole game
+
+
+def test_a_whole_game_against_the_computer_through_events(app):
+    t = make(app, seed=7)
+    rng = random.Random(7)
+    used = set()
+    for turn in range(500):
+        settle(app, t)
+        if t.over:
+            break
+        me = t.viewer
+        assert me == 0 and t.view.to_move == 0
+        if t.view.phase == "blind":
+            ends = [c.end for c in t.choices() if c.start == ("pending", 0)]
+            drag_to(app, t, ("pending", 0), rng.choice(ends)[1:])
+            used.add("blind-place")
+            continue
+        r = rng.random()
+        r = {2: 0.0, 4: 0.1, 6: 0.15}.get(turn, r)  # each action at least once, early
+        if r < 0.08 and button(t, "Draw"):
+            press(app, t, "Draw")
+            used.add("draw")
+        elif r < 0.14 and button(t, "Blind place"):
+            press(app, t, "Blind place")
+            used.add("blind")
+        elif r < 0.2 and button(t, "Swap"):
+            press(app, t, "Swap")
+            start = rng.choice(t.choices()).start
+            click(t, centre(app, t, start))
+            used.add("swap")
+        elif t.choices():
+            c = rng.choice([c for c in t.choices() if c.end is not None])
+            if rng.random() < 0.5:
+                drag_to(app, t, c.start, c.end[1:])
+            else:  # click the tile, then the cell
+                click(t, centre(app, t, c.start))
+                click(t, cell_px(app, t, c.end[1:]))
+            used.add("place")
+        elif button(t, "Draw"):
+            press(app, t, "Draw")
+        elif button(t, "Blind place"):
+            press(app, t, "Blind place")
+        else:
+            press(app, t, "Pass")
+    assert t.over
+    assert {"place", "draw", "swap", "blind", "blind-place"} <= used
+    # the end screen: the result, its buttons, and the review of every placement of Ann's
+    assert button(t, "Play again") and button(t, "Show board")
+    head, why = t.result_lines()
+    assert head and why
+    rows = t.placement_review(0)
+    mine = [tile for tile in t.view.tiles if tile.by == 0]
+    assert [r["card"] for r in rows] == [tile.card for tile in mine]
+    assert sum(r["points"] for r in rows) == t.view.scores[0]
+    assert all(r["best"] >= r["points"] for r in rows)
+    t.draw(app.screen)  # the end screen draws
+
+
+def test_the_review_compares_with_the_best_legal_cell_at_the_time(app):
+    t = make(app, seed=3)
+    before = dict(t.view.board)
+    card = t.view.hands[0][0]
+    cells = [c.end[1:] for c in t.choices() if c.end and t.card_at(c.start) == card]
+    worst = min(cells, key=lambda c: placement_points(before, c, card))
+    drag_to(app, t, next(c.start for c in t.choices() if t.card_at(c.start) == card), worst)
+    row = t.placement_review(0)[0]
+    legal = [(x, y) for x in range(-9, 10) for y in range(-9, 10) if is_legal_cell(before, (x, y))]
+    assert row["card"] == card and row["cell"] == worst
+    assert row["points"] == placement_points(before, worst, card)
+    assert row["best"] == max(placement_points(before, c, card) for c in legal)
+
+
+# ------------------------------------------------------------------ placing
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_preview_is_what_the_placement_then_scores(app, seed):
+    t = make(app, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(4):
+        settle(app, t)
+        if t.over or t.view.phase != "play" or not t.choices():
+            break
+        c = rng.choice([c for c in t.choices() if c.end is not None])
+        card = t.card_at(c.start)
+        shown = drag_to(app, t, c.start, c.end[1:], hover=lambda: t.preview)
+        assert shown is not None and shown[0] == card and shown[1] == c.end[1:]
+        rec = t.view.last_placement
+        assert (rec.card, rec.cell, rec.seat) == (card, c.end[1:], 0)
+        assert shown[2].points == rec.points
+        assert [(ln.category, ln.points) for ln in shown[2].lines] == [(ln.category, ln.points) for ln in rec.lines]
+
+
+def test_the_click_path_previews_on_hover_too(app):
+    t = make(app, seed=4)
+    c = next(c for c in t.choices() if c.end is not None)
+    click(t, centre(app, t, c.start))
+    assert t.drag.selected == c.start
+    motion(app, cell_px(app, t, c.end[1:]))
+    assert t.preview is not None and t.preview[1] == c.end[1:]
+    assert t.preview[2] == t.view.points_for(t.card_at(c.start), c.end[1:])
+
+
+def find_cell(t, want):
+    """A cell in the viewport whose refusal reason contains ``want``."""
+    start = next(c.start for c in t.choices())
+    card = t.card_at(start)
+    cam = t.camera
+    x0, y0 = cam.cell_of((cam.viewport[0] + 40, cam.viewport[1] + 40))
+    x1, y1 = cam.cell_of((cam.viewport[0] + cam.viewport[2] - 40, cam.viewport[1] + cam.viewport[3] - 40))
+    for x in range(x0, x1 + 1):
+        for y in range(y0, y1 + 1):
+            why = t.reason(Place(card, x, y))
+            if why and want in why:
+                return start, (x, y), why
+    return None
+
+
+@pytest.mark.parametrize("want", ["does not touch", "2x2", "taken"])
+def test_an_illegal_drop_is_refused_with_the_rules_reason(app, want):
+    found = None
+    for seed in range(1, 30):
+        t = make(app, seed=seed)
+        for _ in range(6):  # a few placements so that a 2x2 corner appears
+            found = find_cell(t, want)
+            if found:
+                break
+            c = next(c for c in t.choices() if c.end is not None)
+            drag_to(app, t, c.start, c.end[1:])
+            settle(app, t)
+        if found:
+            break
+        app.scenes.pop()
+    assert found, want
+    start, cell, why = found
+    before = snapshot(t)
+    home = t.animator.sprite_at_place(start).pos
+    drag_to(app, t, start, cell)
+    assert snapshot(t) == before
+    assert t.toast.kind == "error" and t.toast.message == why[:1].upper() + why[1:]
+    assert t.animator.sprite_at_place(start).pos == home  # it flew back
+    # a click on the tile, then on the cell: the same reason, nothing changed
+    t.toast.message = ""
+    click(t, centre(app, t, start))
+    click(t, cell_px(app, t, cell))
+    assert snapshot(t) == before
+    assert t.toast.message == why[:1].upper() + why[1:]
+
+
+def test_buttons_are_shown_only_when_legal(app):
+    t = make(app, seed=9)
+    labels = {b.label for b in t.buttons.buttons}
+    assert {"Blind place", "Swap", "Pass"} <= labels
+    assert len(t.view.hands[0]) == 7 and "Draw" not in labels  # a full hand may not draw (TP-14)
+    c = next(c for c in t.choices() if c.end is not None)
+    drag_to(app, t, c.start, c.end[1:])
+    assert t.view.to_move == 1  # the computer's turn: no action for Ann
+    assert not {"Draw", "Blind place", "Swap", "Pass"} & {b.label for b in t.buttons.buttons}
+    settle(app, t)
+    assert button(t, "Draw") is not None
+    press(app, t, "Blind place")
+    assert t.view.phase == "blind" and t.view.pending is not None
+    assert not {"Draw", "Blind place", "Swap", "Pass"} & {b.label for b in t.buttons.buttons}
+    assert all(isinstance(c.payload, PlaceBlindTile) for c in t.choices())
+
+
+# ------------------------------------------------------------------ the camera at the table
+
+
+def test_wheel_zoom_keeps_the_tile_under_the_pointer(app):
+    t = make(app, seed=5)
+    m = app.metrics
+    tile = t.view.tiles[0]
+    p = cell_px(app, t, tile.cell)
+    p = (p[0] + 7, p[1] - 5)
+    motion(app, p)
+    for y in (1, 1, -1, 1, -1, -1, -1):
+        wheel(app, y=y)
+        sp = t.layer.sprite_at(p, m)
+        assert sp is not None and sp.data == ("board", 0)
+        assert t.camera.cell_at(m.to_logical(p)) == tile.cell
+    assert t.camera.moved
+
+
+def test_dragging_the_board_pans_it_and_keys_pan_zoom_and_fit(app):
+    t = make(app, seed=5)
+    m = app.metrics
+    a = cell_px(app, t, (0, 0))
+    d = app.dispatch
+    d(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=a))
+    b = (a[0] + 120, a[1] + 60)
+    for k in range(1, 5):
+        d(pygame.event.Event(pygame.MOUSEMOTION, pos=(a[0] + 30 * k, a[1] + 15 * k), rel=(0, 0), buttons=(1, 0, 0)))
+    d(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=b))
+    assert t.layer.sprite_at(b, m).data == ("board", 0)
+    assert t.camera.cell_at(m.to_logical(b)) == (0, 0)
+    x0 = t.camera.cx
+    key(app, pygame.K_LEFT)
+    assert t.camera.cx < x0
+    cell = t.camera.cell
+    key(app, pygame.K_EQUALS)
+    assert t.camera.cell > cell
+    key(app, pygame.K_MINUS)
+    key(app, pygame.K_MINUS)
+    assert t.camera.cell < cell
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        y0 = t.camera.cy
+        wheel(app, y=1)
+        assert t.camera.cy < y0 and t.camera.cell < cell  # Shift+wheel pans, it does not zoom
+    finally:
+        pygame.key.set_mods(0)
+    assert t.camera.moved
+    key(app, pygame.K_f)
+    assert not t.camera.moved
+    assert all(t.camera.cell_visible(tile.cell, whole=True) for tile in t.view.tiles)
+
+
+def test_the_camera_follows_the_board_until_moved(app):
+    t = make(app, seed=6)
+    for _ in range(6):
+        c = next(c for c in t.choices() if c.end is not None)
+        drag_to(app, t, c.start, c.end[1:])
+        settle(app, t)
+        assert all(t.camera.cell_visible(tile.cell, whole=True) for tile in t.view.tiles)
+    key(app, pygame.K_RIGHT)
+    state = t.camera.state()
+    c = next(c for c in t.choices() if c.end is not None)
+    drag_to(app, t, c.start, c.end[1:])
+    settle(app, t)
+    assert t.camera.state() == state  # moved by the player: no automatic fit
+
+
+def test_a_crowded_board_stays_usable_at_1280x720(app):
+    t = TilePokerSetup.demo(app, "crowded", 1)
+    app.scenes.push(MenuScene(app))
+    app.scenes.push(t)
+    settle(app, t)
+    assert len(t.view.tiles) >= 40
+    m = app.metrics
+    for tile in t.view.tiles:
+        r = m.rect(*t.tile_rect(tile.cell))
+        assert r.w >= 30 and t.camera.cell_visible(tile.cell, whole=True)
+    # every lit cell takes a drop
+    ends = {c.end for c in t.choices() if c.end is not None}
+    assert ends == {("cell", *cell) for cell in t.view.legal_cells}
+
+
+# ------------------------------------------------------------------ the timer
+
+
+def test_a_timeout_in_a_blind_place_puts_the_tile_where_the_rules_say(app):
+    t = make(app, seed=8, timer=10)
+    press(app, t, "Blind place")
+    pending = t.view.pending
+    cells = list(t.view.legal_cells)
+    expected = min(cells, key=lambda c: (c[1], c[0]))  # TP-12: smallest y, then smallest x
+    assert t.clock_left == pytest.approx(10.0)
+    t.update(6.0)
+    assert t.view.pending == pending  # still running
+    t.update(4.5)
+    rec = t.view.last_placement
+    assert rec.card == pending and rec.cell == expected and rec.how == "timeout" and rec.seat == 0
+    assert t.view.timeouts[0] == 1
+
+
+def test_the_fifth_timeout_forfeits(app):
+    t = make(app, seed=8, timer=10)
+    for k in range(5):
+        settle(app, t)
+        assert not t.over
+        t.update(10.5)
+        assert t.view.timeouts[0] == k + 1
+    settle(app, t)
+    assert t.over and t.view.result.decided_by == "forfeit"
+    assert "forfeit" in t.result_lines()[1]
+
+
+def test_the_timer_is_off_against_the_computer_by_default(app):
+    app.scenes.push(MenuScene(app))
+    setup = TilePokerSetup(app)
+    app.scenes.push(setup)
+    assert setup.options["turn_timer"] == "off"
+    setup.cycle_kind(1)  # -> human: the rule's default is 60 s
+    kinds = [s.kind for s in setup.seats]
+    while kinds != ["human", "human"]:
+        setup.cycle_kind(1)
+        kinds = [s.kind for s in setup.seats]
+    assert setup.options["turn_timer"] == 60
+
+
+# ------------------------------------------------------------------ two humans, saves
+
+
+def test_two_humans_share_the_screen_without_pass_screens(app):
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bea", "human")]
+    t = make(app, seed=2, seats=seats)
+    seen = set()
+    for _ in range(8):
+        settle(app, t)
+        assert not any(isinstance(s, PassScreen) for s in app.scenes.stack)
+        seat = t.view.to_move
+        seen.add(seat)
+        assert t.viewer == seat
+        c = next(c for c in t.choices() if c.end is not None)
+        assert c.start[0] == ("hand", seat)
+        drag_to(app, t, c.start, c.end[1:])
+        assert t.view.last_placement.seat == seat
+    assert seen == {0, 1}
+
+
+def test_autosave_and_resume_show_the_same_table(app):
+    from app.store import saves
+
+    t = make(app, seed=12)
+    for _ in range(3):
+        c = next(c for c in t.choices() if c.end is not None)
+        drag_to(app, t, c.start, c.end[1:])
+        settle(app, t)
+    key(app, pygame.K_EQUALS)
+    data = saves.read("tile_poker")
+    assert data is not None and len(data["moves"]) == len(t.moves)
+    t.autosave()
+    data = saves.read("tile_poker")
+    r = TilePokerTable.resume(app, data)
+    app.scenes.push(r)
+    settle(app, r)
+    assert r.view.tiles == t.view.tiles and r.view.hands == t.view.hands
+    assert r.camera.state() == t.camera.state()
+
+
+def test_blind_place_by_click(app):
+    t = make(app, seed=13)
+    press(app, t, "Blind place")
+    card = t.view.pending
+    c = next(c for c in t.choices() if c.end is not None)
+    click(t, centre(app, t, ("pending", 0)))
+    click(t, cell_px(app, t, c.end[1:]))
+    rec = t.view.last_placement
+    assert rec.card == card and rec.how == "blind" and rec.cell == c.end[1:]
+    assert isinstance(t.moves[-2], BlindPlace)
+
+
+def test_undo_takes_back_your_move_and_the_reply(app):
+    t = make(app, seed=14)
+    before = snapshot(t)
+    c = next(c for c in t.choices() if c.end is not None)
+    drag_to(app, t, c.start, c.end[1:])
+    settle(app, t)
+    assert len(t.moves) >= 2
+    after = snapshot(t)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    settle(app, t)
+    assert snapshot(t) == before
+    assert {sp.data for sp in t.layer.sprites} == {s.place for s in t.layout()}
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    settle(app, t)
+    assert snapshot(t) == after
