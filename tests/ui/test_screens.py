@@ -147,9 +147,12 @@ def test_tab_moves_the_focus_ring_and_enter_presses_on_the_menu(app):
     assert menu.buttons.focused.label == "Rules"
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert menu.buttons.focused is first
-    key(app, pygame.K_DOWN)  # the Play button of the next game: disabled, so the Rules below
-    assert menu.buttons.focused.label == "Rules"
+    key(app, pygame.K_DOWN)  # the nearest enabled button below (a disabled Soon is passed over)
+    assert menu.buttons.focused.enabled and menu.buttons.focused.label in ("Play", "Rules")
     assert menu.buttons.focused.rect(menu.m).top > first.rect(menu.m).top
+    key(app, pygame.K_UP)
+    key(app, pygame.K_TAB)
+    assert menu.buttons.focused.label == "Rules"
     key(app, pygame.K_RIGHT)  # right of a Rules button: the side buttons
     assert menu.buttons.focused.label in ("Sandbox table", "Settings", "About", "Quit")
     # Enter presses the focused button
