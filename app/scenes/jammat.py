@@ -19,7 +19,7 @@ from app.scenes.table import TableBase
 from app.ui import fonts
 from app.ui.animator import Slot
 from app.ui.movedrag import Choice
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel, wrap_text
 
 LEVELS = ("easy", "normal", "expert")
 PLAYER_COLOURS = [(240, 200, 80), (110, 190, 255), (250, 130, 120), (150, 230, 140),
@@ -236,9 +236,6 @@ class JammatTable(TableBase):
         deals = self.view.deals
         return f"deal {min(self.view.deal + 1, deals)} of {deals}: " + ", ".join(s.name for s in self.seats)
 
-    def to_menu(self) -> None:
-        self.ask_leave()
-
     # ================================================================= layout and swaps
     def cell_rect(self, i: int) -> tuple[float, float, float, float]:
         if self.grid_kind == "2d":
@@ -358,8 +355,8 @@ class JammatTable(TableBase):
     # ================================================================= buttons
     def _build_buttons(self) -> None:
         b = ButtonRow()
-        b.add(Button("Menu", (1150, 12, 110, 44), self.to_menu, size=17))
-        b.add(Button("Rules", (1030, 12, 110, 44), lambda: self._rules(), size=17))
+        b.add(Button("Menu", (1150, 12, 110, 44), self.ask_leave, size=17))
+        b.add(Button("Rules", (1030, 12, 110, 44), lambda: self.app.open_help(self.app, "jammat"), size=17))
         px, py, pw, ph = PANEL
         if self.phase == "arrange":
             if self.suggestion is not None:
@@ -388,11 +385,6 @@ class JammatTable(TableBase):
             if self.grid_kind == "3d" and len(self.seats) > 4:
                 b.add(Button("Other players", (660, 12, 180, 44), self.flip_page, size=17))
         self.buttons = b
-
-    def _rules(self) -> None:
-        from app.scenes.rules_help import RulesHelp
-
-        self.app.scenes.push(RulesHelp(self.app, "jammat"))
 
     def flip_page(self) -> None:
         self.reveal_page = 1 - self.reveal_page
@@ -854,7 +846,7 @@ class JammatTable(TableBase):
         n = len(self.seats)
         verdict, detail = self.verdict(res)
         blit_text(surface, m, verdict, 24, 596, 21, GOLD, "bold")
-        lines = wrap_words(detail, fonts.font(m.px(15)), m.px(600))
+        lines = wrap_text(detail, fonts.font(m.px(15)), m.px(600))
         for k, line in enumerate(lines[:2]):
             blit_text(surface, m, line, 24, 626 + k * 19, 15, TEXT)
         over = self.view.over
@@ -898,22 +890,6 @@ def and_list(names) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def wrap_words(text: str, font, width: int) -> list[str]:
-    """Word-wrap ``text`` to lines no wider than ``width`` pixels in ``font``."""
-    lines: list[str] = []
-    cur = ""
-    for word in text.split():
-        trial = f"{cur} {word}" if cur else word
-        if cur and font.size(trial)[0] > width:
-            lines.append(cur)
-            cur = word
-        else:
-            cur = trial
-    if cur:
-        lines.append(cur)
-    return lines
 
 
 def format_points(p: float) -> str:
