@@ -28,10 +28,51 @@ CATEGORY_COLOURS = {6: (245, 196, 70), 5: (214, 130, 250), 4: (110, 170, 255), 3
                     2: (150, 225, 130), 1: (190, 196, 190)}
 LINE_NAMES_2D = ("Row 1", "Row 2", "Row 3", "Column 1", "Column 2", "Column 3", "Diagonal", "Anti-diagonal")
 
-# arranging layout (logical stage)
+# arranging layout (logical stage): the 16:9 stage, and a tall one for narrow windows
 GRID2 = dict(x=150.0, y=118.0, cw=112.0, ch=156.0, gap=16.0)
 GRID3 = dict(x=36.0, y=150.0, cw=70.0, ch=98.0, gap=8.0, layer_gap=34.0)
 PANEL = (790.0, 74.0, 470.0, 560.0)
+
+
+class Geometry:
+    """Where things go on the stage the table has: the 16:9 stage (grid left, lines panel
+    right, results below) or, in a tall narrow window, a column (grid above the panel,
+    results below the grids), so text keeps a readable size there."""
+
+    def __init__(self, m, grid_kind: str):
+        self.w, self.h = m.dw, m.dh
+        self.portrait = m.dw < 1100
+        w = self.w
+        if not self.portrait:
+            self.grid2, self.grid3, self.panel = GRID2, GRID3, PANEL
+            self.line_cols = 2  # (3D lines list)
+            self.reveal_area = (20.0, 74.0, 1240.0, 452.0)
+            self.lower_y = 548.0  # positions strip, verdict, match table
+            self.match_xy = (660.0, 548.0)
+            self.header_buttons = (1030.0, 1150.0)
+            self.reveal_button_xy = (850.0, 12.0)
+            return
+        self.grid2 = dict(GRID2, x=(w - 3 * 112 - 2 * 16 - 250) / 2, y=110.0)
+        self.grid3 = dict(GRID3, x=(w - (3 * (3 * 70 + 2 * 8) + 2 * 34)) / 2, y=150.0)
+        if grid_kind == "2d":
+            self.panel = (40.0, 650.0, w - 80, 360.0)
+        else:
+            self.panel = (40.0, 520.0, w - 80, 420.0)
+        self.line_cols = 3
+        self.reveal_area = (20.0, 110.0, w - 40, self.h - 110 - 380)
+        self.lower_y = self.h - 350
+        self.match_xy = (54.0, self.h - 170)
+        self.header_buttons = (w - 250, w - 130)
+        self.reveal_button_xy = (w - 200, 64.0)
+
+    @property
+    def line_rows(self) -> int:
+        return -(-49 // self.line_cols)
+
+    @property
+    def list_w(self) -> float:
+        """The width of the 2D lines list (in a column, the panel's right part is free)."""
+        return 470.0 if self.portrait else self.panel[2]
 
 
 def short_key(key) -> str:
@@ -67,6 +108,8 @@ class JammatSetup(GameSetup):
 
 
 class JammatTable(TableBase):
+    portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
+    column_min_h = 1100.0
     """Jammat on the table frame. Arranging is local to the scene (swaps are not rules
     moves): the frame's drag controller is fed the swaps as choices, and Confirm plays one
     Arrange move. Computers arrange while the humans do (asked ahead by the frame)."""
@@ -173,7 +216,7 @@ class JammatTable(TableBase):
                 by_text = {c.text: c for c in view.hand}
                 self.arrangement = [by_text[t] for t in saved]
         self.animator.clear()
-        self.sync_layout(origin=(600.0, 760.0, 0, 0), stagger=0.04)
+        self.sync_layout(origin=(self.geo.w / 2 - 40, self.geo.h + 40, 0, 0), stagger=0.04)
         self._build_buttons()
         self.app.sounds.play("deal")
 
@@ -237,12 +280,24 @@ class JammatTable(TableBase):
         return f"deal {min(self.view.deal + 1, deals)} of {deals}: " + ", ".join(s.name for s in self.seats)
 
     # ================================================================= layout and swaps
+    @property
+    def geo(self) -> Geometry:
+        m = self.m
+        if getattr(self, "_geo_for", None) != (m.dw, m.dh):
+            self._geo, self._geo_for = Geometry(m, self.grid_kind), (m.dw, m.dh)
+        return self._geo
+
+    def resize(self, m) -> None:
+        if self.phase == "arrange":
+            self.sync_layout(animate=False)
+        self._build_buttons()
+
     def cell_rect(self, i: int) -> tuple[float, float, float, float]:
         if self.grid_kind == "2d":
-            g = GRID2
+            g = self.geo.grid2
             r, c = divmod(i, 3)
             return (g["x"] + c * (g["cw"] + g["gap"]), g["y"] + r * (g["ch"] + g["gap"]), g["cw"], g["ch"])
-        g = GRID3
+        g = self.geo.grid3
         x, rest = divmod(i, 9)
         y, z = divmod(rest, 3)
         layer_w = 3 * g["cw"] + 2 * g["gap"]
@@ -355,12 +410,17 @@ class JammatTable(TableBase):
     # ================================================================= buttons
     def _build_buttons(self) -> None:
         b = ButtonRow()
-        b.add(Button("Menu", (1150, 12, 110, 44), self.ask_leave, size=17))
-        b.add(Button("Rules", (1030, 12, 110, 44), lambda: self.app.open_help(self.app, "jammat"), size=17))
-        px, py, pw, ph = PANEL
+        geo = self.geo
+        b.add(Button("Menu", (geo.header_buttons[1], 12, 110, 44), self.ask_leave, size=17))
+        b.add(Button("Rules", (geo.header_buttons[0], 12, 110, 44), lambda: self.app.open_help(self.app, "jammat"),
+                     size=17))
+        px, py, pw, ph = geo.panel
+        rx, ry = geo.reveal_button_xy
         if self.phase == "arrange":
             if self.suggestion is not None:
-                if self.grid_kind == "2d":  # beside the preview, under the lines list
+                if self.grid_kind == "2d" and geo.portrait:  # right of the lines list, by the preview
+                    apply_r, hide_r = (px + pw - 170, py + 60, 150, 46), (px + pw - 170, py + 118, 150, 46)
+                elif self.grid_kind == "2d":  # beside the preview, under the lines list
                     apply_r, hide_r = (px + 300, py + 372, 150, 46), (px + 300, py + 430, 150, 46)
                 else:  # the preview takes the panel: its buttons at the panel's foot
                     apply_r, hide_r = (px + 60, py + ph - 60, 160, 46), (px + 250, py + ph - 60, 160, 46)
@@ -377,13 +437,13 @@ class JammatTable(TableBase):
         elif self.phase == "reveal":
             if self.reveal_done():
                 if self.view.over:
-                    b.add(Button("Play again", (850, 12, 170, 44), self.play_again, size=18, key=pygame.K_RETURN))
+                    b.add(Button("Play again", (rx, ry, 170, 44), self.play_again, size=18, key=pygame.K_RETURN))
                 else:
-                    b.add(Button("Next deal", (850, 12, 170, 44), self.next_deal, size=18, key=pygame.K_RETURN))
+                    b.add(Button("Next deal", (rx, ry, 170, 44), self.next_deal, size=18, key=pygame.K_RETURN))
             else:
-                b.add(Button("Skip", (850, 12, 170, 44), self.skip_reveal, size=18, key=pygame.K_RETURN))
+                b.add(Button("Skip", (rx, ry, 170, 44), self.skip_reveal, size=18, key=pygame.K_RETURN))
             if self.grid_kind == "3d" and len(self.seats) > 4:
-                b.add(Button("Other players", (660, 12, 180, 44), self.flip_page, size=17))
+                b.add(Button("Other players", (rx - 190, ry, 180, 44), self.flip_page, size=17))
         self.buttons = b
 
     def flip_page(self) -> None:
@@ -408,7 +468,7 @@ class JammatTable(TableBase):
 
     # ================================================================= events
     def on_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m
         if self.phase == "arrange":
             if ev.type == pygame.KEYDOWN:
                 self._key(ev.key)
@@ -454,17 +514,20 @@ class JammatTable(TableBase):
     def _line_at(self, lpos) -> int | None:
         """Index (in the strongest-first list) of the line whose list entry is under lpos."""
         x, y = lpos
-        px, py, pw, ph = PANEL
-        if not (px <= x <= px + pw):
-            return None
+        geo = self.geo
+        px, py, pw, ph = geo.panel
         if self.grid_kind == "2d":
+            if not (px <= x <= px + geo.list_w):
+                return None
             i = int((y - (py + 52)) // 34)
             return i if 0 <= i < 8 and y >= py + 52 else None
-        col = 0 if x < px + pw / 2 else 1
-        i = int((y - (py + 44)) // 20.4)
-        if y < py + 44 or not 0 <= i < 25:
+        if not (px <= x <= px + pw) or self.suggestion is not None:
             return None
-        k = col * 25 + i
+        col = min(geo.line_cols - 1, int((x - px) // (pw / geo.line_cols)))
+        i = int((y - (py + 44)) // 20.4)
+        if y < py + 44 or not 0 <= i < geo.line_rows:
+            return None
+        k = col * geo.line_rows + i
         return k if k < 49 else None
 
     def update(self, dt: float) -> bool:
@@ -491,7 +554,7 @@ class JammatTable(TableBase):
 
     # ================================================================= drawing
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         if self.phase == "arrange":
             self.layer.draw(surface, m, self.app.art, self._draw_arrange_bg, self._draw_overlay, self._draw_arrange_fg)
         else:
@@ -512,7 +575,7 @@ class JammatTable(TableBase):
         return f"Jammat  •  deal {min(st.deal + 1, deals)} of {deals}"
 
     def _draw_header(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         blit_text(surface, m, self._header_text(), 24, 34, 24, GOLD, "bold", anchor="midleft")
         if self.phase == "reveal":
             return  # the match table below shows the points
@@ -520,10 +583,13 @@ class JammatTable(TableBase):
         parts = [f"{s.name} {format_points(p)}" for s, p in zip(self.seats, pts)]
         text = "Match: " + "   ".join(parts)
         size = 17 if len(text) < 70 else 14
-        blit_text(surface, m, text, 1010, 34, size, TEXT, anchor="midright")
+        if self.geo.portrait:  # under the title: the header's right holds the buttons
+            blit_text(surface, m, text, 24, 74, size, TEXT, anchor="midleft")
+        else:
+            blit_text(surface, m, text, 1010, 34, size, TEXT, anchor="midright")
 
     def _draw_arrange_bg(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         draw_felt(surface)
         self._draw_header(surface)
         # empty cell slots
@@ -531,7 +597,7 @@ class JammatTable(TableBase):
             r = m.rect(*self.cell_rect(i))
             pygame.draw.rect(surface, (14, 66, 40), r, border_radius=m.px(8))
         if self.grid_kind == "3d":
-            g = GRID3
+            g = self.geo.grid3
             layer_w = 3 * g["cw"] + 2 * g["gap"]
             for x in range(3):
                 left = g["x"] + x * (layer_w + g["layer_gap"])
@@ -540,12 +606,14 @@ class JammatTable(TableBase):
 
     def _draw_arrange_fg(self, surface) -> None:
         """Labels, the lines list, the buttons (everything still, above the cards)."""
-        m = self.app.metrics
+        m = self.m
         grid_lines = J.grid_lines(self.arrangement, self.a23)
         if self.grid_kind == "2d":
             self._draw_line_labels(surface)
-        px, py, pw, ph = PANEL
-        panel(surface, m.rect(*PANEL), radius=m.px(14))
+        geo = self.geo
+        px, py, pw, ph = geo.panel
+        lw = geo.list_w
+        panel(surface, m.rect(*geo.panel), radius=m.px(14))
         name = self.seat_name(self.viewer) if self.viewer is not None else ""
         title = f"{name}: your lines, strongest first" if name else "Lines, strongest first"
         if not (self.grid_kind == "3d" and self.suggestion is not None):  # (the preview has its own)
@@ -556,43 +624,50 @@ class JammatTable(TableBase):
             for k, (key, cells) in enumerate(grid_lines):
                 y = py + 52 + k * 34
                 if k == self.hover_line:
-                    pygame.draw.rect(surface, (40, 100, 70), m.rect(px + 8, y - 3, pw - 16, 32), border_radius=m.px(6))
+                    pygame.draw.rect(surface, (40, 100, 70), m.rect(px + 8, y - 3, lw - 16, 32), border_radius=m.px(6))
                 which = names[lines_all.index(cells)]
                 chip = m.rect(px + 18, y + 6, 14, 14)
                 pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], chip, border_radius=m.px(3))
                 blit_text(surface, m, f"L{k + 1}", px + 40, y + 13, 16, MUTED, "bold", anchor="midleft")
                 blit_text(surface, m, J.describe_key(key), px + 80, y + 13, 17, TEXT, anchor="midleft")
-                blit_text(surface, m, which, px + pw - 18, y + 13, 15, MUTED, anchor="midright")
+                blit_text(surface, m, which, px + lw - 18, y + 13, 15, MUTED, anchor="midright")
+            # the suggestion, or a word of help: under the list, or right of it in a column
+            hx, hy, hw = (px + lw + 10, py + 14, pw - lw - 28) if geo.portrait else (px + 20, py + 340, pw - 40)
             if self.suggestion is not None:
-                self._draw_suggestion(surface, px + 20, py + 340)
-            elif self.suggest_ticket is not None:
-                blit_text(surface, m, "Working out the best arrangement...", px + 20, py + ph - 40, 16, MUTED)
+                self._draw_suggestion(surface, hx, hy)
             else:
-                blit_text(surface, m, "Drag a card onto another to swap them, or click two cards.", px + 18,
-                          py + ph - 70, 14, MUTED)
-                blit_text(surface, m, "Keys: arrows move, Enter picks/swaps, S suggest, C confirm.", px + 18,
-                          py + ph - 46, 14, MUTED)
+                if self.suggest_ticket is not None:
+                    text = "Working out the best arrangement..."
+                else:
+                    text = ("Drag a card onto another to swap them, or click two cards. Keys: arrows move, "
+                            "Enter picks and swaps, S suggest, C confirm.")
+                font = fonts.font(m.px(14))
+                lines = wrap_text(text, font, m.px(hw))
+                top = hy + 40 if geo.portrait else py + ph - 24 - 24 * len(lines)
+                for k, line in enumerate(lines):
+                    blit_text(surface, m, line, hx, top + 24 * k, 14, MUTED)
         elif self.suggestion is not None:
             self._draw_suggestion(surface, px + 18, py + 14)
         else:
             for k, (key, cells) in enumerate(grid_lines):
-                col, row = divmod(k, 25)
-                x = px + 14 + col * (pw / 2)
+                col, row = divmod(k, geo.line_rows)
+                x = px + 14 + col * (pw / geo.line_cols)
                 y = py + 44 + row * 20.4
                 if k == self.hover_line:
-                    pygame.draw.rect(surface, (40, 100, 70), m.rect(x - 6, y - 1, pw / 2 - 10, 20), border_radius=m.px(4))
+                    pygame.draw.rect(surface, (40, 100, 70), m.rect(x - 6, y - 1, pw / geo.line_cols - 10, 20),
+                                     border_radius=m.px(4))
                 pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(x, y + 4, 10, 10), border_radius=m.px(2))
                 blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", x + 16, y + 9, 13, TEXT, anchor="midleft")
             if self.suggest_ticket is not None:
                 blit_text(surface, m, "Working out a good arrangement...", px + 18, py + ph - 30, 14, MUTED)
         if self.grid_kind == "3d":
             blit_text(surface, m, "Drag a card onto another to swap; arrows + Enter work too. 27 cards, 49 lines.",
-                      40, 660, 15, MUTED)
+                      40, py + ph + 88 if geo.portrait else 660, 15, MUTED)
         self.buttons.draw(surface, m)
 
     def _draw_overlay(self, surface) -> None:
         """Drawn every frame above the still layer: cursor, hovered line, drop targets."""
-        m = self.app.metrics
+        m = self.m
         if self.hover_line is not None and self.phase == "arrange":
             gl = J.grid_lines(self.arrangement, self.a23)
             if self.hover_line < len(gl):
@@ -605,8 +680,8 @@ class JammatTable(TableBase):
         self.drag.draw(surface, m)
 
     def _draw_line_labels(self, surface) -> None:
-        m = self.app.metrics
-        g = GRID2
+        m = self.m
+        g = self.geo.grid2
         keys = J.line_keys(self.arrangement, self.a23)
         right = g["x"] + 3 * g["cw"] + 2 * g["gap"]
         for r in range(3):
@@ -620,7 +695,7 @@ class JammatTable(TableBase):
         self._label(surface, "\u2197 " + short_key(keys[7]), keys[7], right + 14, g["y"] - 16, "midleft", 230)
 
     def _label(self, surface, text, key, x, y, anchor, max_w) -> None:
-        m = self.app.metrics
+        m = self.m
         colour = CATEGORY_COLOURS[key[0]]
         size = 16
         f = fonts.font(m.px(size), "bold")
@@ -633,7 +708,7 @@ class JammatTable(TableBase):
         """The suggested arrangement as a small preview: a 3x3 grid (2D, under the lines
         list, the Apply and Hide buttons beside it) or the three layers of a cube with its
         strongest lines (3D, in place of the lines list)."""
-        m = self.app.metrics
+        m = self.m
         if self.grid_kind == "2d":
             blit_text(surface, m, "Suggested (best arrangement):", x, y, 16, GOLD, "bold")
             cw, ch, gap = 41.0, 58.0, 5.0
@@ -654,45 +729,55 @@ class JammatTable(TableBase):
         lines_top = top + 3 * ch + 2 * gap + 18
         blit_text(surface, m, "Its strongest lines:", x, lines_top, 15, MUTED, "bold")
         suggested = J.grid_lines(self.suggestion, self.a23)
+        rows = 4 if self.geo.portrait else 8  # a column's panel is wide and low
+        col_w = (self.geo.panel[2] - 36) / (16 // rows)
         for k, (key, _) in enumerate(suggested[:16]):
-            col, row = divmod(k, 8)
-            lx, ly = x + col * 220, lines_top + 24 + row * 20
+            col, row = divmod(k, rows)
+            lx, ly = x + col * col_w, lines_top + 24 + row * 20
             pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(lx, ly + 4, 10, 10), border_radius=m.px(2))
             blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", lx + 16, ly + 9, 13, TEXT, anchor="midleft")
 
     def _draw_waiting(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         committed = list(self.view.committed) if not self.view.over else [True] * len(self.seats)
         n = len(self.seats)
         w = 130.0
-        total = n * w + (n - 1) * 14
-        x0 = 640 - total / 2
+        geo = self.geo
+        per_row = max(1, min(n, int((geo.w - 40 + 14) // (w + 14))))
+        rows = -(-n // per_row)
         for s in range(n):
-            x = x0 + s * (w + 14)
+            row, col = divmod(s, per_row)
+            in_row = min(per_row, n - row * per_row)
+            x = geo.w / 2 - (in_row * w + (in_row - 1) * 14) / 2 + col * (w + 14)
+            top = 250 + row * 170
             colour = PLAYER_COLOURS[s % len(PLAYER_COLOURS)]
-            r = m.rect(x, 250, w, 150)
+            r = m.rect(x, top, w, 150)
             panel(surface, r, radius=m.px(10))
-            blit_text(surface, m, self.seat_name(s), x + w / 2, 262, 18, colour, "bold", anchor="midtop")
+            blit_text(surface, m, self.seat_name(s), x + w / 2, top + 12, 18, colour, "bold", anchor="midtop")
             kind = "you" if self.seats[s].human else self.seats[s].level
-            blit_text(surface, m, kind, x + w / 2, 286, 13, MUTED, anchor="midtop")
+            blit_text(surface, m, kind, x + w / 2, top + 36, 13, MUTED, anchor="midtop")
             # a face-down stack: the arranged cards are hidden until everyone has confirmed
             back = self.app.art.back(m.px(46), m.px(64))
             if committed[s]:
-                surface.blit(back, back.get_rect(center=m.pt(x + w / 2, 348)))
-                blit_text(surface, m, "ready", x + w / 2, 382, 13, GOLD, "bold", anchor="midtop")
+                surface.blit(back, back.get_rect(center=m.pt(x + w / 2, top + 98)))
+                blit_text(surface, m, "ready", x + w / 2, top + 132, 13, GOLD, "bold", anchor="midtop")
             else:
-                blit_text(surface, m, "arranging...", x + w / 2, 340, 14, MUTED, anchor="midtop")
-        self.draw_thinking(surface, 640, 470)
+                blit_text(surface, m, "arranging...", x + w / 2, top + 90, 14, MUTED, anchor="midtop")
+        self.draw_thinking(surface, geo.w / 2, 250 + rows * 170 + 50)
 
     # ---------------------------------------------------------------- reveal
     def _reveal_layout(self):
         """(seat, x, y, card w, card h, gap) for each grid shown now."""
         n = len(self.seats)
-        area_top, area_h = 74.0, 452.0
+        geo = self.geo
+        left, area_top, area_w, area_h = geo.reveal_area
         if self.grid_kind == "2d":
-            per_row = n if n <= 4 else math.ceil(n / 2)
-            rows = 1 if n <= 4 else 2
-            cell_w = 1240.0 / per_row
+            if geo.portrait:
+                per_row = 2 if n <= 4 else 3
+            else:
+                per_row = n if n <= 4 else math.ceil(n / 2)
+            rows = math.ceil(n / per_row)
+            cell_w = area_w / per_row
             cell_h = area_h / rows
             ch = min((cell_h - 34) / 3.2, (cell_w - 20) / 3.15 * 1.4, 120)
             cw = ch / 1.4
@@ -701,16 +786,16 @@ class JammatTable(TableBase):
             for s in range(n):
                 row, col = divmod(s, per_row)
                 gw = 3 * cw + 2 * gap
-                x = 20 + col * cell_w + (cell_w - gw) / 2
+                x = left + col * cell_w + (cell_w - gw) / 2
                 y = area_top + row * cell_h + 28
                 out.append((s, x, y, cw, ch, gap))
             return out
         seats = list(range(n))
         if n > 4:
             seats = seats[:4] if self.reveal_page == 0 else seats[4:]
-        per_row = 2 if len(seats) > 1 else 1
+        per_row = 2 if len(seats) > 1 and not geo.portrait else 1
         rows = math.ceil(len(seats) / per_row)
-        cell_w, cell_h = 1240.0 / per_row, area_h / rows
+        cell_w, cell_h = area_w / per_row, area_h / rows
         ch = min((cell_h - 34) / 3.2, (cell_w - 40) / 9.9 * 1.4, 90)
         cw = ch / 1.4
         gap = ch * 0.06
@@ -718,7 +803,7 @@ class JammatTable(TableBase):
         for k, s in enumerate(seats):
             row, col = divmod(k, per_row)
             cube_w = 9 * cw + 6 * gap + 2 * 3 * gap
-            x = 20 + col * cell_w + (cell_w - cube_w) / 2
+            x = left + col * cell_w + (cell_w - cube_w) / 2
             y = area_top + row * cell_h + 28
             out.append((s, x, y, cw, ch, gap))
         return out
@@ -733,7 +818,7 @@ class JammatTable(TableBase):
         return (x + lx * layer_w + rz * (cw + gap), y + ry * (ch + gap), cw, ch)
 
     def _draw_reveal(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         res = self.deal_result
         shown = self.positions_shown()
         current = res.positions[shown - 1] if 0 < shown <= len(res.positions) and not self.reveal_done() else None
@@ -776,14 +861,15 @@ class JammatTable(TableBase):
             self._draw_match_table(surface, res)
 
     def _draw_positions_strip(self, surface, res, shown, current) -> None:
-        m = self.app.metrics
+        m = self.m
         n = len(res.positions)
-        y = 548.0
+        geo = self.geo
+        y = geo.lower_y
         gap = 8.0 if self.grid_kind == "2d" else 2.0
-        avail = 600.0 if self.reveal_done() else 1230.0
+        avail = geo.w - 50 if geo.portrait else 600.0 if self.reveal_done() else 1230.0
         box = min(62.0, (avail - (n - 1) * gap) / n)
         total = n * box + (n - 1) * gap
-        x0 = 24.0 if self.reveal_done() else 640 - total / 2
+        x0 = 24.0 if self.reveal_done() else geo.w / 2 - total / 2
         title = "Positions (everyone at once)" if res.pairing_scores is not None else "Positions"
         blit_text(surface, m, title, x0, y - 22, 15, MUTED, "bold")
         for i, p in enumerate(res.positions):
@@ -805,7 +891,8 @@ class JammatTable(TableBase):
                                  border_radius=m.px(6))
         if not self.reveal_done() and current is not None:
             who = "nobody (a tie at the top)" if current.winner is None else self.seat_name(current.winner)
-            blit_text(surface, m, f"Position {current.index + 1}: {who}", 640, y + 44, 18, TEXT, "bold", anchor="midtop")
+            blit_text(surface, m, f"Position {current.index + 1}: {who}", geo.w / 2, y + 44, 18, TEXT, "bold",
+                      anchor="midtop")
 
     def verdict(self, res) -> tuple[str, str]:
         """Who took the deal, and what decided it, in words with names."""
@@ -842,24 +929,29 @@ class JammatTable(TableBase):
         return head, detail
 
     def _draw_match_table(self, surface, res) -> None:
-        m = self.app.metrics
+        m = self.m
         n = len(self.seats)
         verdict, detail = self.verdict(res)
-        blit_text(surface, m, verdict, 24, 596, 21, GOLD, "bold")
-        lines = wrap_text(detail, fonts.font(m.px(15)), m.px(600))
+        y = self.geo.lower_y
+        width = self.geo.w - 48 if self.geo.portrait else 600
+        head = wrap_text(verdict, fonts.font(m.px(21), "bold"), m.px(width))[:2]
+        for k, line in enumerate(head):
+            blit_text(surface, m, line, 24, y + 48 + 26 * k, 21, GOLD, "bold")
+        y += 26 * (len(head) - 1)
+        lines = wrap_text(detail, fonts.font(m.px(15)), m.px(width))
         for k, line in enumerate(lines[:2]):
-            blit_text(surface, m, line, 24, 626 + k * 19, 15, TEXT)
+            blit_text(surface, m, line, 24, y + 78 + k * 19, 15, TEXT)
         over = self.view.over
         pts = self.view.match_points
         if over:
             top = max(pts)
             champs = [self.seat_name(s) for s in range(n) if pts[s] == top]
             msg = f"Match won by {champs[0]}!" if len(champs) == 1 else "Match shared by " + and_list(champs)
-            blit_text(surface, m, msg, 24, 668, 19, TEXT, "bold")
+            blit_text(surface, m, msg, 24, y + 120, 19, TEXT, "bold")
         # the match table: one column per deal (the last 8), and the total
         table = J.match_table(self.view.history)
         deals = list(range(len(table)))[-8:]
-        x0, y0 = 660.0, 548.0
+        x0, y0 = self.geo.match_xy
         col_w = 44.0
         name_w = 120.0
         row_h = min(24.0, 160.0 / n)
