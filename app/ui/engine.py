@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -47,18 +47,16 @@ class Metrics:
     h: int
     dw: float = DESIGN_W
     dh: float = DESIGN_H
+    # worked out once (every drawing call asks for them)
+    s: float = field(init=False, repr=False, compare=False)
+    ox: float = field(init=False, repr=False, compare=False)
+    oy: float = field(init=False, repr=False, compare=False)
 
-    @property
-    def s(self) -> float:
-        return min(self.w / self.dw, self.h / self.dh)
-
-    @property
-    def ox(self) -> float:
-        return (self.w - self.dw * self.s) / 2
-
-    @property
-    def oy(self) -> float:
-        return (self.h - self.dh * self.s) / 2
+    def __post_init__(self):
+        s = min(self.w / self.dw, self.h / self.dh)
+        object.__setattr__(self, "s", s)
+        object.__setattr__(self, "ox", (self.w - self.dw * s) / 2)
+        object.__setattr__(self, "oy", (self.h - self.dh * s) / 2)
 
     @property
     def column(self) -> bool:

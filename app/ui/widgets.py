@@ -98,12 +98,22 @@ def blit_text(surface: pygame.Surface, m: Metrics, s: str, x: float, y: float, s
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, alpha: int = 215,
           radius: int = 12, border: tuple | None = (70, 130, 95)) -> None:
-    """A translucent rounded panel."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=radius)
-    if border:
-        pygame.draw.rect(layer, (*border, 255), layer.get_rect(), width=max(1, radius // 8), border_radius=radius)
+    """A translucent rounded panel (each look and size made once, then blitted)."""
+    key = (rect.size, tuple(color), alpha, radius, tuple(border) if border else None)
+    layer = _PANELS.get(key)
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=radius)
+        if border:
+            pygame.draw.rect(layer, (*border, 255), layer.get_rect(), width=max(1, radius // 8),
+                             border_radius=radius)
+        if len(_PANELS) >= 256:
+            _PANELS.pop(next(iter(_PANELS)))
+        _PANELS[key] = layer
     surface.blit(layer, rect)
+
+
+_PANELS: dict[tuple, pygame.Surface] = {}
 
 
 class Button:
