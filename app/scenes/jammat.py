@@ -104,6 +104,7 @@ class JammatSetup(GameSetup):
                           seed)
         table = JammatTable(app, cfg)
         table._demo = variant
+        table.saving = False  # a screenshot writes nothing to the player's saves
         return table
 
 

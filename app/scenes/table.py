@@ -132,6 +132,7 @@ class TableBase(Scene):
         self._spin = 0.0
         self.resume_ui: dict = {}  # the ui_state of the save this table resumed, until used
         self.save_error: str | None = None
+        self.saving = True  # False for demo tables (screenshots): they write no save
         self.layer = CardLayer()
         self.tweens = Tweens(app.anim_speed)
         self.animator = Animator(self.layer, self.tweens)
@@ -449,7 +450,7 @@ class TableBase(Scene):
     def autosave(self) -> None:
         """Save seed + options + moves (+ ``ui_state``). A finished game keeps its save only
         while its result is still on screen; leaving a finished table removes it."""
-        if self.autoplay:
+        if self.autoplay or not self.saving:
             return
         try:
             ui = self.ui_state()
@@ -488,7 +489,7 @@ class TableBase(Scene):
     # ================================================================ the scene
     def exit(self) -> None:
         self.thinker.stop()
-        if self.over and not self.autoplay:
+        if self.over and not self.autoplay and self.saving:
             saves.discard(self.config.game_id)  # the result was seen: nothing to resume
 
     def update(self, dt: float) -> bool:

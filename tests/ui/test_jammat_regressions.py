@@ -178,3 +178,16 @@ def test_resume_ignores_an_arrangement_of_other_cards(app):
     t2 = resume(app)
     assert t2.arrangement == list(t2.full_state().hands[0])
     assert data is not None
+
+
+def test_a_screenshot_writes_nothing_to_the_players_files(tmp_path, monkeypatch):
+    import os
+
+    monkeypatch.setenv("FELT_HOME", str(tmp_path / "home"))
+    from app.main import main
+
+    for scene in ("jammat:arrange", "jammat:suggest", "jammat:results", "jammat:pass"):
+        assert main(["--screenshot", str(tmp_path / "shot.png"), "--scene", scene]) == 0
+    written = [p for p in (tmp_path / "home").rglob("*") if p.is_file()] if (tmp_path / "home").exists() else []
+    assert written == [], written
+    assert os.path.exists(tmp_path / "shot.png")
