@@ -45,6 +45,16 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def quit_pygame() -> None:
+    """pygame.quit(), and forget the fonts made before it (dead after it)."""
+    import pygame
+
+    from app.ui import fonts
+
+    pygame.quit()
+    fonts.forget()
+
+
 def install_hooks(app) -> None:
     """What app/ui reaches only through hooks (it never imports app/scenes): F1's rules."""
 
@@ -159,10 +169,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         app.screenshot(args.screenshot)
         print(args.screenshot)
-        pygame.quit()
+        quit_pygame()
         return 0
     code = app.run(max_frames=args.frames)
-    pygame.quit()
+    quit_pygame()
     return code
 
 
@@ -199,7 +209,7 @@ def run_autoplay(args) -> int:
         print(f"felt: {exc}", file=sys.stderr)
         return 2
     finally:
-        pygame.quit()
+        quit_pygame()
     print(json.dumps(record))
     return 0
 

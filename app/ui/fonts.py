@@ -19,13 +19,18 @@ FILES = {
 _fonts: dict[tuple[int, str], pygame.font.Font] = {}
 
 
+def forget() -> None:
+    """Drop every font and rendered text (call after pygame.quit(): they are dead then)."""
+    _fonts.clear()
+    text.cache_clear()
+
+
 def font(size: int, style: str = "sans") -> pygame.font.Font:
     """A font of ``style`` ("sans", "bold", "serif") at ``size`` pixels."""
     if not pygame.font.get_init():
         # (re)initialised: fonts made before a pygame.quit() are dead
         pygame.font.init()
-        _fonts.clear()
-        text.cache_clear()
+        forget()
     key = (max(6, int(size)), style)
     f = _fonts.get(key)
     if f is None:
