@@ -160,27 +160,6 @@ def _encode(value: Any) -> Any:
     return value
 
 
-def _decode(hint: Any, value: Any) -> Any:
-    if hint is Card:
-        return Card.parse(value)
-    if hint in (int, str, float, bool, Any):
-        return value
-    origin = typing.get_origin(hint)
-    args = typing.get_args(hint)
-    if origin in (typing.Union, types.UnionType):
-        if value is None and type(None) in args:
-            return None
-        inner = [a for a in args if a is not type(None)]
-        return _decode(inner[0], value)
-    if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_decode(args[0], v) for v in value)
-        return tuple(_decode(a, v) for a, v in zip(args, value))
-    if origin is list:
-        return [_decode(args[0], v) for v in value]
-    return value
-
-
 @dataclass(frozen=True)
 class Move:
     """Base of every move: a small frozen dataclass. Its JSON form is
@@ -195,7 +174,8 @@ class Move:
 
 
 def _decode_checked(hint: Any, value: Any, where: str) -> Any:
-    """``_decode`` that checks the JSON types on the way: MoveFormatError naming ``where``."""
+    """A JSON value decoded to the field's type (``hint``), its JSON types checked on the
+    way: MoveFormatError naming ``where``."""
     if hint is Card:
         if not isinstance(value, str):
             raise MoveFormatError(f"{where} must be card text such as \"QS\", not {value!r}")
