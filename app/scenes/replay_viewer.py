@@ -473,6 +473,11 @@ class ReplayViewer(Scene):
 
 def sample_replay(game_id: str, seed: int) -> dict[str, Any]:
     """A replay of a game played by computers (in memory), for screenshots and tests."""
+    return sample_game(game_id, seed)[0]
+
+
+def sample_game(game_id: str, seed: int):
+    """(a replay of a game played by computers, its Outcome), made in memory."""
     from app.ai.base import make_agent
     from app.scenes.setup import COMPUTER_NAMES
 
@@ -491,4 +496,5 @@ def sample_replay(game_id: str, seed: int) -> dict[str, Any]:
         mv = bots[s].choose(game.view(state, s), game.legal_moves(state))
         moves.append(mv)
         state = game.apply(state, mv)
-    return replays.make_record(game_id, seats, info.resolve_options(options), seed, moves, game.outcome(state))
+    outcome = game.outcome(state)
+    return replays.make_record(game_id, seats, info.resolve_options(options), seed, moves, outcome), outcome

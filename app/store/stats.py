@@ -211,7 +211,7 @@ def add_game(data: dict[str, Any], game_id: str, seats: Sequence[Mapping[str, An
         rec["recent"] = (rec.get("recent", []) + [{"result": result, "score": score, "when": when}])[-RECENT:]
 
 
-def _best_hands(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any], seed: int,
+def best_hands(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any], seed: int,
                 moves: Sequence[Any]) -> list[int] | None:
     """Tile Poker's best hand category per seat, from the replayed game (its outcome gives
     only the points, which two categories share)."""
@@ -249,7 +249,7 @@ def record_game(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mappi
         notes.append(notice)
     if any(s.get("kind", "human") == "human" for s in seat_dicts):
         add_game(data, game_id, seat_dicts, options, outcome, extra,
-                 _best_hands(game_id, seat_dicts, options, seed, move_json), when)
+                 best_hands(game_id, seat_dicts, options, seed, move_json), when)
         try:
             save(data)
         except OSError as exc:
@@ -296,8 +296,7 @@ def figures(game_id: str, rec: Mapping[str, Any]) -> list[tuple[str, str]]:
            ("Winning streak", f"{rec['streak']} (longest {rec['best_streak']})")]
     name = SCORE_NAMES.get(game_id, "score")
     if rec.get("score_n"):
-        way = "highest" if rec.get("higher_is_better", True) else "lowest"
-        out.append((f"Best {name}", f"{_num(rec['score_best'])} ({way} is best)"))
+        out.append((f"Best {name}", _num(rec["score_best"])))
         out.append((f"Mean {name}", f"{rec['score_sum'] / rec['score_n']:.1f}"))
     counts = rec.get("counts", {})
     for key, label in GAME_COUNTS.get(game_id, ()):
