@@ -217,8 +217,7 @@ def open_deal(app, game_id: str, options: dict, seed: int) -> str | None:
     setup = cls(app)
     setup.options = dict(options)
     setup.seed_field.value = str(seed)
-    setup._build()
-    app.scenes.push(setup)
+    app.scenes.push(setup)  # (entering, the setup lays itself out with these)
     return None
 
 

@@ -371,11 +371,18 @@ class ReplayViewer(Scene):
             return
         ch = h
         cw = ch * 0.7
-        gap = cw * 0.25 if len(groups) > 1 else 0
-        need = count * (cw + 4) + gap * (len(groups) - 1)
+        gaps = len(groups) - 1
+        gap = cw * 0.25 if gaps else 0.0
         step = cw + 4
-        if need > w:
-            step = max(cw * 0.28, (w - cw - gap * (len(groups) - 1)) / max(1, count - 1))
+        if count * step - 4 + gaps * gap > w:  # overlap the cards; if that is not enough, make them smaller
+            gap = cw * 0.12 if gaps else 0.0
+            step = (w - cw - gaps * gap) / max(1, count - 1)
+            if step < cw * 0.22:
+                cw = w / (1 + 0.12 * gaps + 0.22 * (count - 1))
+                ch = cw / 0.7
+                gap = cw * 0.12 if gaps else 0.0
+                step = cw * 0.22
+                y += (h - ch) / 2
         art = self.app.art
         pw, ph = m.px(cw), m.px(ch)
         cx = x
