@@ -82,7 +82,8 @@ def _valid_record(rec: Any) -> bool:
         return False
     if not all(_number(rec.get(k, 0)) and rec.get(k, 0) >= 0 for k in COUNTERS):
         return False
-    if not all(_number(v) for v in rec.get("counts", {}).values()) or not isinstance(rec.get("counts", {}), dict):
+    counts = rec.get("counts", {})
+    if not isinstance(counts, dict) or not all(_number(v) for v in counts.values()):
         return False
     for k in ("score_sum", "score_best"):
         if rec.get(k) is not None and not _number(rec[k]):

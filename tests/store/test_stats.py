@@ -156,6 +156,11 @@ def test_reset_forgets_one_game_only():
     (json.dumps({"version": 99, "games": {}}), "another version of Felt"),
     (json.dumps({"version": 1, "games": {"jammat": {"players": {"ann": {"name": 3}}}}}), "incomplete"),
     (json.dumps([1, 2]), "could not be read"),
+    (json.dumps({"version": 1, "games": {"jammat": {"players": {"ann": {"name": "Ann", "counts": [1]}}}}}),
+     "incomplete"),
+    (json.dumps({"version": 1, "games": {"jammat": {"players": {"ann": {"name": "Ann", "played": -1}}}}}),
+     "incomplete"),
+    (json.dumps({"version": 1, "games": []}), "incomplete"),
 ])
 def test_a_broken_or_future_file_is_set_aside_with_one_sentence(content, words):
     path = stats.stats_path()
