@@ -7,8 +7,12 @@
     felt --autoplay GAME --seed N [--players N] [--levels a,b] [--option k=v ...]
                                       play one game at the table, computers in every seat,
                                       headless; print it as JSON (its moves equal app.sim's)
+    felt --code GAME --seed N [--option k=v ...]
+                                      print the deal code of that game, options and deal
+    felt --code CODE                  print the game, options and seed of a deal code (JSON)
 
 Scene names: menu, sandbox, sandbox:dealt, sandbox:drag, sandbox:full, settings, about,
+statistics, statistics:<game>, replay (a replay viewer with a sample game), replay:<game>,
 rules:<game> (or rules:sandbox), setup:<game> (any game's setup screen, also of a game whose
 table is not built yet), and each game's id for its table (for example jammat); a game scene
 may take a variant after a colon (jammat:arrange).
@@ -36,12 +40,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="PATH", help="render one screen to a PNG and exit")
     p.add_argument("--scene", default="menu", help="which screen (see the module help)")
     p.add_argument("--size", type=parse_size, default=None, metavar="WxH", help="window size")
-    p.add_argument("--seed", type=int, default=1, help="seed for the shown deal")
+    p.add_argument("--seed", type=int, default=None, help="seed for the shown deal (default 1)")
     p.add_argument("--frames", type=int, default=None, metavar="N", help="run N frames and exit")
     p.add_argument("--autoplay", metavar="GAME", help="play GAME at its table with computers only, print JSON")
     p.add_argument("--players", type=int, default=None, help="seats for --autoplay (default: the minimum)")
     p.add_argument("--levels", default="normal", help="computer levels for --autoplay, seat by seat, repeated")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (--autoplay)")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a game option (--autoplay, --code)")
+    p.add_argument("--code", metavar="GAME_OR_CODE",
+                   help="with a game and --seed: print its deal code; with a deal code: print what it names")
     return p
 
 
@@ -87,6 +94,14 @@ def make_scene(app, name: str, seed: int):
         return AboutScene(app)
     if base == "setup":
         return make_setup(app, variant)
+    if base == "statistics":
+        from app.scenes.statistics import StatisticsScene
+
+        return StatisticsScene.demo(app, variant, seed)
+    if base == "replay":
+        from app.scenes.replay_viewer import ReplayViewer
+
+        return ReplayViewer.demo(app, variant, seed)
     if base == "rules":
         from app.scenes.rules_help import RulesHelp
 
@@ -102,7 +117,7 @@ def make_scene(app, name: str, seed: int):
         return cls(app)
     tables = ", ".join(t for t in TABLES if table_scene_class(t) is not None)
     raise ValueError(f"no scene {name!r}; try menu, sandbox, sandbox:dealt, sandbox:drag, "
-                     f"sandbox:full, settings, about, rules:<game>, setup:<game>, or a table: {tables}")
+                     f"sandbox:full, settings, about, statistics, replay, rules:<game>, setup:<game>, or a table: {tables}")
 
 
 def make_setup(app, game_id: str):
@@ -125,6 +140,10 @@ def make_setup(app, game_id: str):
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.code is not None:
+        return run_code(args)
+    if args.seed is None:
+        args.seed = 1
     if args.autoplay:
         return run_autoplay(args)
     headless = bool(args.screenshot)
@@ -176,6 +195,42 @@ def main(argv: list[str] | None = None) -> int:
     return code
 
 
+def parse_options(items: list[str]) -> dict[str, str]:
+    """``--option NAME=VALUE`` items as a dict; ValueError naming a malformed one."""
+    options = {}
+    for item in items:
+        if "=" not in item:
+            raise ValueError(f"--option needs NAME=VALUE, not {item!r}")
+        k, v = item.split("=", 1)
+        options[k.strip()] = v.strip()
+    return options
+
+
+def run_code(args) -> int:
+    """--code: with a game id and --seed, print the deal code; with a deal code, print the
+    game, its options and the seed as one JSON object. A bad request: one line, exit 2."""
+    import json
+
+    from app.rules.dealcode import DealCodeError, decode, encode
+    from app.rules.registry import GAMES
+
+    try:
+        if args.code.strip() in GAMES:
+            if args.seed is None:
+                raise DealCodeError(f"--code {args.code.strip()} needs the deal number: --seed N")
+            print(encode(args.code.strip(), parse_options(args.option), args.seed))
+        else:
+            if args.option or args.seed is not None:
+                raise DealCodeError("a deal code already holds its options and deal number: "
+                                    "give --code CODE alone, or --code GAME --seed N")
+            game_id, options, seed = decode(args.code)
+            print(json.dumps({"game": game_id, "options": options, "seed": seed}))
+    except ValueError as exc:
+        print(f"felt: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def run_autoplay(args) -> int:
     """--autoplay: one JSON object on stdout, exit 0; a bad request: one line, exit 2."""
     import json
@@ -183,13 +238,11 @@ def run_autoplay(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    options = {}
-    for item in args.option:
-        if "=" not in item:
-            print(f"felt: --option needs NAME=VALUE, not {item!r}", file=sys.stderr)
-            return 2
-        k, v = item.split("=", 1)
-        options[k.strip()] = v.strip()
+    try:
+        options = parse_options(args.option)
+    except ValueError as exc:
+        print(f"felt: {exc}", file=sys.stderr)
+        return 2
     import pygame
 
     pygame.display.init()

@@ -1,5 +1,6 @@
 """The main menu: the five games (a game whose table is not built yet is shown but cannot be
-started; its rules can always be read), the sandbox, settings, about, quit."""
+started; its rules can always be read), the sandbox, a deal code to play, statistics,
+settings, about, quit."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import pygame
 from app.rules.registry import FACTS, GAMES, TITLES
 from app.ui import fonts
 from app.ui.engine import Scene
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_size, panel
+from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, blit_lines,
+                            draw_felt, fit_size, panel, text_height)
 
 # What the menu says of each game comes from the rules' registry (the one source that each
 # game's GameInfo reads too), without importing any rules module: start-up stays fast.
@@ -56,8 +58,9 @@ def table_scene_class(game_id: str):
 
 
 class MenuScene(Scene):
-    """The games (Play, Rules), then Sandbox, Settings, About and Quit. Tab, Shift+Tab and the
-    arrow keys move the focus ring; Enter or Space presses. A narrow window gets one column."""
+    """The games (Play, Rules), then Sandbox, Play a code, Statistics, Settings, About and
+    Quit. Tab, Shift+Tab and the arrow keys move the focus ring; Enter or Space presses. A
+    narrow window gets one column."""
 
     title = "Menu"
     portrait_layout = True
@@ -81,13 +84,12 @@ class MenuScene(Scene):
             games = (x0, 150, cw, 12 + len(GAMES) * self.ROW)
             by = games[1] + games[3] + 24
             half = (cw - 20) / 2
-            side = [(x0, by, half, 58), (x0 + half + 20, by, half, 58),
-                    (x0, by + 72, half, 52), (x0 + half + 20, by + 72, half, 52)]
+            side = [(x0 + (half + 20) * (k % 2), by + 62 * (k // 2), half, 50) for k in range(6)]
             return dict(title=(x0 + 16, 24), sub=(x0 + 20, 118), games=games, side=side,
-                        keys=(m.dw / 2, by + 72 + 52 + 22), column=True)
+                        keys=(m.dw / 2, by + 2 * 62 + 50 + 16), column=True)
         x, w = 880, 300
-        side = [(x, 212, w, 58), (x, 290, w, 52), (x, 362, w, 52), (x, 434, w, 52)]
-        return dict(title=(96, 40), sub=(100, 142), games=(80, 184, 752, 470), side=side, keys=(1030, 560),
+        side = [(x, 188, w, 54)] + [(x, 256 + 62 * k, w, 50) for k in range(5)]
+        return dict(title=(96, 40), sub=(100, 142), games=(80, 184, 752, 470), side=side, keys=(1030, 590),
                     column=False)
 
     def _build(self, m) -> None:
@@ -105,9 +107,12 @@ class MenuScene(Scene):
             y += self.ROW
         side = L["side"]
         self.buttons.add(Button("Sandbox table", side[0], self.sandbox, size=22, key=pygame.K_t))
-        self.buttons.add(Button("Settings", side[1], self.settings, size=20))
-        self.buttons.add(Button("About", side[2], self.about, size=20))
-        self.buttons.add(Button("Quit", side[3], self.app.quit, size=20))
+        self.buttons.add(Button("Play a code", side[1], self.play_code, size=20,
+                                tooltip="type a deal code someone gave you"))
+        self.buttons.add(Button("Statistics", side[2], self.statistics, size=20))
+        self.buttons.add(Button("Settings", side[3], self.settings, size=20))
+        self.buttons.add(Button("About", side[4], self.about, size=20))
+        self.buttons.add(Button("Quit", side[5], self.app.quit, size=20))
         self.buttons.keep_focus_of(old)
 
     def resize(self, m) -> None:
@@ -134,6 +139,14 @@ class MenuScene(Scene):
         from app.scenes.sandbox import SandboxScene
 
         self.app.scenes.push(SandboxScene(self.app))
+
+    def play_code(self) -> None:
+        self.app.scenes.push(PlayCodeDialog(self.app))
+
+    def statistics(self) -> None:
+        from app.scenes.statistics import StatisticsScene
+
+        self.app.scenes.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from app.scenes.settings import SettingsScene
@@ -168,8 +181,10 @@ class MenuScene(Scene):
         for k, gid in enumerate(GAMES):
             ok = self.available[gid]
             blit_text(surface, m, TITLES[gid], gx + 24, y + 10, 28, TEXT if ok else (200, 214, 204), "bold")
-            blit_text(surface, m, PLAYERS[gid], gx + 24 + fonts.font(m.px(28), "bold").size(TITLES[gid])[0] / m.s + 14,
-                      y + 20, 16, GOLD)
+            px = gx + 24 + fonts.font(m.px(28), "bold").size(TITLES[gid])[0] / m.s + 14
+            room = gx + gw - 220 - 10 - px  # up to the Play button
+            blit_text(surface, m, PLAYERS[gid], px, y + 20 + (16 - fit_size(m, PLAYERS[gid], 16, room)) / 2,
+                      fit_size(m, PLAYERS[gid], 16, room), GOLD)
             room = gw - 24 - (244 if m.column else 24)  # beside the buttons on a narrow stage
             blit_text(surface, m, SUMMARIES[gid], gx + 24, y + 50, fit_size(m, SUMMARIES[gid], 17, room), MUTED)
             if k < len(GAMES) - 1:
@@ -187,3 +202,106 @@ class MenuScene(Scene):
             blit_text(surface, m, keys, kx, ky, 15, MUTED, anchor="midtop")
             blit_text(surface, m, nav, kx, ky + 22, 15, MUTED, anchor="midtop")
         self.toast.draw(surface, m)
+
+
+def open_deal(app, game_id: str, options: dict, seed: int) -> str | None:
+    """Open ``game_id``'s setup with ``options`` and deal number ``seed`` filled in (over the
+    current scene); the sentence to show instead when that cannot be done."""
+    from app.scenes.setup import GameSetup
+
+    cls = table_scene_class(game_id)
+    if cls is None:
+        return f"This is a {TITLES[game_id]} deal; the {TITLES[game_id]} table is not built yet."
+    if not (isinstance(cls, type) and issubclass(cls, GameSetup)):
+        return f"The {TITLES[game_id]} table does not take deal codes yet."
+    setup = cls(app)
+    setup.options = dict(options)
+    setup.seed_field.value = str(seed)
+    app.scenes.push(setup)  # (entering, the setup lays itself out with these)
+    return None
+
+
+class PlayCodeDialog(Scene):
+    """Type a deal code: a good one opens its game's setup with the options and the deal
+    number filled in; a bad one is refused with the reason and changes nothing."""
+
+    overlay = True
+    portrait_layout = True
+    W, H = 600.0, 290.0
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.field = TextField((0, 0, 10, 48), "", 40, placeholder="for example 29-K7Q2-M4", size=24)
+        self.field.focused = True
+        self.error = ""
+        self.play_button = Button("Play", (0, 0, 150, 50), self.play, size=20, key=pygame.K_RETURN)
+        self.cancel_button = Button("Cancel", (0, 0, 150, 50), self.back, size=20)
+        self.buttons = ButtonRow([self.play_button, self.cancel_button], keyboard=True)
+
+    def box(self) -> tuple[float, float, float, float]:
+        m = self.m
+        w = min(self.W, m.dw - 40)
+        return (m.dw - w) / 2, (m.dh - self.H) / 2, w, self.H
+
+    def layout(self) -> None:
+        x, y, w, h = self.box()
+        self.field.lrect = (x + 30, y + 96, w - 60, 48)
+        self.play_button.lrect = (x + w / 2 - 20 - 150, y + h - 30 - 50, 150, 50)
+        self.cancel_button.lrect = (x + w / 2 + 20, y + h - 30 - 50, 150, 50)
+
+    def enter(self) -> None:
+        self.layout()
+        pygame.key.start_text_input()
+        self.buttons.refresh_hover(self.m)
+
+    def resize(self, m) -> None:
+        self.layout()
+
+    def play(self) -> None:
+        from app.rules.dealcode import DealCodeError, decode
+
+        try:
+            game_id, options, seed = decode(self.field.value)
+        except DealCodeError as exc:
+            self.error = str(exc)
+            self.field.focused = True
+            self.app.invalidate()
+            return
+        self.app.scenes.pop()
+        note = open_deal(self.app, game_id, options, seed)
+        if note:
+            top = self.app.scenes.top
+            toast = getattr(top, "toast", None)
+            if toast is not None:
+                toast.show(note, "error", 8.0)
+
+    def handle_event(self, ev) -> None:
+        m = self.m
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons.focused is None:
+            self.play()
+            return
+        if self.field.handle(ev, m):
+            if ev.type == pygame.TEXTINPUT or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE):
+                self.error = ""
+            self.app.invalidate()
+            return
+        self.buttons.handle(ev, m)
+
+    def draw(self, surface) -> None:
+        m = self.m
+        self.layout()
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 130))
+        surface.blit(shade, (0, 0))
+        x, y, w, h = self.box()
+        panel(surface, m.rect(x, y, w, h), alpha=245, radius=m.px(14))
+        blit_text(surface, m, "Play a deal code", x + 30, y + 22, 26, GOLD, "bold")
+        blit_text(surface, m, "The game, its options and the deal come from the code.", x + 30, y + 62,
+                  fit_size(m, "The game, its options and the deal come from the code.", 16, w - 60), MUTED)
+        self.field.draw(surface, m)
+        if self.error:
+            size = 15.0
+            while size > 12 and text_height(m, self.error, w - 60, size) > 44:
+                size -= 1
+            blit_lines(surface, m, self.error, x + 30, y + 150, w - 60, size, RED)
+        self.buttons.draw(surface, m)

@@ -1,0 +1,507 @@
+"""The replay viewer: a finished game stepped through move by move, forward and back, with
+every hand shown face up, as the rules replay it.
+
+Generic over the games: the moves are replayed with the game's own ``new_game`` and
+``apply`` (app.store.replays.rebuild); the move list is labelled with ``GAME.describe`` from
+the mover's view; the position shows, for each seat, what that seat's own view shows (its
+hand face up: the game is over, nothing needs hiding) with a line of its public figures,
+and the table's public cards and state from the spectator's view. The scene asks the rules
+for views only; the states stay inside ``Steps``.
+
+Keys: Left/Right step back and forward, Home/End go to the deal and to the end, Page
+Up/Down step ten moves; the wheel scrolls the move list; a click on a move goes to the
+position after it. **Export** writes a copy of the replay to send to someone."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import pygame
+
+from app.rules.game import get_game
+from app.store import replays
+from app.ui import fonts
+from app.ui.engine import Scene
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_size, panel
+
+LIST = (20, 70, 340, 560)  # the move list panel
+POS = (376, 70, 884, 560)  # the position panel
+ROW_H = 26.0
+BAR_Y = 648.0
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+class Steps:
+    """The positions of one replay: step ``k`` is the position after ``k`` moves (0: the deal).
+    Gives views, move labels and movers; the states themselves stay here."""
+
+    def __init__(self, data: Mapping[str, Any]):
+        self.data = data
+        self.game_id = data["game"]
+        self.game = get_game(self.game_id)
+        self.players = len(data["seats"])
+        self._states = replays.rebuild(data)  # ValueError if it does not replay
+        self.moves = [self.game.move_from_json(m) for m in data["moves"]]
+        self._labels: dict[int, str] = {}
+
+    def __len__(self) -> int:
+        return len(self._states)
+
+    def view(self, k: int, seat: int | None):
+        return self.game.view(self._states[k], seat)
+
+    def mover(self, k: int) -> int | None:
+        """The seat that made move ``k`` (1-based: the move that leads to step k)."""
+        return self.game.to_move(self._states[k - 1])
+
+    def label(self, k: int) -> str:
+        """The rules' label of move ``k`` (1-based), from its mover's view."""
+        if k not in self._labels:
+            seat = self.mover(k)
+            move = self.moves[k - 1]
+            try:
+                text = self.game.describe(self.game.view(self._states[k - 1], seat), move)
+            except (ValueError, KeyError, IndexError, AttributeError, TypeError):
+                text = type(move).__name__
+            self._labels[k] = text
+        return self._labels[k]
+
+    def outcome(self):
+        return self.game.outcome(self._states[-1])
+
+
+def wrap_segments(m, text: str, size: float, width: float) -> list[str]:
+    """``a · b · c`` in lines no wider than ``width`` (logical), breaking between segments."""
+    font = fonts.font(m.px(size))
+    lines: list[str] = []
+    for seg in text.split(" · ") if text else []:
+        trial = f"{lines[-1]} · {seg}" if lines else seg
+        if lines and font.size(trial)[0] <= m.px(width):
+            lines[-1] = trial
+        else:
+            lines.append(seg)
+    return lines
+
+
+def card_text(c) -> str:
+    return c.label if hasattr(c, "label") else str(c)
+
+
+# ----------------------------------------------------------------------------- what each game shows
+
+
+def seat_cards(game_id: str, pv, sv, seat: int) -> list[list[Any]]:
+    """Groups of cards to draw for ``seat`` (None: a face-down card, "" an empty place), from
+    the seat's own view ``sv`` and the public view ``pv``."""
+    if game_id == "tile_poker":
+        return [list(sv.hands[seat])]
+    if game_id == "three_by_three":
+        groups = []
+        for r in range(3):
+            row = []
+            for pile in sv.piles[3 * r:3 * r + 3]:
+                row.append(pile[-1] if pile else "")
+            groups.append(row)
+        return groups
+    if game_id == "jammat":
+        cards = sv.my_grid or sv.hand
+        if not cards and pv.history:
+            cards = pv.history[-1].grids[seat]
+        cards = list(cards or ())
+        return [cards[i:i + 3] for i in range(0, len(cards), 3)]
+    if game_id == "three_thirteen":
+        hand = list(sv.hand or ())
+        if not hand and pv.results:
+            hand = list(pv.results[-1].seats[seat].hand)
+        return [hand]
+    hand = getattr(sv, "hand", None)
+    return [list(hand or ())]
+
+
+def seat_line(game_id: str, pv, sv, seat: int) -> str:
+    """One line of the seat's public figures."""
+    if game_id == "tile_poker":
+        return f"{pv.scores[seat]} points · best: {pv.best_names[seat]} · swaps left {pv.swaps_left[seat]}"
+    if game_id == "three_by_three":
+        line = f"round {sv.round} · face-down {sv.score}"
+        if sv.pending is not None:
+            line += f" · turned up {card_text(sv.pending)}"
+        return line
+    if game_id == "jammat":
+        done = "committed" if pv.committed[seat] else "arranging"
+        return f"match points {pv.match_points[seat]:g} · {done if not pv.over else 'match over'}"
+    if game_id == "three_thirteen":
+        line = f"total {pv.totals[seat]}"
+        if pv.turn == seat and pv.phase:
+            line += f" · to {pv.phase}"
+        if sv.hand_penalty is not None:
+            line += f" · unmelded {sv.hand_penalty}"
+        return line
+    if game_id == "twenty_nine":
+        bids = [b for s, b in pv.bids if s == seat]
+        line = "team " + "AB"[seat % 2]
+        if bids:
+            line += " · " + ("pass" if bids[-1] is None else f"bid {bids[-1]}")
+        if pv.bidder == seat:
+            line += " · bidder"
+        if pv.dealer == seat:
+            line += " · dealer"
+        return line
+    return ""
+
+
+def public_lines(game_id: str, pv, seat_views) -> list[str]:
+    """The table's public state in a line or two."""
+    if game_id == "twenty_nine":
+        trump = next((v.trump for v in seat_views if v.trump), None)
+        t = f"trump {SUITS.get(trump, trump)}" if trump else "no trump yet"
+        if trump and not pv.trump_revealed:
+            t += " (hidden)"
+        contract = f"contract {pv.contract} by seat {pv.bidder + 1}" if pv.contract else "bidding"
+        return [f"Hand {pv.hand_no + (0 if pv.phase == 'over' else 1)} · {pv.phase} · {contract} · {t}",
+                f"points taken A {pv.taken[0]} · B {pv.taken[1]}   games A {pv.g[0]} · B {pv.g[1]}"]
+    if game_id == "three_thirteen":
+        top = card_text(pv.discard_top) if pv.discard_top else "none"
+        return [f"Round {pv.round} · {pv.hand_size} cards · wild {pv.wild} · stock {pv.stock_size} · "
+                f"discard top {top}"]
+    if game_id == "jammat":
+        line = f"Deal {min(pv.deal + 1, pv.deals)} of {pv.deals}"
+        if pv.history:
+            last = pv.history[-1]
+            who = ", ".join(f"seat {s + 1}" for s in last.winners)
+            line += f" · deal {len(pv.history)} won by {who}"
+        return [line]
+    if game_id == "tile_poker":
+        return [f"{len(pv.tiles)} tiles on the board · pool {pv.pool_size}"]
+    if game_id == "three_by_three":
+        return ["Each player's table: the top of each pile (a back: face-down cards)"]
+    return []
+
+
+def table_cards(game_id: str, pv) -> list[tuple[str, list[Any]]]:
+    """Public cards shown under the seats: (label, cards)."""
+    if game_id == "twenty_nine":
+        out = []
+        if pv.trick:
+            out.append((f"Trick, led by seat {pv.trick[0][0] + 1}", [c for _, c in pv.trick]))
+        elif pv.last_trick:
+            out.append(("Last trick", [c for _, c in pv.last_trick]))
+        return out
+    if game_id == "three_thirteen" and pv.discards:
+        return [("Discards", list(pv.discards[-8:]))]
+    return []
+
+
+# ----------------------------------------------------------------------------- the scene
+
+
+class ReplayViewer(Scene):
+    title = "Replay"
+
+    def __init__(self, app, data: Mapping[str, Any], steps: Steps | None = None, keep_path=None):
+        super().__init__(app)
+        self.data = dict(data)
+        self.steps = steps or Steps(data)
+        self.game_id = self.steps.game_id
+        self.info = self.steps.game.info
+        self.names = [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(self.data["seats"])]
+        self.k = 0  # the position shown: after k moves
+        self.scroll = 0  # first row of the move list shown
+        self.toast = Toast()
+        self.code = self._deal_code()
+        self._build()
+
+    def _deal_code(self) -> str:
+        from app.rules.dealcode import DealCodeError, encode
+
+        try:
+            return encode(self.game_id, self.data["options"], self.data["seed"])
+        except DealCodeError:
+            return ""
+
+    # ------------------------------------------------------------------ demo
+    @classmethod
+    def demo(cls, app, variant: str, seed: int):
+        """A sample replay (made in memory: nothing is written) of ``variant`` (a game id,
+        Twenty-Nine by default), shown part way through."""
+        game_id = variant or "twenty_nine"
+        data = sample_replay(game_id, seed)
+        viewer = cls(app, data)
+        viewer.go(max(1, len(viewer.steps) * 2 // 5))
+        return viewer
+
+    # ------------------------------------------------------------------ layout
+    def _build(self) -> None:
+        self.buttons = ButtonRow(keyboard=True, arrows=False)
+        x = POS[0]
+        for label, fn, w in (("First", self.first, 96), ("Back", self.back_one, 96), ("Forward", self.forward, 120),
+                             ("Last", self.last, 96)):
+            self.buttons.add(Button(label, (x, BAR_Y, w, 50), fn, size=19))
+            x += w + 12
+        self.buttons.add(Button("Export", (1260 - 130 - 16 - 140, BAR_Y, 140, 50), self.export, size=19,
+                                tooltip="write a copy of this replay to send to someone"))
+        self.buttons.add(Button("Close", (1260 - 130, BAR_Y, 130, 50), self.app.scenes.pop, size=19))
+
+    def rows_shown(self) -> int:
+        return int((LIST[3] - 44) // ROW_H)
+
+    # ------------------------------------------------------------------ stepping
+    def go(self, k: int) -> None:
+        self.k = max(0, min(len(self.steps) - 1, k))
+        n = self.rows_shown()
+        if self.k < self.scroll:
+            self.scroll = self.k
+        elif self.k >= self.scroll + n:
+            self.scroll = self.k - n + 1
+        self.app.invalidate()
+
+    def first(self) -> None:
+        self.go(0)
+
+    def last(self) -> None:
+        self.go(len(self.steps) - 1)
+
+    def forward(self) -> None:
+        self.go(self.k + 1)
+
+    def back_one(self) -> None:
+        self.go(self.k - 1)
+
+    def export(self) -> None:
+        try:
+            path = replays.export(self.data)
+        except OSError as exc:
+            self.toast.show(f"The replay could not be written: {exc.strerror or exc}.", "error", 6.0)
+            return
+        self.toast.show(f"Saved as {path}", "info", 8.0)
+
+    # ------------------------------------------------------------------ events
+    def handle_event(self, ev) -> None:
+        m = self.m
+        if ev.type == pygame.KEYDOWN:
+            step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}.get(ev.key)
+            if step is not None:
+                self.go(self.k + step)
+                return
+            if ev.key == pygame.K_HOME:
+                self.first()
+                return
+            if ev.key == pygame.K_END:
+                self.last()
+                return
+        if ev.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(max(0, len(self.steps) - self.rows_shown()), self.scroll - 3 * ev.y))
+            self.app.invalidate()
+            return
+        if self.buttons.handle(ev, m):
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            k = self.row_at(m.to_logical(ev.pos))
+            if k is not None:
+                self.go(k)
+
+    def row_at(self, lpos) -> int | None:
+        x, y, w, h = LIST
+        lx, ly = lpos
+        top = y + 36
+        if not (x <= lx <= x + w and top <= ly < top + self.rows_shown() * ROW_H):
+            return None
+        k = self.scroll + int((ly - top) // ROW_H)
+        return k if k < len(self.steps) else None
+
+    def update(self, dt: float) -> bool:
+        return self.toast.update(dt)
+
+    # ------------------------------------------------------------------ drawing
+    def move_text(self, k: int) -> str:
+        if k == 0:
+            return "The deal"
+        seat = self.steps.mover(k)
+        who = self.names[seat] if seat is not None and seat < len(self.names) else "?"
+        return f"{k}. {who}: {self.steps.label(k)}"
+
+    def draw(self, surface) -> None:
+        m = self.m
+        draw_felt(surface)
+        title = f"Replay: {self.info.title}"
+        blit_text(surface, m, title, 24, 14, 30, GOLD, "serif")
+        tw = fonts.font(m.px(30), "serif").size(title)[0] / m.s
+        sub = f"{self.data.get('finished', '')} · deal number {self.data['seed']}"
+        if self.code:
+            sub += f" · code {self.code}"
+        blit_text(surface, m, sub, 24 + tw + 18, 26, fit_size(m, sub, 17, 1240 - tw - 42), MUTED)
+        self.draw_list(surface)
+        self.draw_position(surface)
+        self.buttons.draw(surface, m)
+        for i, keys in enumerate(("Left/Right: a move · Home/End", "Page Up/Down: ten moves · Esc: close")):
+            blit_text(surface, m, keys, LIST[0] + LIST[2] / 2, BAR_Y + 14 + 22 * i, fit_size(m, keys, 14, LIST[2]),
+                      MUTED, anchor="center")
+        self.toast.draw(surface, m, y=BAR_Y - 30)
+
+    def draw_list(self, surface) -> None:
+        m = self.m
+        x, y, w, h = LIST
+        panel(surface, m.rect(x, y, w, h), radius=m.px(12))
+        blit_text(surface, m, f"Moves ({len(self.steps) - 1})", x + 14, y + 8, 16, MUTED, "bold")
+        top = y + 36
+        n = self.rows_shown()
+        for i in range(n):
+            k = self.scroll + i
+            if k >= len(self.steps):
+                break
+            ry = top + i * ROW_H
+            if k == self.k:
+                pygame.draw.rect(surface, (60, 130, 90), m.rect(x + 6, ry, w - 12, ROW_H - 2), border_radius=m.px(5))
+            text = self.move_text(k)
+            blit_text(surface, m, text, x + 14, ry + ROW_H / 2 - 1, fit_size(m, text, 15, w - 34),
+                      GOLD if k == self.k else TEXT, anchor="midleft")
+        total = len(self.steps)
+        if total > n:  # where the list is
+            track = h - 44
+            bar_h = max(24.0, track * n / total)
+            bar_y = top + (track - bar_h) * self.scroll / max(1, total - n)
+            pygame.draw.rect(surface, (90, 150, 115), m.rect(x + w - 9, bar_y, 5, bar_h), border_radius=m.px(3))
+
+    def draw_cards(self, surface, groups, x: float, y: float, w: float, h: float) -> None:
+        """Card groups left to right in the logical box (x, y, w, h), overlapping if need be."""
+        m = self.m
+        count = sum(len(g) for g in groups)
+        if not count:
+            blit_text(surface, m, "no cards", x, y + h / 2, 14, MUTED, anchor="midleft")
+            return
+        ch = h
+        cw = ch * 0.7
+        gaps = len(groups) - 1
+        gap = cw * 0.25 if gaps else 0.0
+        step = cw + 4
+        if count * step - 4 + gaps * gap > w:  # overlap the cards; if that is not enough, make them smaller
+            gap = cw * 0.12 if gaps else 0.0
+            step = (w - cw - gaps * gap) / max(1, count - 1)
+            if step < cw * 0.22:
+                cw = w / (1 + 0.12 * gaps + 0.22 * (count - 1))
+                ch = cw / 0.7
+                gap = cw * 0.12 if gaps else 0.0
+                step = cw * 0.22
+                y += (h - ch) / 2
+        art = self.app.art
+        pw, ph = m.px(cw), m.px(ch)
+        cx = x
+        for g in groups:
+            for c in g:
+                r = m.rect(cx, y, cw, ch)
+                if c is None:
+                    surface.blit(art.back(pw, ph), r)
+                elif c == "":
+                    pygame.draw.rect(surface, (40, 100, 68), r, width=max(1, m.px(1.5)), border_radius=m.px(5))
+                else:
+                    surface.blit(art.face(c, pw, ph), r)
+                cx += step
+            cx += gap
+
+    def draw_position(self, surface) -> None:
+        m = self.m
+        x, y, w, h = POS
+        panel(surface, m.rect(x, y, w, h), radius=m.px(12))
+        steps, k, gid = self.steps, self.k, self.game_id
+        head = "The deal" if k == 0 else f"After move {k} of {len(steps) - 1}: {self.move_text(k).split(': ', 1)[1]}"
+        if k == len(steps) - 1:
+            out = steps.outcome()
+            if out is not None:
+                head = f"End: {self.data.get('outcome', {}).get('text') or out.text}"
+        if k > 0 and k < len(steps) - 1:
+            who = self.names[steps.mover(k)] if steps.mover(k) is not None else ""
+            head = f"After move {k} of {len(steps) - 1}: {who}, {steps.label(k)}"
+        blit_text(surface, m, head, x + 16, y + 10, fit_size(m, head, 19, w - 32), GOLD, "bold")
+        pv = steps.view(k, None)
+        svs = [steps.view(k, s) for s in range(steps.players)]
+        lines = public_lines(gid, pv, svs)
+        ly = y + 40
+        for line in lines:
+            blit_text(surface, m, line, x + 16, ly, fit_size(m, line, 16, w - 32), TEXT)
+            ly += 22
+        table = table_cards(gid, pv)
+        board = gid == "tile_poker"
+        bottom = y + h - 10
+        strip = 0.0
+        if board:
+            strip = max(150.0, (bottom - ly) * 0.5)
+        elif table:
+            strip = 96.0
+        seats_top = ly + 6
+        seats_h = bottom - strip - seats_top
+        n = steps.players
+        row = seats_h if n == 1 else min(118.0, seats_h / n)
+        label_w = 250.0
+        to_move = next((s for s in range(n) if svs[s].legal), None) if k < len(steps) - 1 else None
+        for s in range(n):
+            ry = seats_top + s * row
+            name = self.names[s] if s < len(self.names) else f"Seat {s + 1}"
+            seat = self.data["seats"][s] if s < len(self.data["seats"]) else {}
+            kind = "" if seat.get("kind", "human") == "human" else f" ({seat.get('level', 'computer')})"
+            colour = GOLD if s == to_move else TEXT
+            label = f"{s + 1}. {name}{kind}"
+            blit_text(surface, m, label, x + 16, ry + 4, fit_size(m, label, 17, label_w - 12), colour, "bold")
+            info = seat_line(gid, pv, svs[s], s)
+            lines = wrap_segments(m, info, 14, label_w - 16)
+            for i, line in enumerate(lines[: max(1, int((row - 26) // 18))]):
+                blit_text(surface, m, line, x + 16, ry + 26 + 18 * i, fit_size(m, line, 14, label_w - 16), MUTED)
+            groups = seat_cards(gid, pv, svs[s], s)
+            if row >= 300 and len(groups) == 3 and all(len(g) == 3 for g in groups):  # room for a 3x3 square
+                ch = (row - 8) / 3 - 6
+                for i, g in enumerate(groups):
+                    self.draw_cards(surface, [g], x + label_w, ry + 3 + i * (ch + 6), w - label_w - 16, ch)
+            else:
+                self.draw_cards(surface, groups, x + label_w, ry + 3, w - label_w - 16, max(20.0, min(110.0, row - 8)))
+        if board:
+            self.draw_board(surface, pv, x + 16, bottom - strip, w - 32, strip)
+        elif table:
+            tx = x + 16
+            for label, cards in table:
+                blit_text(surface, m, label, tx, bottom - strip + 4, 15, MUTED, "bold")
+                self.draw_cards(surface, [cards], tx, bottom - strip + 26, w / 2 - 40, strip - 30)
+                tx += w / 2
+
+    def draw_board(self, surface, pv, x: float, y: float, w: float, h: float) -> None:
+        """Tile Poker's board, fitted to the box."""
+        m = self.m
+        if not pv.tiles:
+            return
+        xs = [t.x for t in pv.tiles]
+        ys = [t.y for t in pv.tiles]
+        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        size = min(44.0, w / cols, h / rows)
+        ox = x + (w - cols * size) / 2
+        oy = y + (h - rows * size) / 2
+        px = m.px(size - 2)
+        for t in pv.tiles:
+            r = m.rect(ox + (t.x - min(xs)) * size, oy + (t.y - min(ys)) * size, size - 2, size - 2)
+            surface.blit(self.app.art.tile(t.card, px), r)
+
+
+def sample_replay(game_id: str, seed: int) -> dict[str, Any]:
+    """A replay of a game played by computers (in memory), for screenshots and tests."""
+    return sample_game(game_id, seed)[0]
+
+
+def sample_game(game_id: str, seed: int):
+    """(a replay of a game played by computers, its Outcome), made in memory."""
+    from app.ai.base import make_agent
+    from app.scenes.setup import COMPUTER_NAMES
+
+    game = get_game(game_id)
+    info = game.info
+    players = {"jammat": 3, "twenty_nine": 4, "three_thirteen": 3}.get(game_id, info.min_players)
+    options = {"jammat": {"deals": 2}, "twenty_nine": {"hands": 2}}.get(game_id, {})
+    levels = info.levels
+    seats = [{"name": "Ann", "kind": "human", "level": levels[0]}] + [
+        {"name": COMPUTER_NAMES[i], "kind": "computer", "level": levels[min(1, len(levels) - 1)]}
+        for i in range(1, players)]
+    state = game.new_game(seed, players, options)
+    bots = [make_agent(game_id, levels[0], seed * 1009 + s) for s in range(players)]
+    moves = []
+    while (s := game.to_move(state)) is not None:
+        mv = bots[s].choose(game.view(state, s), game.legal_moves(state))
+        moves.append(mv)
+        state = game.apply(state, mv)
+    outcome = game.outcome(state)
+    return replays.make_record(game_id, seats, info.resolve_options(options), seed, moves, outcome), outcome

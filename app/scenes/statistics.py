@@ -1,0 +1,353 @@
+"""The Statistics screen: one tab per game; for each player name who played it on this
+computer the figures (app.store.stats.figures) and a small chart of the recent results (a bar
+per game: its height the score, its colour the result); Reset (asks first) forgets the
+game's statistics. Beside them the game's kept replays, newest first, each opened in the
+replay viewer with a click, and a field to import a replay file someone sent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from app.rules.registry import GAMES, TITLES
+from app.store import replays, stats
+from app.ui import fonts
+from app.ui.engine import Scene
+from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt,
+                            fit_size, panel)
+
+TAB_Y = 78.0
+LEFT = (40, 140, 620, 490)
+RIGHT = (680, 140, 560, 490)
+BAR_Y = 648.0
+REPLAY_H = 46.0
+RESULT_COLOURS = {stats.WON: GOLD, stats.DRAWN: (150, 200, 255), stats.LOST: RED}
+
+
+class StatisticsScene(Scene):
+    title = "Statistics"
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.toast = Toast()
+        self.game_id = game_id or next(iter(GAMES))
+        self.player = 0  # which player's figures are shown
+        self.scroll = 0  # first replay row shown
+        self.data, notice = self.load_stats()
+        self.entries: list[replays.Entry] = []
+        self.import_field = TextField((0, 0, 10, 40), "", 400, placeholder="path of a replay file", size=16)
+        notes = [notice] if notice else []
+        notes += self.load_entries()
+        self.show_notes(notes)
+        self._build()
+
+    # ------------------------------------------------------------------ data (a demo overrides these)
+    def load_stats(self) -> tuple[dict[str, Any], str | None]:
+        return stats.load()
+
+    def read_entries(self, game_id: str) -> tuple[list[replays.Entry], list[str]]:
+        return replays.entries(game_id)
+
+    def open_data(self, entry: replays.Entry) -> dict[str, Any]:
+        return replays.load(entry.path)
+
+    def load_entries(self) -> list[str]:
+        self.entries, notes = self.read_entries(self.game_id)
+        self.scroll = 0
+        return notes
+
+    def show_notes(self, notes: list[str]) -> None:
+        if notes:
+            more = f" ({len(notes) - 1} more in the log)" if len(notes) > 1 else ""
+            self.toast.show(notes[0] + more, "error", 8.0)
+
+    @property
+    def records(self) -> list[dict[str, Any]]:
+        return stats.players(self.data, self.game_id)
+
+    @property
+    def record(self) -> dict[str, Any] | None:
+        recs = self.records
+        return recs[min(self.player, len(recs) - 1)] if recs else None
+
+    # ------------------------------------------------------------------ layout
+    def _build(self) -> None:
+        self.buttons = ButtonRow(keyboard=True)
+        n = len(GAMES)
+        w = (1200 - (n - 1) * 10) / n
+        for i, gid in enumerate(GAMES):
+            b = self.buttons.add(Button(TITLES[gid], (40 + i * (w + 10), TAB_Y, w, 46), lambda g=gid: self.show(g),
+                                        size=18, toggled=gid == self.game_id))
+            b.fid = f"tab-{gid}"
+        x, y, w_, h = LEFT
+        if len(self.records) > 1:
+            self.buttons.add(Button("<", (x + w_ - 16 - 44 - 200 - 44, y + 10, 44, 36), lambda: self.next_player(-1),
+                                    size=18))
+            self.buttons.add(Button(">", (x + w_ - 16 - 44, y + 10, 44, 36), lambda: self.next_player(1), size=18))
+        rx, ry, rw, rh = RIGHT
+        self.import_field.lrect = (rx + 16, ry + rh - 54, rw - 32 - 110 - 10, 40)
+        self.buttons.add(Button("Import", (rx + rw - 16 - 110, ry + rh - 54, 110, 40), self.do_import, size=17,
+                                tooltip="keep a replay file someone sent you"))
+        self.buttons.add(Button("Back", (40, BAR_Y, 130, 50), self.back, size=18))
+        self.reset_button = self.buttons.add(Button(f"Reset {TITLES[self.game_id]}", (LEFT[0] + LEFT[2] - 300, BAR_Y,
+                                                                                    300, 50),
+                                                    self.ask_reset, size=18, enabled=bool(self.records)))
+
+    def enter(self) -> None:
+        self.buttons.refresh_hover(self.m)
+
+    def replay_rows(self) -> int:
+        return int((RIGHT[3] - 44 - 70) // REPLAY_H)
+
+    # ------------------------------------------------------------------ actions
+    def show(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.player = 0
+        self.show_notes(self.load_entries())
+        self._build()
+        self.app.invalidate()
+
+    def next_player(self, step: int) -> None:
+        n = len(self.records)
+        if n:
+            self.player = (self.player + step) % n
+            self.app.invalidate()
+
+    def ask_reset(self) -> None:
+        from app.scenes.dialogs import ConfirmDialog
+
+        title = TITLES[self.game_id]
+        self.app.scenes.push(ConfirmDialog(
+            self.app, f"Reset the {title} statistics of every player? This cannot be undone.",
+            self.reset, yes="Reset", no="Keep them", destructive=True))
+
+    def reset(self) -> None:
+        note = self.reset_store(self.game_id)
+        if note:
+            self.toast.show(note, "error", 8.0)
+        else:
+            self.toast.show(f"The {TITLES[self.game_id]} statistics were reset.")
+        self.data, _ = self.load_stats()
+        self.player = 0
+        self._build()
+
+    def reset_store(self, game_id: str) -> str | None:
+        return stats.reset(game_id)
+
+    def open_replay(self, index: int) -> None:
+        from app.scenes.replay_viewer import ReplayViewer
+
+        entry = self.entries[index]
+        try:
+            data = self.open_data(entry)
+            viewer = ReplayViewer(self.app, data)
+        except replays.BadFile as exc:
+            self.toast.show(exc.message, "error", 8.0)
+            self.load_entries()
+            return
+        except ValueError as exc:
+            self.toast.show(f"That replay does not replay: {exc}.", "error", 8.0)
+            return
+        self.app.scenes.push(viewer)
+
+    def do_import(self) -> None:
+        try:
+            data, _ = replays.import_file(self.import_field.value)
+        except ValueError as exc:
+            self.toast.show(str(exc), "error", 8.0)
+            return
+        except OSError as exc:
+            self.toast.show(f"The replay could not be kept: {exc.strerror or exc}.", "error", 8.0)
+            return
+        self.import_field.value = ""
+        self.import_field.focused = False
+        self.show(data["game"])
+        self.toast.show(f"Imported: the {TITLES[data['game']]} game is first in the list.")
+
+    def back(self) -> None:
+        if self.import_field.focused:
+            self.import_field.focused = False
+            return
+        self.app.scenes.pop()
+
+    # ------------------------------------------------------------------ events
+    def handle_event(self, ev) -> None:
+        m = self.m
+        if self.import_field.handle(ev, m):
+            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.do_import()
+            self.app.invalidate()
+            return
+        if ev.type == pygame.MOUSEWHEEL:
+            most = max(0, len(self.entries) - self.replay_rows())
+            self.scroll = max(0, min(most, self.scroll - ev.y))
+            self.app.invalidate()
+            return
+        if self.buttons.handle(ev, m):
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            i = self.replay_at(m.to_logical(ev.pos))
+            if i is not None:
+                self.open_replay(i)
+
+    def replay_row_rect(self, i: int) -> tuple[float, float, float, float]:
+        x, y, w, _ = RIGHT
+        return (x + 10, y + 40 + (i - self.scroll) * REPLAY_H, w - 20, REPLAY_H - 4)
+
+    def replay_at(self, lpos) -> int | None:
+        for i in range(self.scroll, min(len(self.entries), self.scroll + self.replay_rows())):
+            x, y, w, h = self.replay_row_rect(i)
+            if x <= lpos[0] <= x + w and y <= lpos[1] <= y + h:
+                return i
+        return None
+
+    def update(self, dt: float) -> bool:
+        return self.toast.update(dt)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        m = self.m
+        draw_felt(surface)
+        blit_text(surface, m, "Statistics", 40, 14, 44, GOLD, "serif")
+        blit_text(surface, m, "per player, kept when a game ends", 290, 36, 18, MUTED)
+        self.draw_figures(surface)
+        self.draw_replays(surface)
+        self.import_field.draw(surface, m)
+        self.buttons.draw(surface, m)
+        self.toast.draw(surface, m, y=BAR_Y - 34)
+
+    def draw_figures(self, surface) -> None:
+        m = self.m
+        x, y, w, h = LEFT
+        panel(surface, m.rect(x, y, w, h), radius=m.px(14))
+        rec = self.record
+        title = TITLES[self.game_id]
+        if rec is None:
+            blit_text(surface, m, title, x + 20, y + 14, 22, TEXT, "bold")
+            msg = [f"No {title} games recorded yet.", "Statistics are kept for the human players",
+                   "when a game ends."]
+            for i, line in enumerate(msg):
+                blit_text(surface, m, line, x + 20, y + 60 + 26 * i, 18, MUTED)
+            return
+        name = rec["name"]
+        n = len(self.records)
+        if n > 1:
+            blit_text(surface, m, "Player", x + 20, y + 28, 17, MUTED, "bold", anchor="midleft")
+            cx = x + w - 16 - 44 - 100
+            blit_text(surface, m, name, cx, y + 28, fit_size(m, name, 20, 190), GOLD, "bold", anchor="center")
+            blit_text(surface, m, f"{self.player + 1} of {n}", x + 90, y + 28, 15, MUTED, anchor="midleft")
+        else:
+            blit_text(surface, m, name, x + 20, y + 14, 22, GOLD, "bold")
+        lines = stats.figures(self.game_id, rec)
+        left, right = lines[:6], lines[6:]
+        top = y + 62
+        col_w = (w - 40) / 2
+        for col, items in enumerate((left, right)):
+            cx = x + 20 + col * (col_w + 10)
+            for i, (label, value) in enumerate(items):
+                ly = top + i * 25
+                blit_text(surface, m, label, cx, ly, fit_size(m, label, 16, col_w * 0.55), MUTED)
+                blit_text(surface, m, value, cx + col_w - 10, ly, fit_size(m, value, 16, col_w * 0.45), TEXT, "bold",
+                          anchor="topright")
+        rows = max(len(left), len(right))
+        self.draw_chart(surface, rec, x + 20, top + rows * 25 + 18, w - 40, y + h - 16 - (top + rows * 25 + 18))
+
+    def draw_chart(self, surface, rec, x: float, y: float, w: float, h: float) -> None:
+        """A bar per recent game: height the score, colour the result."""
+        m = self.m
+        recent = rec.get("recent", [])
+        blit_text(surface, m, f"Last {len(recent)} games", x, y, 15, MUTED, "bold")
+        lower = not rec.get("higher_is_better", True)
+        key = "bar: score, " + ("lower is better" if lower else "higher is better")
+        blit_text(surface, m, key, x + w, y, 14, MUTED, anchor="topright")
+        lx = x + 150
+        for word, colour in (("won", GOLD), ("drawn", (150, 200, 255)), ("lost", RED)):
+            pygame.draw.rect(surface, colour, m.rect(lx, y + 4, 10, 10))
+            blit_text(surface, m, word, lx + 14, y + 1, 14, MUTED)
+            lx += 70
+        if not recent:
+            return
+        top, bottom = y + 26, y + h - 18
+        scores = [float(r.get("score", 0)) for r in recent]
+        hi, lo = max(0.0, *scores), min(0.0, *scores)
+        span = (hi - lo) or 1.0
+        base = top + (bottom - top) * hi / span  # the zero line (bars below it are negative scores)
+        step = w / stats.RECENT
+        bw = step * 0.7
+        for i, (r, sc) in enumerate(zip(recent, scores)):
+            bh = max(3.0, (bottom - top) * abs(sc) / span)
+            bx = x + i * step
+            by = base - bh if sc >= 0 else base
+            pygame.draw.rect(surface, RESULT_COLOURS.get(r["result"], MUTED), m.rect(bx, by, bw, bh),
+                             border_radius=m.px(2))
+            if len(recent) <= 12 or i % 2 == 0:
+                blit_text(surface, m, f"{sc:g}", bx + bw / 2, bottom + 1, 13, MUTED, anchor="midtop")
+        pygame.draw.line(surface, (90, 150, 115), m.pt(x, base), m.pt(x + w, base), max(1, m.px(1)))
+
+    def draw_replays(self, surface) -> None:
+        m = self.m
+        x, y, w, h = RIGHT
+        panel(surface, m.rect(x, y, w, h), radius=m.px(14))
+        blit_text(surface, m, f"Kept replays ({len(self.entries)}; the last {replays.KEEP} are kept)", x + 16, y + 10,
+                  16, MUTED, "bold")
+        if not self.entries:
+            blit_text(surface, m, "None yet: each finished game is kept here.", x + 16, y + 50, 16, MUTED)
+        for i in range(self.scroll, min(len(self.entries), self.scroll + self.replay_rows())):
+            e = self.entries[i]
+            rx, ry, rw, rh = self.replay_row_rect(i)
+            pygame.draw.rect(surface, (24, 84, 54), m.rect(rx, ry, rw, rh), border_radius=m.px(6))
+            head = f"{e.finished} · {', '.join(e.seats)}"
+            blit_text(surface, m, head, rx + 10, ry + 3, fit_size(m, head, 15, rw - 20), TEXT, "bold")
+            sub = f"{e.text} ({e.moves} moves)" if e.text else f"{e.moves} moves"
+            blit_text(surface, m, sub, rx + 10, ry + 22, fit_size(m, sub, 13, rw - 20), MUTED)
+        if len(self.entries) > self.replay_rows():
+            blit_text(surface, m, "wheel: more", x + w - 16, y + 12, 13, MUTED, anchor="topright")
+        blit_text(surface, m, "Import a replay file someone sent you:", x + 16, y + h - 78, 14, MUTED)
+
+    # ------------------------------------------------------------------ demo
+    @classmethod
+    def demo(cls, app, variant: str, seed: int):
+        """Sample statistics and replays made in memory (nothing is written): games of
+        ``variant`` (Tile Poker by default) played by computers, seat 1 counted as "Ann"."""
+        return DemoStatistics(app, variant or "tile_poker", seed)
+
+
+class DemoStatistics(StatisticsScene):
+    """The Statistics screen over sample data held in memory."""
+
+    def __init__(self, app, game_id: str, seed: int):
+        from app.scenes.replay_viewer import sample_game
+
+        self._data = stats.empty()
+        self._kept: dict[str, list[tuple[replays.Entry, dict]]] = {g: [] for g in GAMES}
+        games = 9 if game_id != "three_thirteen" else 4
+        for k in range(games):
+            data, outcome = sample_game(game_id, seed + k)
+            data["finished"] = f"2026-11-{10 + k:02d} 20:{10 + 3 * k:02d}"
+            o = data["outcome"]
+            seats = data["seats"]
+            if len(seats) > 1 and k % 3 == 2:  # some games Basil played himself, at seat 2
+                seats = [dict(seats[0], kind="computer"), dict(seats[1], kind="human")] + seats[2:]
+            extras = {"hints": k % 3} if game_id == "three_by_three" else {"undos": k % 2}
+            stats.add_game(self._data, game_id, seats, data["options"], outcome, extras,
+                           stats.best_hands(game_id, seats, data["options"], data["seed"], data["moves"]),
+                           when=data["finished"])
+            entry = replays.Entry(Path(f"demo-{k}.json"), game_id, data["finished"],
+                                  tuple(s["name"] for s in data["seats"]), o["text"], len(data["moves"]))
+            self._kept[game_id].insert(0, (entry, data))
+        super().__init__(app, game_id)
+
+    def load_stats(self):
+        return self._data, None
+
+    def read_entries(self, game_id):
+        return [e for e, _ in self._kept.get(game_id, [])], []
+
+    def open_data(self, entry):
+        return next(d for e, d in self._kept[entry.game_id] if e is entry)
+
+    def reset_store(self, game_id):
+        self._data["games"].pop(game_id, None)
+        return None

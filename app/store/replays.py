@@ -1,0 +1,246 @@
+"""Finished games kept as replays: the last KEEP games of each game, one JSON file each under
+``replays/<game>/`` in the data folder. A replay is the game's id, its seats, options, seed
+and moves (which rebuild every position exactly), and a summary of the outcome::
+
+    {"version": 1, "game": GAME, "seats": [...], "options": {...}, "seed": N, "moves": [...],
+     "outcome": {"winners": [...], "scores": [...], "draw": false, "text": "..."},
+     "finished": "2026-11-23 22:05"}
+
+A kept replay that is broken or of an unknown version is reported in one line and set aside
+(never deleted); the others are still listed. ``export`` writes a copy for sending to
+someone (into the documents folder, or ``FELT_HOME/exports``); ``import_file`` reads one
+back, refusing with the reason a file that is not a replay or does not replay."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from app.paths import data_dir
+from app.rules.game import GAMES, TITLES, Outcome, get_game, replay
+from app.store.files import BadFile, read_json, set_aside, write_json
+
+VERSION = 1
+KEEP = 50
+log = logging.getLogger("felt")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One kept replay as the list shows it."""
+
+    path: Path
+    game_id: str
+    finished: str
+    seats: tuple[str, ...]
+    text: str
+    moves: int
+
+
+def replay_dir(game_id: str) -> Path:
+    return data_dir() / "replays" / game_id
+
+
+def outcome_summary(outcome: Outcome | None) -> dict[str, Any]:
+    if outcome is None:
+        return {}
+    return {"winners": list(outcome.winners), "scores": list(outcome.scores), "draw": outcome.draw,
+            "higher_is_better": outcome.higher_is_better, "text": outcome.text}
+
+
+def make_record(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any], seed: int,
+                moves: Sequence[Any], outcome: Outcome | None, finished: str = "") -> dict[str, Any]:
+    return {
+        "version": VERSION, "game": game_id, "seats": [dict(s) for s in seats], "options": dict(options),
+        "seed": seed, "moves": [m.to_json() if hasattr(m, "to_json") else dict(m) for m in moves],
+        "outcome": outcome_summary(outcome), "finished": finished or time.strftime("%Y-%m-%d %H:%M"),
+    }
+
+
+def problem(data: Any, game_id: str | None = None) -> str | None:
+    """What is wrong with a replay's JSON (already read), or None if it has every part."""
+    if not isinstance(data, dict):
+        return "it is not a JSON object"
+    if data.get("version") != VERSION:
+        return f"it is from another version of Felt (version {data.get('version')!r})"
+    gid = data.get("game")
+    if gid not in GAMES:
+        return f"it names no game Felt knows ({gid!r})"
+    if game_id is not None and gid != game_id:
+        return f"it is a {TITLES[gid]} game, not {TITLES.get(game_id, game_id)}"
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not seats or not all(
+            isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats):
+        return "its seats are missing or malformed"
+    if not isinstance(data.get("options"), dict):
+        return "its options are missing"
+    if not isinstance(data.get("seed"), int) or isinstance(data.get("seed"), bool):
+        return "its deal number is missing"
+    if not isinstance(data.get("moves"), list):
+        return "its moves are missing"
+    if not isinstance(data.get("outcome", {}), dict):
+        return "its result is malformed"
+    return None
+
+
+def rebuild(data: Mapping[str, Any]) -> list[Any]:
+    """Every state of the replay, from the deal to the end (len(moves) + 1 of them), as the
+    rules replay it. ValueError with the rules' reason if it does not replay."""
+    game = get_game(data["game"])
+    state = game.new_game(data["seed"], len(data["seats"]), data["options"])
+    states = [state]
+    for i, m in enumerate(data["moves"]):
+        try:
+            move = game.move_from_json(m)
+            state = game.apply(state, move)
+        except ValueError as exc:
+            raise ValueError(f"move {i + 1} does not replay: {exc}") from None
+        states.append(state)
+    return states
+
+
+# ----------------------------------------------------------------------------- keeping
+
+
+def _new_path(game_id: str) -> Path:
+    folder = replay_dir(game_id)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    path = folder / f"{stamp}-{n:02d}.json"
+    while path.exists():
+        n += 1
+        path = folder / f"{stamp}-{n:02d}.json"
+    return path
+
+
+def _kept(game_id: str) -> list[Path]:
+    folder = replay_dir(game_id)
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*.json") if p.is_file())
+
+
+def keep(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any], seed: int,
+         moves: Sequence[Any], outcome: Outcome | None) -> list[str]:
+    """Keep a finished game (the oldest beyond KEEP are removed). Returns sentences to show
+    (none when all went well); OSError if it could not be written."""
+    write_json(_new_path(game_id), make_record(game_id, seats, options, seed, moves, outcome))
+    for old in _kept(game_id)[:-KEEP]:
+        try:
+            old.unlink()
+        except OSError as exc:
+            log.warning("an old replay could not be removed: %s", exc)
+    return []
+
+
+def entries(game_id: str) -> tuple[list[Entry], list[str]]:
+    """The kept replays of ``game_id``, newest first, and a line for each file that was set
+    aside because it could not be used."""
+    out: list[Entry] = []
+    notes: list[str] = []
+    for path in reversed(_kept(game_id)):
+        try:
+            data = read_json(path, "replay", VERSION)
+        except BadFile as exc:
+            notes.append(exc.message)
+            continue
+        why = problem(data, game_id)
+        if why:
+            moved = set_aside(path)
+            log.warning("replay %s set aside: %s", path, why)
+            notes.append(f"A replay file could not be used ({why}); it was set aside as {moved.name}.")
+            continue
+        names = tuple(str(s.get("name")) for s in data["seats"])
+        out.append(Entry(path, game_id, str(data.get("finished", "")), names,
+                         str(data.get("outcome", {}).get("text", "")), len(data["moves"])))
+    return out, notes
+
+
+def load(path: Path) -> dict[str, Any]:
+    """A kept replay, checked and replayed. BadFile (the file set aside, with one sentence)
+    if it is broken, of another version or does not replay."""
+    data = read_json(path, "replay", VERSION)
+    if data is None:
+        raise BadFile("That replay is no longer there.")
+    why = problem(data)
+    if why is None:
+        try:
+            rebuild(data)
+        except ValueError as exc:
+            why = str(exc)
+    if why:
+        moved = set_aside(path)
+        raise BadFile(f"The replay could not be used ({why}); it was set aside as {moved.name}.", moved, why)
+    return data
+
+
+# ----------------------------------------------------------------------------- sending
+
+
+def export_dir() -> Path:
+    """Where exported replays go: ``FELT_HOME/exports`` when FELT_HOME is set (portable use,
+    tests), else the user's documents folder (the home folder if there is none)."""
+    home = os.environ.get("FELT_HOME")
+    if home:
+        return Path(home) / "exports"
+    try:
+        import platformdirs
+
+        docs = Path(platformdirs.user_documents_dir())
+        if docs.is_dir():
+            return docs
+    except Exception:  # no documents folder known on this system
+        pass
+    return Path.home()
+
+
+def export(data: Mapping[str, Any]) -> Path:
+    """Write a copy of a replay for sending; returns where it went (OSError if it could not)."""
+    folder = export_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = str(data.get("finished", "")).replace(":", "").replace(" ", "-") or time.strftime("%Y-%m-%d-%H%M")
+    base = f"felt-{str(data['game']).replace('_', '-')}-{stamp}"
+    path = folder / f"{base}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{base}-{n}.json"
+    write_json(path, dict(data))
+    return path
+
+
+def import_file(text: str) -> tuple[dict[str, Any], Path]:
+    """Read the replay file at the path ``text`` (as typed: ``~`` allowed), check that it
+    replays, and keep a copy among its game's replays. Returns (the replay, where it is kept).
+    ValueError with the reason for people if it cannot be used; the file is left as it is."""
+    text = text.strip().strip('"').strip("'")
+    if not text:
+        raise ValueError("Type the path of a replay file.")
+    path = Path(text).expanduser()
+    if not path.is_file():
+        raise ValueError(f"There is no file at {path}.")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise ValueError(f"{path.name} is not a Felt replay (it could not be read as JSON: {exc}).") from None
+    why = problem(data)
+    if why:
+        raise ValueError(f"{path.name} is not a replay Felt can use: {why}.")
+    try:
+        rebuild(data)
+    except ValueError as exc:
+        raise ValueError(f"{path.name} does not replay: {exc}.") from None
+    dest = _new_path(data["game"])
+    write_json(dest, data)
+    for old in _kept(data["game"])[:-KEEP]:
+        if old != dest:
+            try:
+                old.unlink()
+            except OSError:
+                pass
+    return data, dest

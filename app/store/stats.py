@@ -1,0 +1,317 @@
+"""Statistics per game and per player name (the humans who played on this computer).
+
+A table calls ``record_game`` once when a game ends. It adds the game to each human seat's
+figures (games played, won, lost and drawn, the winning streaks, the best and mean score in
+the game's own terms, what the game itself counts, and hints and undos where the table
+passed them) and keeps the game as a replay (app.store.replays). The file is written
+atomically (a temporary file, then a rename), so a process killed at any moment loses at most
+the game being recorded, never the file.
+
+The statistics are one JSON file, ``stats.json`` in the data folder::
+
+    {"version": 1, "games": {GAME: {"players": {KEY: RECORD}}}}
+
+KEY is the player's name folded to lower case (a name is one player, however it is
+capitalised); RECORD holds the name as last written, the counters, and the last results
+(``recent``: result and score of each of the last RECENT games, oldest first).
+
+A file that cannot be read, is incomplete or comes from another version of Felt is set
+aside (never deleted) and reported in one sentence; the statistics start again empty.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from app.paths import data_dir
+from app.rules.game import TITLES, Outcome
+from app.store.files import BadFile, read_json, set_aside, write_json
+
+VERSION = 1
+RECENT = 20  # results kept per player for the chart
+log = logging.getLogger("felt")
+
+WON, LOST, DRAWN = "won", "lost", "drawn"
+COUNTERS = ("played", "won", "lost", "drawn", "streak", "best_streak", "score_n")
+
+# What each game counts beyond wins and scores: (key, label for people). Keys are summed over
+# the games a player played; "best_hand" is the best (lowest) Tile Poker category.
+GAME_COUNTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "three_by_three": (("zero_wins", "Wins at 0"),),
+    "twenty_nine": (("contracts_bid", "Contracts bid (team)"), ("contracts_made", "Contracts made (team)"),
+                    ("games_won", "Games won (team)"), ("games_lost", "Games lost (team)")),
+    "tile_poker": (("tiles_placed", "Tiles placed"),),
+    "jammat": (("deals", "Deals played"), ("deals_won", "Deals won"), ("positions_won", "Positions won")),
+    "three_thirteen": (("rounds_out", "Rounds gone out"), ("zero_rounds", "Rounds at 0")),
+}
+# What the score is called in each game's own terms (best and mean are shown).
+SCORE_NAMES = {
+    "three_by_three": "face-down count",
+    "three_thirteen": "total",
+    "twenty_nine": "match score",
+    "tile_poker": "points",
+    "jammat": "match points",
+}
+EXTRA_KEYS = (("hints", "Hints used"), ("undos", "Undos used"))
+
+
+def stats_path() -> Path:
+    return data_dir() / "stats.json"
+
+
+def empty() -> dict[str, Any]:
+    return {"version": VERSION, "games": {}}
+
+
+def player_key(name: str) -> str:
+    return " ".join(str(name).split()).casefold()
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+def _number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _valid_record(rec: Any) -> bool:
+    if not isinstance(rec, dict) or not isinstance(rec.get("name"), str):
+        return False
+    if not all(_number(rec.get(k, 0)) and rec.get(k, 0) >= 0 for k in COUNTERS):
+        return False
+    counts = rec.get("counts", {})
+    if not isinstance(counts, dict) or not all(_number(v) for v in counts.values()):
+        return False
+    for k in ("score_sum", "score_best"):
+        if rec.get(k) is not None and not _number(rec[k]):
+            return False
+    recent = rec.get("recent", [])
+    if not isinstance(recent, list):
+        return False
+    return all(isinstance(r, dict) and r.get("result") in (WON, LOST, DRAWN) and _number(r.get("score", 0))
+               for r in recent)
+
+
+def valid(data: Any) -> bool:
+    """Whether ``data`` (already a version-1 object) has the shape described above."""
+    games = data.get("games") if isinstance(data, dict) else None
+    if not isinstance(games, dict):
+        return False
+    for g in games.values():
+        if not isinstance(g, dict) or not isinstance(g.get("players"), dict):
+            return False
+        if not all(isinstance(k, str) and _valid_record(r) for k, r in g["players"].items()):
+            return False
+    return True
+
+
+def load() -> tuple[dict[str, Any], str | None]:
+    """The statistics (empty when there are none) and, when the file could not be used, the
+    one sentence to show (the file is already set aside)."""
+    path = stats_path()
+    try:
+        data = read_json(path, "statistics", VERSION)
+    except BadFile as exc:
+        return empty(), exc.message
+    if data is None:
+        return empty(), None
+    if not valid(data):
+        moved = set_aside(path)
+        log.warning("the statistics file %s is incomplete; set aside as %s", path, moved)
+        return empty(), f"The statistics file is incomplete; it was set aside as {moved.name}."
+    return data, None
+
+
+def save(data: Mapping[str, Any]) -> None:
+    write_json(stats_path(), dict(data))
+
+
+# ----------------------------------------------------------------------------- figures of one game
+
+
+def seat_result(outcome: Outcome, seat: int) -> str:
+    """WON, LOST or DRAWN for ``seat``: a shared or drawn result is a draw for the seats in it."""
+    if seat in outcome.winners:
+        return DRAWN if outcome.draw else WON
+    return LOST
+
+
+def game_counts(game_id: str, outcome: Outcome, seat: int, options: Mapping[str, Any]) -> dict[str, float]:
+    """What ``game_id`` counts for ``seat`` in one finished game, from the outcome's details
+    (see each rules module's ``outcome``)."""
+    d = outcome.details[seat] if seat < len(outcome.details) else {}
+    out: dict[str, float] = {}
+    if game_id == "three_by_three":
+        out["zero_wins"] = 1.0 if outcome.scores[seat] == 0 else 0.0
+    elif game_id == "twenty_nine":
+        for k in ("contracts_bid", "contracts_made", "games_won", "games_lost"):
+            out[k] = float(d.get(k, 0))
+    elif game_id == "tile_poker":
+        out["tiles_placed"] = float(d.get("tiles_placed", 0))
+    elif game_id == "jammat":
+        deals = int(options.get("deals", 1) or 1)  # the details are per deal: a share of the deals
+        out["deals"] = float(deals)
+        out["deals_won"] = float(round(d.get("deals_won", 0) * deals))
+        out["positions_won"] = float(round(d.get("positions_won", 0) * deals))
+    elif game_id == "three_thirteen":
+        out["rounds_out"] = float(d.get("rounds_out", 0))
+        out["zero_rounds"] = float(d.get("zero_rounds", 0))
+    return out
+
+
+def _seat_extra(extra: Mapping[str, Any], key: str, seat: int) -> int | None:
+    """``extra[key]`` for ``seat``: a number (the one human's count) or one number per seat."""
+    v = extra.get(key)
+    if isinstance(v, (list, tuple)):
+        v = v[seat] if seat < len(v) else None
+    if _number(v) and v >= 0:
+        return int(v)
+    return None
+
+
+def add_game(data: dict[str, Any], game_id: str, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any],
+             outcome: Outcome, extra: Mapping[str, Any] | None = None, best_hands: Sequence[int] | None = None,
+             when: str = "") -> None:
+    """Add one finished game to ``data`` (in memory) for every human seat."""
+    extra = extra or {}
+    game = data["games"].setdefault(game_id, {"players": {}})
+    for seat, s in enumerate(seats):
+        if s.get("kind", "human") != "human" or seat >= len(outcome.scores):
+            continue
+        name = " ".join(str(s.get("name", "")).split()) or f"Seat {seat + 1}"
+        rec = game["players"].setdefault(player_key(name), {
+            "name": name, **{k: 0 for k in COUNTERS}, "score_sum": 0.0, "score_best": None,
+            "higher_is_better": outcome.higher_is_better, "counts": {}, "recent": []})
+        rec["name"] = name
+        result = seat_result(outcome, seat)
+        rec["played"] += 1
+        rec[result] += 1
+        rec["streak"] = rec["streak"] + 1 if result == WON else 0
+        rec["best_streak"] = max(rec["best_streak"], rec["streak"])
+        score = float(outcome.scores[seat])
+        rec["higher_is_better"] = outcome.higher_is_better
+        rec["score_sum"] = float(rec.get("score_sum") or 0) + score
+        rec["score_n"] += 1
+        best = rec.get("score_best")
+        if best is None or (score > best if outcome.higher_is_better else score < best):
+            rec["score_best"] = score
+        counts = rec.setdefault("counts", {})
+        for k, v in game_counts(game_id, outcome, seat, options).items():
+            counts[k] = counts.get(k, 0) + v
+        if best_hands is not None and seat < len(best_hands) and best_hands[seat]:
+            cur = counts.get("best_hand")
+            if cur is None or best_hands[seat] < cur:  # categories count up from the royal flush
+                counts["best_hand"] = best_hands[seat]
+        for key, _ in EXTRA_KEYS:
+            n = _seat_extra(extra, key, seat)
+            if n is not None:
+                counts[key] = counts.get(key, 0) + n
+        rec["recent"] = (rec.get("recent", []) + [{"result": result, "score": score, "when": when}])[-RECENT:]
+
+
+def best_hands(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any], seed: int,
+                moves: Sequence[Any]) -> list[int] | None:
+    """Tile Poker's best hand category per seat, from the replayed game (its outcome gives
+    only the points, which two categories share)."""
+    if game_id != "tile_poker":
+        return None
+    from app.rules.game import get_game, replay
+
+    try:
+        game = get_game(game_id)
+        view = game.view(replay(game, seed, len(seats), options, moves), None)
+        return list(view.best)
+    except ValueError as exc:
+        log.warning("the best hands of a finished %s game could not be found: %s", game_id, exc)
+        return None
+
+
+def record_game(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any], seed: int,
+                moves: Sequence[Any], outcome: Outcome, extra: Mapping[str, Any] | None = None) -> list[str]:
+    """A table calls this once when a game ends. ``seats``: dicts with name, kind ("human" or
+    "computer") and level; ``moves``: the game's moves (Move objects or their JSON);
+    ``outcome``: ``GAME.outcome(state)``; ``extra``: what the table counted, such as
+    ``{"hints": 2, "undos": 1}`` (a number for the one human, or a list with one per seat).
+
+    Updates the statistics of every human seat and keeps the game as a replay. Returns the
+    sentences to show (a statistics or replay file that had to be set aside, one that could
+    not be written); an empty list when all went well."""
+    from app.store import replays
+
+    notes: list[str] = []
+    seat_dicts = [dict(s) for s in seats]
+    move_json = [m.to_json() if hasattr(m, "to_json") else dict(m) for m in moves]
+    when = time.strftime("%Y-%m-%d %H:%M")
+    data, notice = load()
+    if notice:
+        notes.append(notice)
+    if any(s.get("kind", "human") == "human" for s in seat_dicts):
+        add_game(data, game_id, seat_dicts, options, outcome, extra,
+                 best_hands(game_id, seat_dicts, options, seed, move_json), when)
+        try:
+            save(data)
+        except OSError as exc:
+            log.warning("the statistics could not be written: %s", exc)
+            notes.append(f"The statistics could not be written ({exc.strerror or exc}).")
+    try:
+        notes.extend(replays.keep(game_id, seat_dicts, options, seed, move_json, outcome))
+    except OSError as exc:
+        log.warning("the replay could not be written: %s", exc)
+        notes.append(f"The replay of this game could not be written ({exc.strerror or exc}).")
+    return notes
+
+
+def reset(game_id: str) -> str | None:
+    """Forget every player's statistics of ``game_id``; a sentence if something went wrong."""
+    data, notice = load()
+    data["games"].pop(game_id, None)
+    try:
+        save(data)
+    except OSError as exc:
+        return f"The statistics could not be written ({exc.strerror or exc})."
+    return notice
+
+
+# ----------------------------------------------------------------------------- for people
+
+
+def players(data: Mapping[str, Any], game_id: str) -> list[dict[str, Any]]:
+    """The records of ``game_id``, the most games played first."""
+    recs = list(data.get("games", {}).get(game_id, {}).get("players", {}).values())
+    return sorted(recs, key=lambda r: (-r["played"], r["name"].casefold()))
+
+
+def _num(v: float) -> str:
+    return f"{v:g}" if float(v).is_integer() else f"{v:.1f}"
+
+
+def figures(game_id: str, rec: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(label, value) lines for one player's record of ``game_id``."""
+    played = rec["played"]
+    share = f"{100 * rec['won'] / played:.0f} %" if played else "-"
+    out = [("Played", str(played)), ("Won", str(rec["won"])), ("Lost", str(rec["lost"])),
+           ("Drawn", str(rec["drawn"])), ("Win share", share),
+           ("Winning streak", f"{rec['streak']} (longest {rec['best_streak']})")]
+    name = SCORE_NAMES.get(game_id, "score")
+    if rec.get("score_n"):
+        out.append((f"Best {name}", _num(rec["score_best"])))
+        out.append((f"Mean {name}", f"{rec['score_sum'] / rec['score_n']:.1f}"))
+    counts = rec.get("counts", {})
+    for key, label in GAME_COUNTS.get(game_id, ()):
+        if key in counts:
+            out.append((label, _num(counts[key])))
+    if game_id == "tile_poker" and counts.get("best_hand"):
+        from app.rules.tile_poker import category_name
+
+        out.append(("Best hand", category_name(int(counts["best_hand"])).capitalize()))
+    for key, label in EXTRA_KEYS:
+        if key in counts:
+            out.append((label, _num(counts[key])))
+    return out
+
+
+def title(game_id: str) -> str:
+    return TITLES.get(game_id, game_id)
