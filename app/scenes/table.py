@@ -133,6 +133,9 @@ class TableBase(Scene):
         self.resume_ui: dict = {}  # the ui_state of the save this table resumed, until used
         self.save_error: str | None = None
         self.saving = True  # False for demo tables (screenshots): they write no save
+        self.recorded = False  # the finished game is in the statistics
+        self.hints_used = 0  # counted for the statistics (a table with hints adds to it)
+        self.undos_used = 0
         self.layer = CardLayer()
         self.tweens = Tweens(app.anim_speed)
         self.animator = Animator(self.layer, self.tweens)
@@ -303,6 +306,8 @@ class TableBase(Scene):
         self.movers.append(seat)
         self._refresh_view()
         self.on_moved(old, move, seat)
+        if self.over:
+            self._record()
         self.autosave()
         if self.tweens.busy:
             self._go_on = True  # the next turn once the animations are done
@@ -346,6 +351,24 @@ class TableBase(Scene):
         self.thinking = None
         self._apply(seat, move)
 
+    # ------------------------------------------------------------------ records
+    def _record(self) -> None:
+        """A finished game goes into the statistics of its human players and the kept
+        replays, once (a resumed finished game is not counted again)."""
+        if self.recorded or self.autoplay or not self.saving:
+            return
+        from app.store import stats
+
+        self.recorded = True
+        extra = {"hints": self.hints_used, "undos": self.undos_used}
+        try:
+            notes = stats.record_game(self.config.game_id, [vars(s) for s in self.seats],
+                                      dict(self.config.options), self.config.seed, self.moves, self.outcome, extra)
+        except OSError as exc:
+            notes = [f"The result could not be recorded ({exc.strerror or exc})."]
+        if notes:
+            self.toast.show(" ".join(notes), "error", 6.0)
+
     # ------------------------------------------------------------------ undo
     def can_undo(self) -> bool:
         return (self.undo_allowed and len(self.humans) == 1 and not self.autoplay
@@ -361,6 +384,7 @@ class TableBase(Scene):
         human = self.humans[0]
         k = max(i for i, s in enumerate(self.movers) if s == human)
         self.redo_blocks.append(list(zip(self.movers[k:], self.moves[k:])))
+        self.undos_used += 1
         self._rewind(k)
 
     def redo(self) -> None:
@@ -454,6 +478,8 @@ class TableBase(Scene):
             return
         try:
             ui = self.ui_state()
+            if self.recorded and ui:
+                ui = {**ui, "recorded": True}
             if self.over and not ui:
                 saves.discard(self.config.game_id)
                 return
@@ -482,6 +508,7 @@ class TableBase(Scene):
             table._refresh_view()
             ui = data.get("ui") or {}
             table.resume_ui = ui if isinstance(ui, dict) else {}
+            table.recorded = bool(table.resume_ui.get("recorded")) or (table.over and not table.resume_ui)
         except (KeyError, TypeError, ValueError, IllegalMoveError) as exc:
             raise ValueError(str(exc) or type(exc).__name__) from None
         return table

@@ -191,3 +191,26 @@ def test_a_screenshot_writes_nothing_to_the_players_files(tmp_path, monkeypatch)
     written = [p for p in (tmp_path / "home").rglob("*") if p.is_file()] if (tmp_path / "home").exists() else []
     assert written == [], written
     assert os.path.exists(tmp_path / "shot.png")
+
+
+def test_a_finished_game_is_recorded_once(app):
+    from app.store import replays, stats
+
+    t = table(app, [SeatConfig("Ann"), SeatConfig("Bo", "computer", "easy")], seed=31)
+    key(app, pygame.K_c)
+    run_until(app, lambda: t.phase == "reveal")
+    assert t.over and t.recorded
+    data, _ = stats.load()
+    rec = stats.players(data, "jammat")
+    assert [r["name"] for r in rec] == ["Ann"] and rec[0]["played"] == 1
+    kept, _ = replays.entries("jammat")
+    assert len(kept) == 1
+    # killed with the result on screen: a new start resumes it and counts nothing again
+    setup = app.scenes.push(JammatSetup(app))
+    press(app, setup, "Resume saved game")
+    t2 = app.scenes.top
+    assert isinstance(t2, JammatTable) and t2.recorded and t2.phase == "reveal"
+    app.scenes.pop()  # leaving the result: the save goes, the statistics stay
+    assert saves.read("jammat") is None
+    data, _ = stats.load()
+    assert stats.players(data, "jammat")[0]["played"] == 1

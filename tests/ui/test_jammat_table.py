@@ -239,7 +239,7 @@ def test_autosave_and_resume_replays_the_game(app):
         key(app, pygame.K_c)
     assert resumed.game.outcome(resumed.full_state()) is not None
     # the result on screen is kept until the player leaves it; leaving removes the save
-    assert saves.read("jammat")["ui"] == {"reveal": 1}
+    assert saves.read("jammat")["ui"] == {"reveal": 1, "recorded": True}
     app.scenes.pop()
     assert saves.read("jammat") is None
 
