@@ -369,6 +369,27 @@ class TableBase(Scene):
         if notes:
             self.toast.show(" ".join(notes), "error", 6.0)
 
+    def deal_code(self) -> str:
+        """The code that names this deal (game, options, seed): the same cards anywhere."""
+        from app.rules import dealcode
+
+        return dealcode.encode(self.config.game_id, self.config.options, self.config.seed)
+
+    def copy_deal_code(self) -> None:
+        """Ctrl+C: the deal code to the clipboard where the system has one, and on screen to
+        read out."""
+        code = self.deal_code()
+        copied = False
+        try:
+            import pygame.scrap as scrap
+
+            scrap.put_text(code)  # (pygame-ce's clipboard API; no init needed)
+            copied = True
+        except (pygame.error, AttributeError, NotImplementedError):
+            pass
+        where = " (copied)" if copied else ""
+        self.toast.show(f"Deal code {code}{where}: Play a code on the menu opens this deal", "info", 6.0)
+
     # ------------------------------------------------------------------ undo
     def can_undo(self) -> bool:
         return (self.undo_allowed and len(self.humans) == 1 and not self.autoplay
@@ -548,6 +569,9 @@ class TableBase(Scene):
                 return
             if ctrl and ev.key == pygame.K_z:
                 self.undo()
+                return
+            if ctrl and ev.key == pygame.K_c:
+                self.copy_deal_code()
                 return
         if self.drag.dnd.grab is not None and ev.type != pygame.KEYDOWN and self.drag.handle(ev, m):
             return

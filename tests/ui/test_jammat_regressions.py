@@ -214,3 +214,13 @@ def test_a_finished_game_is_recorded_once(app):
     assert saves.read("jammat") is None
     data, _ = stats.load()
     assert stats.players(data, "jammat")[0]["played"] == 1
+
+
+def test_ctrl_c_shows_the_deal_code_that_opens_this_deal(app):
+    from app.rules import dealcode
+
+    t = table(app, [SeatConfig("Ann"), SeatConfig("Bo", "computer", "easy")], seed=4242, compare="round_robin")
+    ctrl_key(app, pygame.K_c)
+    code = t.deal_code()
+    assert code in t.toast.message
+    assert dealcode.decode(code) == ("jammat", dict(t.config.options), 4242)
