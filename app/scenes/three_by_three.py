@@ -21,7 +21,8 @@ import pygame
 
 from app.ai.three_by_three import analyse_deal, suggest
 from app.rules import three_by_three as T
-from app.rules.game import replay
+from app.rules.game import Move
+from app.rules.game import replay as replay_record
 from app.rules.three_by_three import CORNERS, GAME, PILES, Centre, Edge, Joker, Place
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
@@ -85,12 +86,22 @@ def plural(n: int, word: str) -> str:
 # ============================================================================ the analysis
 
 
-def analyse_record(seed: int, players: int, options: dict, moves: list) -> list[dict]:
-    """The end-screen analysis of a finished game given as its record (seed, options, moves:
-    what the save holds): for each seat, the best score its deal allowed, the point of no
-    return (the index of that move in the whole game's move list, and its label) and the best
-    left after it. Runs in a separate process."""
-    state = replay(GAME, seed, players, options, moves)
+def analyse_record(seed: int, players: int, options: dict, moves: list, deck: list | None = None) -> list[dict]:
+    """The end-screen analysis of a game given as its record (seed, options, moves: what the
+    save holds; or an explicit ``deck`` order instead of the seed's shuffle): for each seat,
+    the best score its deal allowed, the point of no return (the index of that move in the
+    whole game's move list, and its label) and the best left after it. Runs in a separate
+    process."""
+
+    def replay(moves):
+        if deck is None:
+            return replay_record(GAME, seed, players, options, moves)
+        state = GAME.from_deck(deck, players, options)
+        for mj in moves:
+            state = GAME.apply(state, mj if isinstance(mj, Move) else GAME.move_from_json(mj))
+        return state
+
+    state = replay(moves)
     out: list[dict] = []
     first = 0  # the tables are played one after another: a seat's moves follow the last seat's
     cache: dict = {}
@@ -102,7 +113,7 @@ def analyse_record(seed: int, players: int, options: dict, moves: list) -> list[
         item: dict[str, Any] = {"seat": s, "best": a.best, "final": a.final, "pnr": None}
         if a.point_of_no_return is not None:
             k = first + a.point_of_no_return
-            before = replay(GAME, seed, players, options, moves[:k])
+            before = replay(moves[:k])
             item.update(pnr=a.point_of_no_return, index=k, round=a.round,
                         left=a.after[a.point_of_no_return],
                         label=GAME.describe(GAME.view(before, s), a.move))
