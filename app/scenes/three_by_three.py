@@ -25,7 +25,7 @@ from app.rules.game import Move
 from app.rules.game import replay as replay_record
 from app.rules.three_by_three import CORNERS, GAME, PILES, Centre, Edge, Joker, Place
 from app.scenes.dialogs import ConfirmDialog
-from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
+from app.scenes.setup import GameSetup, SeatConfig, TableConfig
 from app.scenes.table import TableBase
 from app.ui import fonts
 from app.ui.animator import Slot
@@ -1108,7 +1108,6 @@ class ThreeByThreeTable(TableBase):
                 blit_text(surface, m, mark + self.seat_name(s)[:16], x, ry, 16, colour, "bold")
                 blit_text(surface, m, f"{int(out.scores[s])} face down", x + 250, ry, 16, TEXT)
             yy += n * 22 + 10
-        seat = self.viewer if self.viewer is not None else (0 if n == 1 else None)
         if self.job is not None:
             spin = "|/-\\"[int(self.job.seconds * 8) % 4]
             blit_text(surface, m, f"Working out the best this deal allowed... {self.job.seconds:.1f} s {spin}",
@@ -1117,20 +1116,38 @@ class ThreeByThreeTable(TableBase):
             for k, line in enumerate(wrap("The analysis failed: " + self.analysis_error, 15, w, m)[:3]):
                 blit_text(surface, m, line, x, yy + k * 19, 15, MUTED)
         elif self.analysis:
-            if n == 1 or seat is not None:
-                for text in self.end_lines(seat if seat is not None else 0):
+            if n > 1:
+                self._draw_players_analysis(surface, x, yy, w)
+            else:
+                for text in self.end_lines(0):
                     for line in wrap(text, 17, w, m):
                         if yy > 370:
                             break
                         blit_text(surface, m, line, x, yy, 17, TEXT)
                         yy += 22
                     yy += 10
-            else:
-                best = {a["best"] for a in self.analysis}
-                if len(best) == 1:
-                    blit_text(surface, m, f"The best this deal allowed: {best.pop()}.", x, yy, 17, TEXT)
+
         if self.deal_field_shown():
             self._draw_deal_field(surface)
+
+    def _draw_players_analysis(self, surface, x, y, w) -> None:
+        """Several players: the best each deal allowed and where each player lost it."""
+        m = self.app.metrics
+        bests = {a["best"] for a in self.analysis}
+        if len(bests) == 1:
+            blit_text(surface, m, f"The best this deal allowed: {bests.pop()}.", x, y, 17, TEXT)
+            y += 28
+        for a in self.analysis:
+            name = self.seat_name(a["seat"])
+            if a["pnr"] is None:
+                text = f"{name}: {'the best' if a['final'] == a['best'] else 'on course'} to the end."
+            else:
+                text = f"{name}: the {a['best']} was gone after play {a['pnr'] + 1} (round {a['round']})."
+            for line in wrap(text, 15, w, m)[:2]:
+                if y > 480:
+                    return
+                blit_text(surface, m, line, x, y, 15, PLAYER_COLOURS[a["seat"] % len(PLAYER_COLOURS)])
+                y += 19
 
     def _draw_waiting(self, surface) -> None:
         """No table for anyone at the screen (a computer plays its table before a human's):

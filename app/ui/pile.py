@@ -99,13 +99,14 @@ class Pile:
                 pygame.draw.rect(surface, EDGE_LINE, er, width=1, border_radius=radius)
 
     def draw_count(self, surface: pygame.Surface, m: Metrics, always: bool = False) -> None:
-        """The count in a small badge at the pile's foot (while hovered, or ``always``)."""
+        """The count in a small badge over the foot of the top card (while hovered, or
+        ``always``), inside the pile so it never covers a neighbour."""
         if not (self.hover or always):
             return
-        x, y, w, h = self.bounds()
+        x, y, w, h = self.rect
         img = fonts.text(self.text(), m.px(15), BADGE_TEXT, "bold")
         br = pygame.Rect(0, 0, img.get_width() + m.px(14), img.get_height() + m.px(6))
-        br.midtop = m.pt(x + w / 2, y + h - 6)
+        br.midbottom = m.pt(x + w / 2, y + h - 8)
         layer = pygame.Surface(br.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*BADGE, 225), layer.get_rect(), border_radius=br.h // 2)
         surface.blit(layer, br)
