@@ -422,6 +422,9 @@ class ThreeByThreeTable(TableBase):
             self.animator.clear()
             self._build_buttons()
             return
+        if old_view.seat == new.seat and old_view.moves == new.moves and old_view.seat is not None:
+            self._build_buttons()  # another player's table moved: this one looks the same
+            return
         if not self._same_table(old_view, new):  # a spectator moving on to the next table
             self.trim = 0
             self.animator.clear()
