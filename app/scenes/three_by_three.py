@@ -719,6 +719,9 @@ class ThreeByThreeTable(TableBase):
             b.add(Button("Next player", (x0, 454, 380, 52), self.continue_play, size=20, key=pygame.K_RETURN))
             self.buttons = b
             return
+        if not self.table_visible and not self.over:
+            self.buttons = b  # someone else's table is in play: nothing to press here
+            return
         solo = len(self.humans) == 1
         if self.over:
             if solo and self.analysis_for(self.viewer if self.viewer is not None else 0):
