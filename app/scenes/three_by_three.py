@@ -716,7 +716,8 @@ class ThreeByThreeTable(TableBase):
         b.add(Button("Rules", (1030, 12, 110, 44), self._rules, size=17))
         x0, x1, w = RIGHT[0] + 20, RIGHT[0] + 214, 186
         if self.hold == "seat_done":
-            b.add(Button("Next player", (x0, 454, 380, 52), self.continue_play, size=20, key=pygame.K_RETURN))
+            rect = (x0, 454, 380, 52) if self.table_visible else (440, 440, 400, 52)
+            b.add(Button("Next player", rect, self.continue_play, size=20, key=pygame.K_RETURN))
             self.buttons = b
             return
         if not self.table_visible and not self.over:
@@ -1161,7 +1162,12 @@ class ThreeByThreeTable(TableBase):
         m = self.app.metrics
         panel(surface, m.rect(340, 160, 600, 360), radius=m.px(16))
         seat = self.playing_seat()
-        title = f"{self.seat_name(seat)} is playing" if seat is not None else "Game over"
+        if seat is None:
+            title = "Game over"
+        elif self.hold == "seat_done":
+            title = f"Next: {self.seat_name(seat)}"
+        else:
+            title = f"{self.seat_name(seat)} is playing"
         blit_text(surface, m, title, 640, 186, 26, GOLD, "bold", anchor="midtop")
         self.draw_thinking(surface, 640, 240)
         self._draw_players(surface, 380, 280)

@@ -463,3 +463,23 @@ def test_autosave_and_resume_with_the_end_screen(app):
     run_until(app, lambda: t3.analysis is not None)
     t2.wait_for_analysis()
     assert t3.analysis == t2.analysis
+
+
+def test_resume_between_two_players_shows_the_finished_score_then_passes(app):
+    t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=12)
+    press(app, app.scenes.top, "I am Ann: show my cards")
+    while not t.view.over:
+        t.play(t.best_play())
+    assert t.hold == "seat_done"
+    data = saves.read("three_by_three")
+    assert data["ui"] == {"hold": "seat_done"}
+    app.scenes.pop()
+    log = FaceLog(app.art)
+    app._art = log
+    t2 = ThreeByThreeTable.resume(app, data)
+    app.scenes.push(t2)
+    assert t2.hold == "seat_done" and t2.viewer is None and app.scenes.top is t2
+    app.draw()
+    assert log.faces == []  # nobody's cards until the next player says who they are
+    press(app, t2, "Next player")
+    assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ben"
