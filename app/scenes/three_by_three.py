@@ -79,6 +79,16 @@ def wrap(text: str, size: float, width: float, m, style: str = "sans") -> list[s
     return lines
 
 
+def fit(text: str, size: float, width: float, m, style: str = "sans") -> str:
+    """``text``, cut short with an ellipsis if it is wider than ``width`` logical pixels."""
+    f = fonts.font(m.px(size), style)
+    if f.size(text)[0] <= m.px(width):
+        return text
+    while text and f.size(text + "\u2026")[0] > m.px(width):
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -1000,13 +1010,14 @@ class ThreeByThreeTable(TableBase):
             where = " or ".join(v.allowed) if len(v.allowed) < 4 else "any corner"
             return f"Place the {v.pending.label} on {where}: drag it there or click the corner."
         if self.armed:
-            return f"Free play of the joker on {self.armed}: click any face-down pile to turn its card onto it."
+            return f"Free play on {self.armed}: click any face-down pile to turn its card onto it."
         turns = [mv for mv in self.legal if isinstance(mv, (Edge, Centre))]
         jokers = [mv for mv in self.legal if isinstance(mv, Joker)]
         if turns:
             s = "Click a glowing pile (or drag its card off) to turn it up."
-            return s + (" The joker's free play can wait." if jokers else "")
-        return "Only the joker's free play is left: drag a face-down card onto the joker, or click the joker, then a pile."
+            return s + (" The free play can wait." if jokers else "")
+        return ("Only a free play is left: drag a face-down card onto the glowing corner, or click "
+                "the corner, then a pile.")
 
     def _draw_right(self, surface) -> None:
         m = self.app.metrics
@@ -1053,7 +1064,7 @@ class ThreeByThreeTable(TableBase):
         for s in range(n):
             yy = y + s * row_h
             colour = PLAYER_COLOURS[s % len(PLAYER_COLOURS)]
-            blit_text(surface, m, self.seat_name(s)[:14], x, yy, 15, colour, "bold")
+            blit_text(surface, m, fit(self.seat_name(s), 15, 160, m, "bold"), x, yy, 15, colour, "bold")
             if s == own:
                 text = f"final {v.score}" if v.over else f"round {v.round}, {v.score} face down"
             else:
@@ -1112,7 +1123,7 @@ class ThreeByThreeTable(TableBase):
                 ry = yy + k * 22
                 mark = "\u2605 " if s in out.winners else "   "
                 colour = PLAYER_COLOURS[s % len(PLAYER_COLOURS)]
-                blit_text(surface, m, mark + self.seat_name(s)[:16], x, ry, 16, colour, "bold")
+                blit_text(surface, m, fit(mark + self.seat_name(s), 16, 240, m, "bold"), x, ry, 16, colour, "bold")
                 blit_text(surface, m, f"{int(out.scores[s])} face down", x + 250, ry, 16, TEXT)
             yy += n * 22 + 10
         if self.job is not None:
@@ -1203,9 +1214,9 @@ class ThreeByThreeTable(TableBase):
         for c, kept in zip(CORNERS, v.credit):
             top = v.tops[c]
             free = any(isinstance(mv, Joker) and mv.corner == PILES[c] for mv in legal)
+            if free:
+                glow(c, JOKER_GLOW, pad=4 if self.armed != PILES[c] else 10)
             if top is not None and top.is_joker and v.pending is None:
-                if free:
-                    glow(c, JOKER_GLOW, pad=4 if self.armed != PILES[c] else 10)
                 self._pill(surface, c, "free play", JOKER_GLOW)
             elif kept:
                 self._pill(surface, c, f"{kept} kept free play{'s' if kept > 1 else ''}", JOKER_GLOW)

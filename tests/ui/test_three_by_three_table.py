@@ -239,12 +239,12 @@ def test_demo_plays_the_hint_and_any_key_stops_it(app):
 # ----------------------------------------------------------------------------- jokers
 
 
-def find_position(cond, seeds=range(1, 400)):
+def find_position(cond, seeds=range(1, 400), **opts):
     """A (seed, moves) whose position meets ``cond(view)``, reached by the greedy player."""
     from app.ai.three_by_three import GreedyAgent
 
     for seed in seeds:
-        state = GAME.new_game(seed, 1)
+        state = GAME.new_game(seed, 1, opts)
         agent = GreedyAgent(GAME, seed)
         moves = []
         while GAME.to_move(state) is not None:
@@ -483,3 +483,21 @@ def test_resume_between_two_players_shows_the_finished_score_then_passes(app):
     assert log.faces == []  # nobody's cards until the next player says who they are
     press(app, t2, "Next player")
     assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ben"
+
+
+def test_a_kept_free_play_is_shown_and_played_from_its_corner(app):
+    def kept_play(v):
+        return v.pending is None and any(
+            isinstance(m, Joker) and not v.tops[T.PILE_INDEX[m.corner]].is_joker for m in v.legal)
+
+    seed, moves = find_position(kept_play, joker_credit="kept")
+    t = table(app, seed=seed, joker_credit="kept")
+    for m in moves:
+        t.play(m)
+    joker = next(m for m in t.legal if isinstance(m, Joker) and not t.view.tops[T.PILE_INDEX[m.corner]].is_joker)
+    j = T.PILE_INDEX[joker.corner]
+    assert t.view.credit[T.CORNERS.index(j)] >= 1
+    click(t, pile_point(t, j))
+    assert t.armed == joker.corner
+    click(t, pile_point(t, T.PILE_INDEX[joker.pile]))
+    assert t.moves[-1] == joker
