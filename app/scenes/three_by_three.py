@@ -482,6 +482,9 @@ class ThreeByThreeTable(TableBase):
         self._build_buttons()
 
     def on_game_over(self) -> None:
+        if self._analysed_for != tuple(self.moves) and not self.autoplay:
+            out = self.outcome
+            self.app.sounds.play("win" if out is not None and (out.winners or len(self.seats) > 1) else "place")
         self.demo_on = False
         self.armed = None
         if self.table_visible:
@@ -645,19 +648,29 @@ class ThreeByThreeTable(TableBase):
         self.hint_move = None
         self.hint_text = ""
 
+    def ranked_plays(self) -> list:
+        """The hint agent's plays for the position on screen, best first, each with the final
+        score it expects (NaN when there is only one play)."""
+        if not self.legal:
+            return []
+        return suggest(self.view, rng=random.Random(self.config.seed * 7919 + len(self.moves)))
+
     def best_play(self):
         """The hint agent's play for the position on screen (None if there is no play)."""
-        if not self.legal:
-            return None
-        ranked = suggest(self.view, rng=random.Random(self.config.seed * 7919 + len(self.moves)))
-        return ranked[0][0]
+        ranked = self.ranked_plays()
+        return ranked[0][0] if ranked else None
 
     def hint(self) -> None:
-        move = self.best_play()
-        if move is None:
+        ranked = self.ranked_plays()
+        if not ranked:
             return
+        move, expect = ranked[0]
         self.hint_move = move
         self.hint_text = f"Hint: {self.describe(move)}"
+        if len(ranked) == 1:
+            self.hint_text += " (the only play)"
+        elif expect == expect:  # not NaN
+            self.hint_text += f" (about {expect:.0f} face down at the end)"
         self.layer.invalidate()
 
     def start_demo(self) -> None:
