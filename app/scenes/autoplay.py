@@ -16,6 +16,7 @@ from app.rules.game import OptionError, get_game
 TABLE_CLASSES: dict[str, str] = {
     "jammat": "app.scenes.jammat:JammatTable",
     "tile_poker": "app.scenes.tile_poker:TilePokerTable",
+    "three_by_three": "app.scenes.three_by_three:ThreeByThreeTable",
 }
 
 

@@ -24,7 +24,7 @@ PLAYERS = {gid: f.players_text for gid, f in FACTS.items()}
 # missing is shown disabled.
 TABLES: dict[str, str] = {
     "jammat": "app.scenes.jammat:JammatSetup",
-    "three_by_three": "app.scenes.three_by_three:ThreeByThreeTable",
+    "three_by_three": "app.scenes.three_by_three:ThreeByThreeSetup",
     "twenty_nine": "app.scenes.twenty_nine:TwentyNineSetup",
     "tile_poker": "app.scenes.tile_poker:TilePokerSetup",
     "three_thirteen": "app.scenes.three_thirteen:ThreeThirteenSetup",

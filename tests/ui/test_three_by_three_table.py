@@ -1,0 +1,503 @@
+"""The Three By Three table driven through synthetic events on SDL's dummy driver."""
+
+import random
+
+import pygame
+import pytest
+
+from app.ai.three_by_three import analyse_deal
+from app.rules import three_by_three as T
+from app.rules.three_by_three import GAME, Centre, Edge, Joker, Place
+from app.scenes.menu import MenuScene
+from app.scenes.setup import SeatConfig, TableConfig
+from app.scenes.table import PassScreen
+from app.scenes.three_by_three import (
+    CoverJokerDialog, ThreeByThreeSetup, ThreeByThreeTable, analyse_record, pile_rect,
+)
+from app.store import saves
+from tests.ui.conftest import click, drag
+from tests.ui.test_jammat_table import FaceLog
+
+
+@pytest.fixture(autouse=True)
+def _analysis_in_a_thread(monkeypatch):
+    # the same analysis code, without starting a process for every test
+    monkeypatch.setattr(ThreeByThreeTable, "analysis_in_process", False)
+
+
+def key(app, k, mod=0):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def table(app, seats=None, seed=7, **opts):
+    app.scenes.push(MenuScene(app))
+    seats = seats or [SeatConfig("Ann")]
+    t = ThreeByThreeTable(app, TableConfig("three_by_three", seats, T.INFO.resolve_options(opts), seed))
+    app.scenes.push(t)
+    return t
+
+
+def button(scene, label):
+    return next(b for b in scene.buttons.buttons if b.label == label)
+
+
+def press(app, scene, label):
+    click(scene, button(scene, label).rect(app.metrics).center)
+
+
+def pile_point(t, i):
+    x, y, w, h = pile_rect(i)
+    return t.app.metrics.pt(x + w / 2, y + h / 2)
+
+
+def pending_point(t):
+    return t.animator.sprites[("pending", 0)].rect(t.app.metrics).center
+
+
+def by_mouse(t, move):
+    """Make ``move`` the way a player would: click, drag, and say yes to a covered joker."""
+    app = t.app
+    if isinstance(move, (Edge, Centre)):
+        click(t, pile_point(t, 4 if isinstance(move, Centre) else T.PILE_INDEX[move.edge]))
+    elif isinstance(move, Joker):
+        drag(t, pile_point(t, T.PILE_INDEX[move.pile]), pile_point(t, T.PILE_INDEX[move.corner]))
+    elif isinstance(move, Place):
+        drag(t, pending_point(t), pile_point(t, T.PILE_INDEX[move.corner]))
+        if isinstance(app.scenes.top, CoverJokerDialog):
+            press(app, app.scenes.top, "Cover it")
+
+
+def run_until(app, cond, limit=3000):
+    for _ in range(limit):
+        if cond():
+            return
+        top = app.scenes.top
+        if isinstance(top, ThreeByThreeTable):
+            top.finish_thinking_now()
+            top.wait_for_analysis()
+        app.step(0.05)
+    raise AssertionError("condition not reached")
+
+
+def constructed_deck():
+    """Round 1 (hand-checked): TL 2♥, T 6♣, TR 3♣ / L 9♦, C 10♠, R 7♦ / BL 4♦, B 8♥, BR joker.
+    Rounds 2-6 show ♠ ♥ / ♦ ♣ on the corners: no play is ever possible there, so they leave
+    25 cards face down whatever happens, and the score is 25 plus what round 1 leaves.
+
+    Round 1's only plays are the joker's free play. Taking T's 6♣ onto BR opens R (♣♣);
+    7♦ on BR opens B (♦♦); 8♥ on BL opens L (♥♥); 9♦ on TL opens the diagonal TL-BR (♦♦) and
+    C goes: all five turned, the best is 25. Putting the 7♦ on TR instead opens only C
+    (TR-BL ♦♦); the 10♠ then opens nothing, and L and B stay down: 27."""
+    r1 = ["2H", "6C", "3C", "9D", "TS", "7D", "4D", "8H", "X1"]
+    left = {s: [r + s for r in "A23456789TJQK" if r + s not in r1] for s in "SHDC"}
+    deck = list(r1)
+    for _ in range(5):
+        corners = {0: left["S"].pop(), 2: left["H"].pop(), 6: left["D"].pop(), 8: left["C"].pop()}
+        deck += [corners.get(i) for i in range(9)]
+    down = iter([c for s in "SHDC" for c in left[s]] + ["X2"])
+    return [c if c is not None else next(down) for c in deck]
+
+
+# ----------------------------------------------------------------------------- setup
+
+
+def test_the_menu_opens_the_setup_and_start_deals_the_numbered_deal(app):
+    app.scenes.push(MenuScene(app))
+    app.scenes.top.start("three_by_three")
+    setup = app.scenes.top
+    assert isinstance(setup, ThreeByThreeSetup) and len(setup.seats) == 1
+    setup.seed_field.value = "4242"
+    press(app, setup, "Start")
+    t = app.scenes.top
+    assert isinstance(t, ThreeByThreeTable) and t.config.seed == 4242
+    assert t.full_state() == GAME.new_game(4242, 1, T.INFO.defaults())
+
+
+# ----------------------------------------------------------------------------- a whole deal
+
+
+def test_a_deal_played_to_the_end_by_mouse_then_undone_and_redone(app):
+    t = table(app, seed=11)
+    start = t.full_state()
+    log = FaceLog(app.art)
+    app._art = log
+    played = []
+    while not t.over:
+        move = t.best_play()
+        assert move in t.legal
+        before = len(t.moves)
+        by_mouse(t, move)
+        assert len(t.moves) == before + 1 and t.moves[-1] == move, move
+        played.append(move)
+        app.draw()
+        # never a face-down card drawn as a face: every face shown is one this seat has seen
+        assert set(log.faces) <= {c for c in t.view.seen if c is not None}
+        log.faces.clear()
+    final = t.full_state()
+    assert t.moves == played and t.view.over and final.tables[0].moves == tuple(played)
+    run_until(app, lambda: t.analysis is not None)
+    a = analyse_deal(final.tables[0].deck, final.tables[0].moves)
+    assert t.analysis[0]["best"] == a.best and t.analysis[0]["final"] == final.tables[0].face_down
+    # undo to the start restores the deal exactly; redo goes back to the end
+    for _ in played:
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert t.full_state() == start and t.moves == []
+    for _ in played:
+        key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert t.full_state() == final and t.over
+
+
+def test_turn_up_by_dragging_the_card_off_its_pile_and_place_by_clicking_a_corner(app):
+    t = table(app, seed=3)
+    edge = next(m for m in t.legal if isinstance(m, (Edge, Centre)))
+    i = 4 if isinstance(edge, Centre) else T.PILE_INDEX[edge.edge]
+    drag(t, pile_point(t, i), (pile_point(t, i)[0] + 30, pile_point(t, i)[1] + 90))
+    assert t.moves == [edge] and t.view.pending is not None
+    corner = t.view.allowed[-1]
+    if corner in t.view.warn_corners:
+        corner = t.view.allowed[0]
+    click(t, pile_point(t, T.PILE_INDEX[corner]))
+    assert t.moves == [edge, Place(corner)] and t.view.pending is None
+
+
+def test_an_illegal_drop_goes_back_with_the_rules_reason(app):
+    t = table(app, seed=3)
+    edge = next(m for m in t.legal if isinstance(m, Edge))
+    click(t, pile_point(t, T.PILE_INDEX[edge.edge]))
+    assert t.view.pending is not None and len(t.view.allowed) == 2
+    wrong = next(c for c in ("TL", "TR", "BL", "BR") if c not in t.view.allowed)
+    origin = t.animator.sprites[("pending", 0)].pos
+    state = t.full_state()
+    drag(t, pending_point(t), pile_point(t, T.PILE_INDEX[wrong]))
+    t.tweens.finish_all()
+    assert t.full_state() == state and t.animator.sprites[("pending", 0)].pos == origin
+    assert t.toast.kind == "error" and "not a corner this card may go on" in t.toast.message
+    # a click on a pile that cannot be played says why, from the rules
+    other = next(e for e in ("T", "L", "R", "B") if e != edge.edge)
+    click(t, pile_point(t, T.PILE_INDEX[other]))
+    assert t.full_state() == state and "waiting" in t.toast.message
+
+
+def test_keyboard_steps_through_the_legal_plays_and_enter_plays(app):
+    t = table(app, seed=5)
+    legal = list(t.legal)
+    key(app, pygame.K_TAB)
+    assert t.drag.focused().payload == legal[0]
+    key(app, pygame.K_RIGHT)
+    if len(legal) > 1:
+        assert t.drag.focused().payload == legal[1]
+    chosen = t.drag.focused().payload
+    key(app, pygame.K_RETURN)
+    assert t.moves == [chosen]
+
+
+# ----------------------------------------------------------------------------- hint and demo
+
+
+def test_hint_never_proposes_an_illegal_play(app):
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(1, 25):
+        t = table(app, seed=seed)
+        for _ in range(rng.randrange(0, 40)):
+            if t.over:
+                break
+            t.play(rng.choice(t.legal))
+        if t.over:
+            continue
+        for _ in range(4):
+            if t.over:
+                break
+            t.hint()
+            assert t.hint_move in t.legal and t.reason(t.hint_move) is None
+            assert t.hint_text.startswith("Hint: ")
+            checked += 1
+            t.play(rng.choice(t.legal))
+            assert t.hint_move is None  # a play clears the hint
+        app.scenes.pop()
+    assert checked >= 60
+
+
+def test_demo_plays_the_hint_and_any_key_stops_it(app):
+    t = table(app, seed=9)
+    press(app, t, "Demo")
+    assert t.demo_on
+    for _ in range(6):
+        app.step(0.05)
+    assert len(t.moves) >= 3 and t.choices() == []
+    n = len(t.moves)
+    key(app, pygame.K_SPACE)
+    assert not t.demo_on
+    app.step(0.05)
+    assert len(t.moves) == n
+    click(t, (5, 700))
+    press(app, t, "Demo")
+    run_until(app, lambda: t.over)
+    assert not t.demo_on
+
+
+# ----------------------------------------------------------------------------- jokers
+
+
+def find_position(cond, seeds=range(1, 400), **opts):
+    """A (seed, moves) whose position meets ``cond(view)``, reached by the greedy player."""
+    from app.ai.three_by_three import GreedyAgent
+
+    for seed in seeds:
+        state = GAME.new_game(seed, 1, opts)
+        agent = GreedyAgent(GAME, seed)
+        moves = []
+        while GAME.to_move(state) is not None:
+            view = GAME.view(state, 0)
+            if cond(view):
+                return seed, moves
+            move = agent.choose(view, view.legal)
+            state = GAME.apply(state, move)
+            moves.append(move)
+    raise AssertionError("no such position")
+
+
+def test_covering_an_unused_joker_asks_first(app):
+    seed, moves = find_position(lambda v: bool(v.warn_corners))
+    t = table(app, seed=seed)
+    for m in moves:
+        t.play(m)
+    corner = t.view.warn_corners[0]
+    assert T.place_covers_unused_joker(t.full_state().tables[0], corner)
+    state = t.full_state()
+    click(t, pile_point(t, T.PILE_INDEX[corner]))
+    dialog = app.scenes.top
+    assert isinstance(dialog, CoverJokerDialog) and corner in dialog.question
+    press(app, dialog, "Keep it")
+    assert app.scenes.top is t and t.full_state() == state
+    drag(t, pending_point(t), pile_point(t, T.PILE_INDEX[corner]))
+    assert isinstance(app.scenes.top, CoverJokerDialog)
+    press(app, app.scenes.top, "Cover it")
+    assert t.moves[-1] == Place(corner)
+
+
+def test_a_joker_free_play_by_click_on_the_joker_then_a_pile(app):
+    seed, moves = find_position(lambda v: v.pending is None and any(isinstance(m, Joker) for m in v.legal))
+    t = table(app, seed=seed)
+    for m in moves:
+        t.play(m)
+    joker = next(m for m in t.legal if isinstance(m, Joker))
+    j, p = T.PILE_INDEX[joker.corner], T.PILE_INDEX[joker.pile]
+    click(t, pile_point(t, j))
+    assert t.armed == joker.corner and "Free play" in t.status()
+    click(t, pile_point(t, p))
+    assert t.moves[-1] == joker and t.armed is None
+
+
+# ----------------------------------------------------------------------------- the end screen
+
+
+def test_point_of_no_return_on_a_constructed_deal():
+    opts = T.INFO.resolve_options({})
+    deck = constructed_deck()
+    assert T.best_score(deck) == 25
+    good = [Joker("BR", "T"), Edge("R"), Place("BR"), Edge("B"), Place("BL"), Edge("L"), Place("TL"), Centre()]
+    state = GAME.from_deck(deck, 1, opts)
+    for m in good:
+        state = GAME.apply(state, m)
+    assert state.tables[0].pending is not None  # the 10♠ is up: any corner will do
+    state = GAME.apply(state, Place("TL"))
+    assert state.tables[0].over and state.tables[0].face_down == 25
+    [a] = analyse_record(0, 1, opts, [m.to_json() for m in good], deck=deck)
+    assert a["best"] == 25 and a["pnr"] is None
+    bad = [Joker("BR", "T"), Edge("R"), Place("TR"), Centre(), Place("TL")]
+    [a] = analyse_record(0, 1, opts, [m.to_json() for m in bad], deck=deck)
+    assert (a["best"], a["pnr"], a["index"], a["left"], a["round"]) == (25, 2, 2, 27, 1)
+    assert a["label"] == "Place 7\u2666 on TR"
+    [a] = analyse_record(0, 1, opts, [Joker("BR", "L").to_json()], deck=deck)
+    assert (a["pnr"], a["left"]) == (0, 27)
+
+
+def test_end_screen_replays_from_the_point_of_no_return(app):
+    # a deal the hint player does not finish at its best
+    for seed in range(1, 60):
+        t = table(app, seed=seed)
+        while not t.over:
+            t.play(t.best_play())
+        run_until(app, lambda: t.analysis is not None)
+        a = t.analysis_for(0)
+        if a["pnr"] is not None:
+            break
+        app.scenes.pop()
+    final = t.full_state()
+    moves = list(t.moves)
+    lines = " ".join(t.end_lines(0))
+    assert f"After play {a['pnr'] + 1} " in lines and f"a {a['best']} was no longer possible" in lines
+    press(app, t, "Replay from there")
+    k = a["index"]
+    assert t.moves == moves[:k] and not t.over
+    assert t.full_state() == T.undo(final, len(moves) - k)
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert t.moves == moves[:k + 1]
+    while t.can_redo():
+        t.redo()
+    assert t.full_state() == final
+
+
+def test_the_analysis_is_dropped_when_the_game_changes_before_it_answers(app):
+    t = table(app, seed=4)
+    while not t.over:
+        t.play(t.best_play())
+    assert t.job is not None or t.analysis is not None
+    t.undo()
+    t.wait_for_analysis()
+    assert t.analysis is None and not t.over
+
+
+def test_restart_new_deal_and_deal_number(app):
+    t = table(app, seed=21)
+    for _ in range(3):
+        t.play(t.best_play())
+    press(app, t, "Restart deal")
+    assert t.moves == [] and t.full_state() == GAME.new_game(21, 1, t.config.options) and t.can_redo()
+    # a bad deal number changes nothing
+    press(app, t, "Go")
+    assert app.scenes.top is t and "deal number" in t.toast.message
+    click(t, t.deal_field.rect(app.metrics).center)
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="12x34"))
+    key(app, pygame.K_RETURN)
+    t2 = app.scenes.top
+    assert t2 is not t and t2.config.seed == 1234
+    assert t2.full_state() == GAME.new_game(1234, 1, t.config.options)
+    press(app, t2, "New deal")
+    assert app.scenes.top is not t2 and isinstance(app.scenes.top, ThreeByThreeTable)
+
+
+# ----------------------------------------------------------------------------- round ends
+
+
+def test_a_round_end_says_so_and_deals_from_the_stock(app):
+    t = table(app, seed=13)
+    r = t.view.round
+    while t.view.round == r and not t.over:
+        t.play(t.best_play())
+    assert "over: no play left" in t.banner and t.trim == 0
+    app.draw()
+    assert t.stock.count == 54 - 9 * t.view.round
+    tops = {i: t.animator.sprites.get((("pile", i, len(t.view.piles[i]) - 1), 0)) for i in range(9)}
+    assert all(sp is not None for sp in tops.values())
+
+
+# ----------------------------------------------------------------------------- several players
+
+
+def test_two_players_one_after_another_no_table_for_the_wrong_player(app):
+    t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=6, same_shuffle="off")
+    log = FaceLog(app.art)
+    app._art = log
+    assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ann"
+    app.draw()
+    assert log.faces == []
+    press(app, app.scenes.top, "I am Ann: show my cards")
+    while not t.view.over:
+        t.play(t.best_play())
+    assert t.hold == "seat_done" and not t.over
+    ann_seen = {c for c in t.view.seen if c is not None}
+    press(app, t, "Next player")
+    assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ben"
+    log.faces.clear()
+    app.draw()
+    assert log.faces == []
+    press(app, app.scenes.top, "I am Ben: show my cards")
+    assert t.viewer == 1
+    log.faces.clear()
+    app.draw()
+    ben_seen = {c for c in t.view.seen if c is not None}
+    assert log.faces and set(log.faces) <= ben_seen
+    assert not (set(log.faces) & (ann_seen - ben_seen))
+    while not t.over:
+        t.play(t.best_play())
+        log.faces.clear()
+        app.draw()
+        assert set(log.faces) <= {c for c in t.view.seen if c is not None}
+    out = t.outcome
+    scores = [tb.face_down for tb in t.full_state().tables]
+    assert list(out.scores) == scores
+    assert set(out.winners) == {s for s in range(2) if scores[s] == min(scores)}
+    run_until(app, lambda: t.analysis is not None)
+    assert len(t.analysis) == 2
+
+
+def test_a_computer_playing_first_shows_no_card_to_the_human_waiting(app):
+    t = table(app, [SeatConfig("Ada", "computer", "greedy"), SeatConfig("Ann")], seed=8)
+    log = FaceLog(app.art)
+    app._art = log
+    steps = 0
+    while t.viewer is None and steps < 2000:
+        log.faces.clear()
+        app.draw()
+        assert log.faces == []  # Ada's table (Ann's deck too) is never drawn
+        t.finish_thinking_now()
+        app.step(0.05)
+        steps += 1
+    assert steps > 10 and t.viewer == 1 and t.full_state().tables[0].over
+    log.faces.clear()
+    app.draw()
+    assert log.faces and set(log.faces) <= {c for c in t.view.seen if c is not None}
+
+
+# ----------------------------------------------------------------------------- saves
+
+
+def test_autosave_and_resume_with_the_end_screen(app):
+    t = table(app, seed=17)
+    for _ in range(5):
+        t.play(t.best_play())
+    data = saves.read("three_by_three")
+    assert len(data["moves"]) == 5
+    t2 = ThreeByThreeTable.resume(app, data)
+    app.scenes.push(t2)
+    assert t2.full_state() == t.full_state() and t2.moves == t.moves
+    while not t2.over:
+        t2.play(t2.best_play())
+    data = saves.read("three_by_three")
+    assert data["ui"] == {"end": True}
+    t3 = ThreeByThreeTable.resume(app, data)
+    app.scenes.push(t3)
+    assert t3.over
+    run_until(app, lambda: t3.analysis is not None)
+    t2.wait_for_analysis()
+    assert t3.analysis == t2.analysis
+
+
+def test_resume_between_two_players_shows_the_finished_score_then_passes(app):
+    t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=12)
+    press(app, app.scenes.top, "I am Ann: show my cards")
+    while not t.view.over:
+        t.play(t.best_play())
+    assert t.hold == "seat_done"
+    data = saves.read("three_by_three")
+    assert data["ui"] == {"hold": "seat_done"}
+    app.scenes.pop()
+    log = FaceLog(app.art)
+    app._art = log
+    t2 = ThreeByThreeTable.resume(app, data)
+    app.scenes.push(t2)
+    assert t2.hold == "seat_done" and t2.viewer is None and app.scenes.top is t2
+    app.draw()
+    assert log.faces == []  # nobody's cards until the next player says who they are
+    press(app, t2, "Next player")
+    assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ben"
+
+
+def test_a_kept_free_play_is_shown_and_played_from_its_corner(app):
+    def kept_play(v):
+        return v.pending is None and any(
+            isinstance(m, Joker) and not v.tops[T.PILE_INDEX[m.corner]].is_joker for m in v.legal)
+
+    seed, moves = find_position(kept_play, joker_credit="kept")
+    t = table(app, seed=seed, joker_credit="kept")
+    for m in moves:
+        t.play(m)
+    joker = next(m for m in t.legal if isinstance(m, Joker) and not t.view.tops[T.PILE_INDEX[m.corner]].is_joker)
+    j = T.PILE_INDEX[joker.corner]
+    assert t.view.credit[T.CORNERS.index(j)] >= 1
+    click(t, pile_point(t, j))
+    assert t.armed == joker.corner
+    click(t, pile_point(t, T.PILE_INDEX[joker.pile]))
+    assert t.moves[-1] == joker
