@@ -419,6 +419,15 @@ class TableBase(Scene):
             self.movers.append(seat)
         self._after_jump()
 
+    def rewind_to(self, k: int) -> None:
+        """The position after the first ``k`` moves (Restart: 0), the later moves kept for
+        Redo one at a time."""
+        if not 0 <= k < len(self.moves):
+            return
+        for i in range(len(self.moves) - 1, k - 1, -1):
+            self.redo_blocks.append([(self.movers[i], self.moves[i])])
+        self._rewind(k)
+
     def _rewind(self, k: int) -> None:
         self._cancel_thinking()
         moves, movers = self.moves[:k], self.movers[:k]

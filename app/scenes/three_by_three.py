@@ -561,13 +561,8 @@ class ThreeByThreeTable(TableBase):
         self.say(f"Back before play {a['pnr'] + 1}: try another way.")
 
     def rewind_to(self, k: int) -> None:
-        """The position after the first ``k`` moves, the later ones kept for Redo one by one."""
-        if not 0 <= k < len(self.moves):
-            return
-        for i in range(len(self.moves) - 1, k - 1, -1):
-            self.redo_blocks.append([(self.movers[i], self.moves[i])])
         self.demo_on = False
-        self._rewind(k)
+        super().rewind_to(k)
 
     # ================================================================= plays
     def places_of(self, move):
@@ -665,6 +660,7 @@ class ThreeByThreeTable(TableBase):
         if not ranked:
             return
         move, expect = ranked[0]
+        self.hints_used += 1  # (the statistics count hints)
         self.hint_move = move
         self.hint_text = f"Hint: {self.describe(move)}"
         if len(ranked) == 1:

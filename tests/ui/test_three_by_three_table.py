@@ -456,7 +456,7 @@ def test_autosave_and_resume_with_the_end_screen(app):
     while not t2.over:
         t2.play(t2.best_play())
     data = saves.read("three_by_three")
-    assert data["ui"] == {"end": True}
+    assert data["ui"] == {"end": True, "recorded": True}
     t3 = ThreeByThreeTable.resume(app, data)
     app.scenes.push(t3)
     assert t3.over
