@@ -7,15 +7,6 @@ import pytest
 from app.main import main
 from app.rules.game import get_game
 from app.sim import play_one
-from app.ui import fonts
-
-
-@pytest.fixture(autouse=True)
-def _fresh_fonts_after_quit():
-    yield
-    # main() ends with pygame.quit(): fonts made before it are dead. Asking for a font while
-    # the font module is down drops them, so the tests after this one get live fonts.
-    fonts.font(12)
 
 
 @pytest.mark.parametrize("seed", [4, 19])
