@@ -15,6 +15,7 @@ from app.rules.game import OptionError, get_game
 # The table scene class of each game whose table is built ("module:Class").
 TABLE_CLASSES: dict[str, str] = {
     "jammat": "app.scenes.jammat:JammatTable",
+    "twenty_nine": "app.scenes.twenty_nine:TwentyNineTable",
 }
 
 
