@@ -195,11 +195,13 @@ class TwentyNineTable(TableBase):
         ui, self.resume_ui = self.resume_ui, {}
         if self.view.results and ui.get("summary") == len(self.view.results):
             self.summary = self.view.results[-1]  # the result that was on screen when the game was left
+            self.final = self.over
             self.hold = "summary"
         self._deal_key = self.deal_key(self.view)
         self.sync_layout(animate=False)
         if self.summary is None:
             self.deal_in()
+            self.announce_redeal(self.view.redeals)
         self._build_buttons()
         self.advance()
 
@@ -245,6 +247,7 @@ class TwentyNineTable(TableBase):
             winner = cards[T.trick_winner([c for _, c in cards], trump)][0]
             self.finished = (cards, winner)
             self.summary = v.results[-1]
+            self.final = self.over
             self.hold = "summary"
             self._deal_key = self.deal_key(v)
             self.sync_layout(**hints)
@@ -343,6 +346,7 @@ class TwentyNineTable(TableBase):
         if was_summary and not self.over:
             self.ring.hush()
             self.deal_in()
+            self.announce_redeal(self.view.redeals)
         self._build_buttons()
         super().continue_play()
         self._build_buttons()
@@ -357,6 +361,7 @@ class TwentyNineTable(TableBase):
         self.final = True
         if self.summary is None and self.view.results:
             self.summary = self.view.results[-1]
+            self.finished = None
         self.hold = None
         self._build_buttons()
         self.app.sounds.play("win")

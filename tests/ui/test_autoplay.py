@@ -45,3 +45,22 @@ def test_autoplay_refuses_a_bad_request_in_one_line(capsys, argv, needle):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert needle in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("seed,levels", [(3, ["easy", "normal"]), (8, ["normal", "easy"])])
+def test_twenty_nine_autoplay_equals_the_simulator(capsys, seed, levels):
+    code, out, _ = run(capsys, "--autoplay", "twenty_nine", "--seed", str(seed), "--levels", ",".join(levels),
+                       "--option", "hands=1")
+    assert code == 0
+    record = json.loads(out)
+    assert record["players"] == 4 and record["options"]["hands"] == 1
+    game = get_game("twenty_nine")
+    seat_levels = [levels[s % len(levels)] for s in range(4)]
+    assert record["levels"] == seat_levels
+    outcome, final = play_one("twenty_nine", seed, 4, seat_levels, game.info.resolve_options({"hands": 1}))
+    state = game.new_game(seed, 4, record["options"])
+    for mj in record["moves"]:
+        state = game.apply(state, game.move_from_json(mj))
+    assert state == final  # move for move the simulator's game
+    assert record["outcome"]["winners"] == list(outcome.winners)
+    assert record["outcome"]["scores"] == list(outcome.scores)
