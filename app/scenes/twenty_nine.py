@@ -151,7 +151,7 @@ class TwentyNineTable(TableBase):
         self.trick_area = TrickArea(self.ring, TRICK_CENTRE, (84.0, 118.0), (82.0, 70.0))
         self.bar = DecisionBar((150.0, 470.0, 980.0, 46.0), self.choose)
         self.bar.hint_width = 1000.0
-        self.sheet = ScoreSheet((SUMMARY[0] + 20, SUMMARY[1] + 254, SUMMARY[2] - 40, 140.0),
+        self.sheet = ScoreSheet((SUMMARY[0] + 20, SUMMARY[1] + 212, SUMMARY[2] - 40, 166.0),
                                 [("Hand", 52, "center"), ("Bidder", 150, "left"), ("Bid", 50, "center"),
                                  ("Target", 62, "center"), ("Made", 56, "center"), ("Result", 150, "left"),
                                  (self.team_name(0), 100, "center"), (self.team_name(1), 100, "center")])
@@ -286,8 +286,7 @@ class TwentyNineTable(TableBase):
             return
         text = "; ".join(_seat_words(r, self.names) for r in reasons)
         self.banner = f"Redeal: {text}"
-        self.banner_left = 5.0
-        self.toast.show(self.banner, "info", 5.0)
+        self.banner_left = 6.0
 
     def _say(self, seat: int, move, old_view) -> None:
         t = type(move)
@@ -673,6 +672,9 @@ class TwentyNineTable(TableBase):
         moving = super().update(dt)
         if self.banner_left > 0:
             self.banner_left -= dt
+            if self.banner_left <= 0:
+                self.layer.invalidate()
+                self.app.invalidate()  # the banner goes
             moving = True
         return moving
 
@@ -691,6 +693,13 @@ class TwentyNineTable(TableBase):
         v = self.view
         if v.phase == T.AUCTION and self.summary is None and not v.trick:
             self._draw_auction(surface)
+        if self.banner_left > 0 and self.banner and self.summary is None:
+            lines = fonts.wrap(self.banner, m.px(16), m.px(560), "bold")[:3]
+            h = 16 + 22 * len(lines)
+            panel(surface, m.rect(340, 148 - h / 2, 600, h), color=(70, 40, 16), border=(230, 170, 90),
+                  radius=m.px(10), alpha=235)
+            for k, line in enumerate(lines):
+                blit_text(surface, m, line, 640, 148 - h / 2 + 8 + 22 * k, 16, TEXT, "bold", anchor="midtop")
 
     def _draw_info(self, surface) -> None:
         m = self.app.metrics
@@ -731,10 +740,6 @@ class TwentyNineTable(TableBase):
                     else "Auction: no bid yet")
             blit_text(surface, m, high, x + 12, line, 14, TEXT, "bold")
             line += 20
-            if self.banner_left > 0 and self.banner:
-                for k, part in enumerate(fonts.wrap(self.banner, m.px(13), m.px(w - 24))[:2]):
-                    blit_text(surface, m, part, x + 12, line + k * 18, 13, MUTED)
-                line += 40
         if self.summary is None and (v.tricks or v.trick or v.phase in (T.PLAYING, T.PAIR)):
             for t in (0, 1):
                 n = v.tricks_won[t]
@@ -917,7 +922,7 @@ class TwentyNineTable(TableBase):
                     text = "The match is drawn"
                 else:
                     text = f"{self.team_name(o.winners[0] & 1)} win the match"
-                blit_text(surface, m, text, x + w / 2, y + 216, 21, GOLD, "bold", anchor="midtop")
+                blit_text(surface, m, text, x + w - 340, y + 176, 19, GOLD, "bold")
         rows = []
         for res in v.results:
             result = ("single " if res.single else "") + ("made" if res.made else "failed")

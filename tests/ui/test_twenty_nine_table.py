@@ -358,3 +358,40 @@ def test_screenshot_scenes_show_their_moment(app, variant):
               "summary": lambda: t.summary is not None}[variant]
     assert expect()
     public_ok(t, log.faces)
+
+
+def test_keys_play_a_card_and_undo_takes_the_decision_back(app):
+    t = make(app, one_human(), seed=8)
+    rng = random.Random(8)
+    for _ in range(6000):
+        if t.legal and all(type(mv) is T.Play for mv in t.legal):
+            break
+        if t.legal:
+            human_turn(app, t, rng)
+        else:
+            step(app)
+    n = len(t.moves)
+    hand = t.view.hand
+    key(app, pygame.K_TAB)
+    shown = t.drag.focused()
+    assert shown is not None and shown.payload in t.legal
+    key(app, pygame.K_RETURN)
+    assert t.moves[n] == shown.payload and t.movers[n] == 0
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    assert len(t.moves) == n and t.view.hand == hand and t.legal
+
+
+def test_pointing_at_a_dimmed_card_says_why(app, monkeypatch):
+    t = make(app, one_human(), seed=3)
+    bad = reach_illegal_card(app, t, random.Random(3))
+    i = t.fans[0].index_of(bad)
+    r = t.fans[0].rects[i]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=app.metrics.pt(r[0] + 6, r[1] + r[3] - 10),
+                                    rel=(0, 0), buttons=(0, 0, 0)))
+    assert t.fans[0].hover == i
+    assert t.animator.sprites[(("hand", 0), i)].lrect()[1] < r[1]  # lifted
+    shown = []
+    monkeypatch.setattr("app.scenes.twenty_nine.draw_tip", lambda surface, m, text, *a, **k: shown.append(text))
+    app.draw()
+    why = t.reason(T.Play(bad))
+    assert shown == [why[0].upper() + why[1:]]
