@@ -467,6 +467,11 @@ class TwentyNineTable(TableBase):
             fan.dim(self.animator, lambda c: c in ok)
 
     # ================================================================= moves by drag and click
+    def choices(self):
+        if self.finished is not None or self.summary is not None:
+            return []  # a finished trick or the summary is on the table: nothing to play yet
+        return super().choices()
+
     def places_of(self, move):
         if type(move) is T.Play and self.viewer is not None:
             i = self.fans[self.viewer].index_of(move.card)
