@@ -772,17 +772,28 @@ class TwentyNineTable(TableBase):
 
     def _draw_score(self, surface) -> None:
         """The running score as the seed shows it: pips on each team's 6 (diamonds for plus,
-        clubs for minus), the game count as 5s laid on top; plain numbers beside."""
+        clubs for minus), the game count as 5s laid on top; plain numbers beside; and trump
+        once it is shown."""
         m = self.app.metrics
         v = self.view
         x, y, w, h = SCORE
         panel(surface, m.rect(*SCORE), radius=m.px(12))
         for t in (0, 1):
-            cx = x + 10 + t * (w / 2)
+            cx = x + 10 + t * 142
             blit_text(surface, m, self.team_name(t), cx, y + 8, 14, TEAM_COLOURS[t], "bold")
-            self.draw_six(surface, cx, y + 32, 54, 76, v.s[t], v.g[t])
-            blit_text(surface, m, f"s {v.s[t]:+d}" if v.s[t] else "s 0", cx + 92, y + 44, 17, TEXT, "bold")
-            blit_text(surface, m, f"g {v.g[t]:+d}" if v.g[t] else "g 0", cx + 92, y + 72, 17, GOLD, "bold")
+            self.draw_six(surface, cx, y + 34, 54, 76, v.s[t], v.g[t])
+            blit_text(surface, m, f"s {v.s[t]}", cx + 78, y + 48, 17, TEXT, "bold")
+            blit_text(surface, m, f"g {v.g[t]}", cx + 78, y + 78, 17, GOLD, "bold")
+        tx = x + w - 38
+        blit_text(surface, m, "Trump", tx, y + 30, 13, MUTED, "bold", anchor="midtop")
+        if v.trump_revealed and v.trump:
+            colour = suit_colour(v.trump, self.app.art.four_colour)
+            box = m.rect(tx - 22, y + 52, 44, 50)
+            pygame.draw.rect(surface, (250, 250, 246), box, border_radius=m.px(6))
+            draw_suit(surface, v.trump, box.centerx, box.centery, m.px(30), colour)
+        else:
+            text = "none" if v.declarer is not None else ("hidden" if v.marker == "face down" else "-")
+            blit_text(surface, m, text, tx, y + 70, 14, MUTED, anchor="midtop")
 
     def draw_six(self, surface, x, y, w, h, s: int, g: int) -> None:
         m = self.app.metrics
@@ -964,4 +975,6 @@ class TwentyNineTable(TableBase):
         if self._demo in ("auction", "trump"):
             for s, b in v.bids[-4:]:
                 self.ring.say(s, str(b) if b else "Pass")
+        if self._demo == "reveal" and v.revealed_by is not None:
+            self.ring.say(v.revealed_by, "Reveals trump" if v.revealed_by == v.bidder else "Asks for trump")
         self._build_buttons()

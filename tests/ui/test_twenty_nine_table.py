@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from app.rules import twenty_nine as T
+from app.rules.cards import Card
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
@@ -395,3 +396,69 @@ def test_pointing_at_a_dimmed_card_says_why(app, monkeypatch):
     app.draw()
     why = t.reason(T.Play(bad))
     assert shown == [why[0].upper() + why[1:]]
+
+
+def test_the_bidder_peeks_by_holding_the_mouse_on_the_marker(app):
+    for seed in range(1, 60):
+        if T.GAME.new_game(seed, 4, {}).turn == 0:
+            break
+    t = make(app, one_human(), seed=seed)
+    rng = random.Random(seed)
+    # Ann bids the lowest and everyone else passes: she is the bidder, trump is hers to hide
+    for _ in range(2000):
+        if t.view.bidder is not None and t.view.marker == "face down":
+            break
+        if t.legal:
+            if t.view.phase == T.AUCTION:
+                click(t, t.bar.button_for(t.legal[0]).rect(app.metrics).center)
+            else:
+                human_turn(app, t, rng)
+        else:
+            step(app)
+    v = t.view
+    assert v.bidder == 0 and v.marker == "face down"
+    r = t.marker_rect(0)
+    p = centre(app, r)
+    assert t.animator.sprites[("marker", 0)].card is None
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=p))
+    assert t.peeking and t.animator.sprites[("marker", 0)].card == Card(MARKER_RANK, v.trump)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=p))
+    assert not t.peeking and t.animator.sprites[("marker", 0)].card is None
+
+
+def test_a_match_ends_with_its_winner(app):
+    seats = [SeatConfig(n, "computer", "easy") for n in ("Ann", "Bo", "Cy", "Di")]
+    t = make(app, seats, seed=12, match_games=1)
+    run_until(app, lambda: t.final, limit=40000)
+    o = t.outcome
+    assert t.over and t.summary == t.full_state().results[-1]
+    assert max(t.view.g) >= 1 and not o.draw
+    winners = t.team_name(o.winners[0] & 1)
+    assert t.view.g[o.winners[0] & 1] == 1
+    assert "Play again" in [b.label for b in t.buttons.buttons] and winners
+
+
+def test_a_redeal_after_trump_is_announced_and_dealt_again(app):
+    seats = [SeatConfig(n, "computer", "easy") for n in ("Ann", "Bo", "Cy", "Di")]
+    for seed in range(1, 200):
+        t = make(app, seats, seed=seed, hands=2)
+        seen = []
+        for _ in range(6000):
+            if t.over:
+                break
+            before = len(t.view.redeals), t.view.hand_no
+            step(app)
+            v = t.view
+            if v.hand_no == before[1] and len(v.redeals) > before[0] and v.redeals[-1][:2] in ("R2", "R3", "R4", "R5"):
+                seen.append(v.redeals[-1])
+                break
+        if seen:
+            break
+        app.scenes.pop()
+        app.scenes.pop()
+    else:
+        raise AssertionError("no redeal after trump in 200 seeds")
+    assert t.banner.startswith("Redeal") and seen[0][:2] in t.banner
+    assert all(n == 4 for n in t.view.hand_counts)
+    hands = [k for k in t.animator.sprites if k[0][0] == "hand"]
+    assert len(hands) == 16 and ("marker", 0) not in t.animator.sprites
