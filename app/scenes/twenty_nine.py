@@ -43,7 +43,7 @@ FAN_CARD = {0: (92.0, 129.0), 1: (54.0, 76.0), 2: (54.0, 76.0), 3: (54.0, 76.0)}
 FAN_STEP = {0: None, 1: 24.0, 2: 26.0, 3: 24.0}
 PLATES = {0: (286.0, 640.0, "midright"), 1: (18.0, 196.0, "bottomleft"), 2: (796.0, 40.0, "midleft"),
           3: (1262.0, 196.0, "bottomright")}
-MARKER_AT = {0: (240.0, 570.0), 1: (104.0, 290.0), 2: (428.0, 12.0), 3: (1118.0, 290.0)}
+MARKER_AT = {0: (928.0, 576.0), 1: (104.0, 290.0), 2: (428.0, 12.0), 3: (1118.0, 290.0)}
 MARKER_SIZE = (58.0, 81.0)
 TRICK_CENTRE = (640.0, 296.0)
 INFO = (12.0, 10.0, 372.0, 132.0)
@@ -760,7 +760,8 @@ class TwentyNineTable(TableBase):
                       suit_colour(v.trump, self.app.art.four_colour) if v.trump in "HD" else (240, 240, 240))
             who = SUIT_WORD[v.trump]
             if v.revealed_by is not None:
-                who += f" (shown for {self.seat_name(v.revealed_by)})"
+                how = "revealed by" if v.revealed_by == v.bidder else "asked for by"
+                who += f" ({how} {self.seat_name(v.revealed_by)})"
             blit_text(surface, m, who, x + 76, y, 14, TEXT)
         elif v.marker == "face down":
             if self.viewer is not None and self.viewer == v.bidder:

@@ -72,7 +72,7 @@ class TrickArea:
         x, y, w, h = rect
         panel_r = m.rect(*rect)
         layer = pygame.Surface(panel_r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (8, 36, 22, 240), layer.get_rect(), border_radius=m.px(12))
+        pygame.draw.rect(layer, (8, 36, 22, 255), layer.get_rect(), border_radius=m.px(12))
         surface.blit(layer, panel_r)
         pygame.draw.rect(surface, (110, 170, 130), panel_r, width=max(1, m.px(1.5)), border_radius=m.px(12))
         img = fonts.text(title, m.px(16), (232, 196, 96), "bold")
