@@ -462,3 +462,22 @@ def test_a_redeal_after_trump_is_announced_and_dealt_again(app):
     assert all(n == 4 for n in t.view.hand_counts)
     hands = [k for k in t.animator.sprites if k[0][0] == "hand"]
     assert len(hands) == 16 and ("marker", 0) not in t.animator.sprites
+
+
+def test_a_resume_shows_the_summary_that_was_on_screen(app):
+    t = make(app, one_human(), seed=4)
+    rng = random.Random(2)
+    for _ in range(6000):
+        if t.summary is not None and t.finished is None:
+            break
+        if t.legal:
+            human_turn(app, t, rng)
+        else:
+            step(app)
+    data = saves.read("twenty_nine")
+    assert data["ui"] == {"summary": len(t.view.results)}
+    r = TwentyNineTable.resume(app, data)
+    app.scenes.push(r)
+    assert r.summary == t.summary and r.hold == "summary" and "Next hand" in [b.label for b in r.buttons.buttons]
+    key(app, pygame.K_RETURN)
+    assert r.summary is None and saves.read("twenty_nine")["ui"] == {}
