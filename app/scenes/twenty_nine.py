@@ -431,16 +431,12 @@ class TwentyNineTable(TableBase):
                 area, (cw, ch), step = self.fan_area(seat)
                 if seat == self.viewer:
                     fan.sync(v.hand)
-                    rects = fan.place(area, cw, ch, max_step=step)
-                    slots += fan.slots(area, cw, ch, True, z0=100 * (k + 1))
-                    del rects
+                    slots += fan.slots(area, cw, ch, True, z0=100 * (k + 1), max_step=step)
                 else:
                     fan.hover = None
-                    shown = v.pair_cards if v.pair == seat else ()
-                    fan.place(area, cw, ch, v.hand_counts[seat], max_step=step)
-                    n = v.hand_counts[seat]
-                    slots += [Slot(fan.container, i, r_card, r_card is not None, r, 100 * (k + 1) + i)
-                              for i, (r_card, r) in enumerate(zip(list(shown) + [None] * n, fan.rects))][:n]
+                    shown = v.pair_cards if v.pair == seat else ()  # a shown pair is public
+                    slots += fan.slots(area, cw, ch, False, count=v.hand_counts[seat], z0=100 * (k + 1),
+                                       shown=shown, max_step=step)
             if v.marker != "none" and v.bidder is not None:
                 card = self.marker_card()
                 slots.append(Slot("marker", 0, card, card is not None, self.marker_rect(v.bidder), 50))
@@ -449,9 +445,6 @@ class TwentyNineTable(TableBase):
         return slots
 
     def sync_layout(self, animate: bool = True, **hints) -> None:
-        if self.viewer is not None and self.fans[self.viewer].face_up:
-            area, (cw, ch), step = self.fan_area(self.viewer)
-            self.fans[self.viewer].place(area, cw, ch, max_step=step)
         super().sync_layout(animate=animate, **hints)
         self._dim()
 

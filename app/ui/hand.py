@@ -22,6 +22,7 @@ import pygame
 from app.rules.cards import RANKS, SUITS, Card
 from app.ui import fonts
 from app.ui.animator import Animator, Slot
+from app.ui.cards import Grab
 from app.ui.engine import Metrics
 from app.ui.movedrag import Choice, MoveDrag
 
@@ -117,12 +118,12 @@ class HandFan:
         return rects
 
     def slots(self, area: Rect, card_w: float, card_h: float, face_up: bool, count: int | None = None,
-              z0: int = 0, shown: Sequence[Card] = ()) -> list[Slot]:
+              z0: int = 0, shown: Sequence[Card] = (), max_step: float | None = None) -> list[Slot]:
         """The fan's Slots: the cards face up (``face_up``), or ``count`` backs. ``shown``:
         cards of a hidden hand that are public (shown face up at its start)."""
         self.face_up = face_up
         if face_up:
-            rects = self.place(area, card_w, card_h)
+            rects = self.place(area, card_w, card_h, max_step=max_step)
             out = []
             for i, (card, r) in enumerate(zip(self.order, rects)):
                 if i == self.hover:
@@ -131,7 +132,7 @@ class HandFan:
                 out.append(Slot(self.container, i, card, True, r, z0 + i))
             return out
         n = len(self.order) if count is None else count
-        rects = self.place(area, card_w, card_h, n)
+        rects = self.place(area, card_w, card_h, n, max_step=max_step)
         shown = list(shown)[:n]
         return [Slot(self.container, i, shown[i] if i < len(shown) else None, i < len(shown), r, z0 + i)
                 for i, r in enumerate(rects)]
@@ -228,8 +229,6 @@ class FanDrag(MoveDrag):
 
     def pick(self, lpos, sprite, mods):
         if sprite is not None and not self._of(sprite.data) and self.table.in_fan(sprite.data):
-            from app.ui.cards import Grab
-
             return Grab([sprite], data=sprite.data)
         return super().pick(lpos, sprite, mods)
 

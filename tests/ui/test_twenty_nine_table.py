@@ -428,14 +428,13 @@ def test_the_bidder_peeks_by_holding_the_mouse_on_the_marker(app):
 
 def test_a_match_ends_with_its_winner(app):
     seats = [SeatConfig(n, "computer", "easy") for n in ("Ann", "Bo", "Cy", "Di")]
-    t = make(app, seats, seed=12, match_games=1)
+    t = make(app, seats, seed=18, match_games=1)  # (a short match: six hands)
     run_until(app, lambda: t.final, limit=40000)
     o = t.outcome
     assert t.over and t.summary == t.full_state().results[-1]
     assert max(t.view.g) >= 1 and not o.draw
-    winners = t.team_name(o.winners[0] & 1)
-    assert t.view.g[o.winners[0] & 1] == 1
-    assert "Play again" in [b.label for b in t.buttons.buttons] and winners
+    assert t.view.g[o.winners[0] & 1] == 1 and t.view.g[1 - (o.winners[0] & 1)] < 1
+    assert "Play again" in [b.label for b in t.buttons.buttons]
 
 
 def test_a_redeal_after_trump_is_announced_and_dealt_again(app):
