@@ -17,6 +17,7 @@ TABLE_CLASSES: dict[str, str] = {
     "jammat": "app.scenes.jammat:JammatTable",
     "tile_poker": "app.scenes.tile_poker:TilePokerTable",
     "three_by_three": "app.scenes.three_by_three:ThreeByThreeTable",
+    "twenty_nine": "app.scenes.twenty_nine:TwentyNineTable",
 }
 
 

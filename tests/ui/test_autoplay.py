@@ -60,5 +60,22 @@ def test_tile_poker_autoplay_equals_the_simulator(capsys, seed, levels):
         state = game.apply(state, game.move_from_json(mj))
     assert state == final  # move for move the simulator's game
     assert len(final.tiles) > 1 and final.over
+
+
+@pytest.mark.parametrize("seed,levels", [(3, ["easy", "normal"]), (8, ["normal", "easy"])])
+def test_twenty_nine_autoplay_equals_the_simulator(capsys, seed, levels):
+    code, out, _ = run(capsys, "--autoplay", "twenty_nine", "--seed", str(seed), "--levels", ",".join(levels),
+                       "--option", "hands=1")
+    assert code == 0
+    record = json.loads(out)
+    assert record["players"] == 4 and record["options"]["hands"] == 1
+    game = get_game("twenty_nine")
+    seat_levels = [levels[s % len(levels)] for s in range(4)]
+    assert record["levels"] == seat_levels
+    outcome, final = play_one("twenty_nine", seed, 4, seat_levels, game.info.resolve_options({"hands": 1}))
+    state = game.new_game(seed, 4, record["options"])
+    for mj in record["moves"]:
+        state = game.apply(state, game.move_from_json(mj))
+    assert state == final  # move for move the simulator's game
     assert record["outcome"]["winners"] == list(outcome.winners)
     assert record["outcome"]["scores"] == list(outcome.scores)
