@@ -45,8 +45,18 @@ TRIPLES9 = tuple(itertools.combinations(range(9), 3))
 
 def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[Card]]:
     """Branch and bound over arrangements (see best_grid). Returns (sorted codes, grid)."""
-    hand = sorted(hand, key=lambda c: c.code)  # identical cards side by side
-    codes = [c.code for c in hand]
+    # Cards that are interchangeable side by side, with one code: identical cards, and cards
+    # of one rank whose suits the hand holds fewer than three of (no line can be suited in
+    # such a suit, so which of them sits where changes no line's key).
+    per_suit: dict[str, int] = {}
+    for c in hand:
+        per_suit[c.suit] = per_suit.get(c.suit, 0) + 1
+
+    def same(c: Card) -> int:
+        return c.code if per_suit[c.suit] >= 3 else 64 + c.code % 13
+
+    hand = sorted(hand, key=same)
+    codes = [same(c) for c in hand]
     bits = (1, 2, 4, 8, 16, 32, 64, 128, 256)
     key: dict[int, int] = {}
     tri = []
