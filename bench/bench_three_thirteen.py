@@ -163,10 +163,14 @@ def evening(games: int) -> None:
         players = 2 + g % 3
         agents = [AGENTS[levels[(g + s) % 3] if s else "hard"](GAME, g * 10 + s) for s in range(players)]
         state = GAME.new_game(1000 + g, players, {"aces": ("low", "low_or_high")[g % 2]})
+        steps = 0
         while GAME.to_move(state) is not None:
             seat = GAME.to_move(state)
             view = GAME.view(state, seat)
             state = GAME.apply(state, agents[seat].choose(view, view.legal))
+            steps = steps + 1 if state.round == view.round else 0
+            if steps > 5000:
+                raise RuntimeError(f"game {g}, round {state.round} does not end")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
     print(f"{rss:.1f} {time.process_time() - c0:.1f} {cache_sizes()!r}")
 
