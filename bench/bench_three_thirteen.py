@@ -7,6 +7,11 @@
 2. A hard decision (``HardAgent.choose``) in games of hard against easy, 2 and 4 players:
    as played (caches warm from earlier turns, as in the app), and cold (caches emptied
    before each decision). Target: <= 300 ms.
+3. (Issue 15) The worst hard decision on rounds 9 to 11 over many seeded games of 2 to 8
+   players (CPU time). Goal: under 300 ms with a margin.
+4. (Issue 15) Memory after an evening of play: 400 games (2 to 4 players, a hard seat
+   against hard, normal and easy ones) in a fresh process; its peak resident size against
+   a process that only imported the same modules. Goal: the caches add at most 50 MB.
 
 Both wall time (perf_counter) and CPU time (process_time) are printed: the machine is
 shared, so wall times are noisy and CPU times are the steadier figure.
@@ -15,12 +20,16 @@ shared, so wall times are noisy and CPU times are the steadier figure.
 from __future__ import annotations
 
 import random
+import resource
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
 
-from app.ai.three_thirteen import HardAgent, EasyAgent
+from app.ai.three_thirteen import AGENTS, HardAgent, EasyAgent, NormalAgent
 from app.rules.cards import shoe
-from app.rules.three_thirteen import GAME, clear_caches, deadwood
+from app.rules.three_thirteen import GAME, cache_sizes, clear_caches, deadwood
 
 
 def _hands(n: int, seed: int = 2024):
@@ -120,6 +129,70 @@ def bench_hard(players: int, games: int, cold: bool):
         print(f"    rounds 9-11 only: cpu median {1000 * statistics.median(late):.3f} max {1000 * max(late):.3f}")
 
 
+def bench_late_worst(games: int = 4) -> None:
+    """The worst hard decision on rounds 9 to 11, hard seats against normal ones, both ace
+    options, 2 to 8 players (up to 4 decks, so up to 16 wilds in a round)."""
+    worst = []
+    for players in (2, 4, 6, 8):
+        for g in range(games):
+            state = GAME.new_game(700 + 31 * players + g, players, {"aces": ("low", "low_or_high")[g % 2]})
+            agents = [(HardAgent if s % 2 == 0 else NormalAgent)(GAME, g * 10 + s) for s in range(players)]
+            while GAME.to_move(state) is not None:
+                seat = GAME.to_move(state)
+                view = GAME.view(state, seat)
+                c0 = time.process_time()
+                move = agents[seat].choose(view, view.legal)
+                dc = time.process_time() - c0
+                if seat % 2 == 0 and view.round >= 9:
+                    worst.append((dc, players, g, view.round))
+                state = GAME.apply(state, move)
+    worst.sort()
+    cpu = [w[0] for w in worst]
+    dc, players, g, r = worst[-1]
+    print(f"hard decisions on rounds 9-11, 2/4/6/8 players x {games} games, as played: n={len(cpu)}")
+    print(f"    cpu ms: median {1000 * statistics.median(cpu):.2f}  p99 {1000 * cpu[int(.99 * len(cpu))]:.2f}  "
+          f"worst {1000 * dc:.2f} ({players} players, game {g}, round {r})   goal: worst < 300 ms with a margin")
+
+
+def evening(games: int) -> None:
+    """Play ``games`` games as an evening in the app would, then print this process's peak
+    resident size (MB) and the solver caches' entries (run in a fresh process)."""
+    levels = ("hard", "normal", "easy")
+    c0 = time.process_time()
+    for g in range(games):
+        players = 2 + g % 3
+        agents = [AGENTS[levels[(g + s) % 3] if s else "hard"](GAME, g * 10 + s) for s in range(players)]
+        state = GAME.new_game(1000 + g, players, {"aces": ("low", "low_or_high")[g % 2]})
+        steps = 0
+        while GAME.to_move(state) is not None:
+            seat = GAME.to_move(state)
+            view = GAME.view(state, seat)
+            state = GAME.apply(state, agents[seat].choose(view, view.legal))
+            steps = steps + 1 if state.round == view.round else 0
+            if steps > 5000:
+                raise RuntimeError(f"game {g}, round {state.round} does not end")
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    print(f"{rss:.1f} {time.process_time() - c0:.1f} {cache_sizes()!r}")
+
+
+def bench_memory(games: int = 400) -> None:
+    root = Path(__file__).resolve().parent.parent
+
+    def run(n):
+        code = f"from bench.bench_three_thirteen import evening; evening({n})"
+        out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
+                             env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"}, check=True)
+        rss, cpu, sizes = out.stdout.strip().split(" ", 2)
+        return float(rss), float(cpu), sizes
+
+    floor, _, _ = run(0)
+    rss, cpu, sizes = run(games)
+    print(f"memory after {games} games in a fresh process ({cpu} s CPU): peak RSS {rss:.1f} MB, "
+          f"a process that played none {floor:.1f} MB")
+    print(f"    the caches add {rss - floor:.1f} MB   goal: at most 50 MB")
+    print(f"    cache entries (held, bound): {sizes}")
+
+
 def main():
     print("(wall times on a shared 2-core machine with other work running: noisy)")
     bench_deadwood()
@@ -127,6 +200,8 @@ def main():
     bench_hard(2, 6, cold=False)
     bench_hard(4, 3, cold=False)
     bench_hard(2, 2, cold=True)
+    bench_late_worst()
+    bench_memory()
 
 
 if __name__ == "__main__":

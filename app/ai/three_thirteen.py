@@ -8,12 +8,14 @@ place ("unseen": in other hands or in the stock) are the shoe minus all of those
   the stock; discards the card that leaves the lowest penalty; goes out as soon as it can.
 - normal: values the hand left after a discard by its expected penalty after one more
   stock draw and best discard, computed exactly over the unseen cards (each unseen copy
-  equally likely), for the two discards with the lowest penalty now; draws like easy, but
-  always takes a wild.
+  equally likely), for the two discards with the lowest penalty now; always takes a wild,
+  and takes another discard when the discard it would then make leaves a lower penalty
+  (not merely the best discard: two players could otherwise pass the same cards back and
+  forth for ever, never drawing from the stock).
 - hard: the same measure for the three best discards; also takes the discard when the hand
   it leads to beats the expected result of a stock draw (a card that builds towards melds
-  without lowering the penalty yet); on a last turn (TT-14) it compares the discard with the
-  exact expected penalty after a stock draw.
+  without lowering the penalty yet, nor raising it); on a last turn (TT-14) it compares the
+  discard with the exact expected penalty after a stock draw.
 
 Every level goes out as soon as it can: going out scores 0 and leaves the others a single
 turn. Holding back for a safer moment was not tried, so no level does it.
@@ -224,10 +226,29 @@ class NormalAgent(EasyAgent):
         pool, total = self._pool(view)
         return self._best_discards(view, view.hand, moves, pool, total)[0][-1]
 
+    def _kept_penalty(self, view, full, forb, pool, total) -> int:
+        """The penalty left once this player makes the discard it would make from ``full``
+        (not always the one with the lowest penalty now: it looks one draw ahead)."""
+        moves = [Discard(c) for c in dict.fromkeys(full) if c != forb] or [Discard(full[0])]
+        return self._best_discards(view, full, moves, pool, total)[0][1]
+
     def draw(self, view, legal: Sequence[Move]) -> Move:
-        if TakeDiscard() in legal and view.discard_top.rank == view.wild:
+        if TakeDiscard() not in legal or DrawStock() not in legal:
+            return legal[0]
+        top = view.discard_top
+        if top.rank == view.wild:
             return TakeDiscard()
-        return super().draw(view, legal)
+        # Take the discard only when the discard this player then makes leaves a lower
+        # penalty: with "lowers it after the best discard" alone, two players can pass the
+        # same few cards back and forth for ever, never drawing from the stock.
+        forb = top if self._forbid(view) else None
+        full = view.hand + (top,)
+        if self.h.after_discard(full, forb) >= self.h.penalty(view.hand):
+            return DrawStock()
+        pool, total = self._pool(view)
+        if self._kept_penalty(view, full, forb, pool, total) < self.h.penalty(view.hand):
+            return TakeDiscard()
+        return DrawStock()
 
 
 class HardAgent(NormalAgent):
@@ -247,17 +268,20 @@ class HardAgent(NormalAgent):
         if view.final_turn:
             return self._last_draw(view, hand, top, forb)
         now = self.h.penalty(hand)
-        if self.h.after_discard(hand + (top,), forb) < now:
-            return TakeDiscard()
-        if not self.h.interacts(top, hand):
+        full = hand + (top,)
+        lowers = self.h.after_discard(full, forb) < now
+        if not lowers and not self.h.interacts(top, hand):
             return DrawStock()
         pool, total = self._pool(view)
+        moves = [Discard(c) for c in dict.fromkeys(full) if c != forb]
+        best = self._best_discards(view, full, moves, pool, total)[0]
+        # (see NormalAgent.draw: a take that lowers the penalty must lower it after the
+        # discard actually made, or two players can pass cards back and forth for ever)
+        if lowers and best[1] < now:
+            return TakeDiscard()
         stay = self._score(hand, pool, total)
         stock_value = 2 * stay - now  # a stock draw improves about as much as it is expected to
-        full = hand + (top,)
-        moves = [Discard(c) for c in dict.fromkeys(full) if c != forb]
-        best = self._best_discards(view, full, moves, pool, total)[0][0]
-        return TakeDiscard() if best < stock_value else DrawStock()
+        return TakeDiscard() if best[0] < stock_value and best[1] <= now else DrawStock()
 
     def _last_draw(self, view, hand, top, forb) -> Move:
         # a last turn: the discard against the exact expected result of a stock draw

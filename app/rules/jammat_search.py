@@ -45,10 +45,20 @@ TRIPLES9 = tuple(itertools.combinations(range(9), 3))
 
 def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[Card]]:
     """Branch and bound over arrangements (see best_grid). Returns (sorted codes, grid)."""
-    hand = sorted(hand, key=lambda c: c.code)  # identical cards side by side
-    codes = [c.code for c in hand]
+    # Cards that are interchangeable side by side, with one code: identical cards, and cards
+    # of one rank whose suits the hand holds fewer than three of (no line can be suited in
+    # such a suit, so which of them sits where changes no line's key).
+    per_suit: dict[str, int] = {}
+    for c in hand:
+        per_suit[c.suit] = per_suit.get(c.suit, 0) + 1
+
+    def same(c: Card) -> int:
+        return c.code if per_suit[c.suit] >= 3 else 64 + c.code % 13
+
+    hand = sorted(hand, key=same)
+    codes = [same(c) for c in hand]
     bits = (1, 2, 4, 8, 16, 32, 64, 128, 256)
-    key: dict[int, int] = {}
+    key = [0] * 512  # a triple's card mask -> its line code
     tri = []
     for i, j, k in TRIPLES9:
         m = bits[i] | bits[j] | bits[k]
@@ -80,8 +90,13 @@ def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[
         return 0
 
     codeof = {bits[i]: codes[i] for i in range(9)}
-    cid = {m: tuple(sorted(codes[i] for i in range(9) if m >> i & 1)) for m in key}
-    tops: dict[tuple, int] = {}
+    # a triple's card set (interchangeable cards alike) as a small int, in the order of the sets
+    sets = {m: tuple(sorted(codes[i] for i in range(9) if m >> i & 1)) for _, m in tri}
+    order = {t: n for n, t in enumerate(sorted(set(sets.values())))}
+    cid = [0] * 512
+    for m, t in sets.items():
+        cid[m] = order[t]
+    tops: dict[int, int] = {}
     for v, m in tri:
         if v != m1:
             break
@@ -89,7 +104,7 @@ def _best_grid_search(hand: Sequence[Card], a23v: int) -> tuple[list[int], list[
     best = [[0] * 8]
     best_g: list[list[int] | None] = [None]
     g = [0] * 9  # cell -> card bit
-    cur = [()]
+    cur = [-1]
 
     def rec(steps, step: int, rem: int, done: list[int]) -> None:
         cell, comp, n0, inc1, inc2, after = steps[step]

@@ -24,8 +24,16 @@ alike, so a hand is its naturals plus a wild count ``k``. Three facts make the s
    apart for the wilds available) are independent apart from sharing the wilds. The hand
    splits into such components; each is solved for every wild budget 0..k by a memoised
    search (take the lowest remaining natural: leave it, or meld it with a natural part of
-   which it is the lowest card), and the components are combined by a small min-plus
-   knapsack over the wilds. Component results are cached, as hands change one card a turn.
+   which it is the lowest card) that yields the costs for all budgets at once, and the
+   components are combined by a small min-plus knapsack over the wilds.
+
+The computer players also ask for the best penalty after one discard; the same search
+carries a "one natural discarded yet" flag for that instead of solving once per discard.
+
+Results are cached, as hands change one card a turn, and every cache has a size bound (an
+evening of play must not grow the process): the search memos hold at most _SEARCH_LIMIT
+entries together, component results and the public code-level functions a fixed number of
+entries each (bench/bench_three_thirteen.py measures the memory after 400 games).
 """
 
 from __future__ import annotations
@@ -231,39 +239,139 @@ def _remove(rem: tuple[int, ...], others: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(lst)
 
 
-# Memo of _solve, one per ace option: a pure function of (naturals, wilds), so it is kept
-# between calls (hands change by one card a turn) and emptied when it grows too big.
-_MEMO: dict[bool, dict] = {False: {}, True: {}}
-_MEMO_LIMIT = 400_000
+_INF = 1 << 30
 
 
-def _memo(high: bool) -> dict:
-    m = _MEMO[high]
-    if len(m) > _MEMO_LIMIT:
-        m.clear()
-    return m
+class _Bounded:
+    """A cache with a size bound: a dict that forgets its oldest half when it is full (hands
+    change by one card a turn, so recent entries are the useful ones)."""
+
+    __slots__ = ("data", "limit")
+
+    def __init__(self, limit: int):
+        self.data: dict = {}
+        self.limit = limit
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def put(self, key, value) -> None:
+        data = self.data
+        if len(data) >= self.limit:
+            keep = list(data.items())[len(data) // 2:]
+            data.clear()
+            data.update(keep)
+        data[key] = value
+
+    def clear(self) -> None:
+        self.data.clear()
+
+    def __len__(self) -> int:
+        return len(self.data)
 
 
-def _solve(rem: tuple[int, ...], k: int, memo: dict, high: bool, vals) -> int:
-    """Least cost of the unmelded naturals of ``rem`` using at most ``k`` wilds."""
-    if not rem:
-        return 0
-    if k >= 2 * len(rem):
-        return 0
-    key = (rem, k)
-    got = memo.get(key)
-    if got is not None:
-        return got
-    best = vals[rem[0]] + _solve(rem[1:], k, memo, high, vals)
-    if best:
-        for kind, others, need, _ah in _parts(rem, k, high):
-            v = _solve(_remove(rem, others), k - need, memo, high, vals)
-            if v < best:
-                best = v
-                if not best:
-                    break
-    memo[key] = best
-    return best
+class _Search:
+    """The memoised search for one wild budget ``k`` and ace option: for a sorted tuple of
+    naturals, the least cost of the unmelded ones for every wild budget 0..k at once
+    (``costs``), and the same with exactly one natural discarded, never one equal to
+    ``excl`` (``minus``; _INF where no natural may go). The memo is keyed by the naturals
+    themselves, so it serves every hand of the round (see ``_search``)."""
+
+    __slots__ = ("k", "high", "vals", "memo0", "memo1")
+
+    def __init__(self, k: int, high: bool):
+        self.k = k
+        self.high = high
+        self.vals = _VALS[high]
+        self.memo0: dict = {}
+        self.memo1: dict = {}  # excl -> {naturals: costs}
+
+    def size(self) -> int:
+        return len(self.memo0) + sum(len(m) for m in self.memo1.values())
+
+    def _subs(self, rem):
+        return [(_remove(rem, others), need) for _kind, others, need, _ah in _parts(rem, self.k, self.high)]
+
+    def costs(self, rem: tuple[int, ...]) -> tuple[int, ...]:
+        got = self.memo0.get(rem)
+        if got is not None:
+            return got
+        k = self.k
+        n = len(rem)
+        v = self.vals[rem[0]]
+        if n == 1:
+            res = tuple(v if w < 2 else 0 for w in range(k + 1))
+            self.memo0[rem] = res
+            return res
+        res = [t + v for t in self.costs(rem[1:])]
+        for w in range(2 * n, k + 1):
+            res[w] = 0
+        if res[0]:
+            for sub, need in self._subs(rem):
+                g = self.costs(sub) if sub else _ZEROS[k]
+                for w in range(need, k + 1):
+                    x = g[w - need]
+                    if x < res[w]:
+                        res[w] = x
+        res = tuple(res)
+        self.memo0[rem] = res
+        return res
+
+    def minus(self, rem: tuple[int, ...], excl: int | None) -> tuple[int, ...]:
+        memo = self.memo1.get(excl)
+        if memo is None:
+            memo = self.memo1[excl] = {}
+        got = memo.get(rem)
+        if got is not None:
+            return got
+        k = self.k
+        c = rem[0]
+        rest = rem[1:]
+        may = c != excl
+        if not rest:
+            res = (0 if may else _INF,) * (k + 1)
+            memo[rem] = res
+            return res
+        v = self.vals[c]
+        res = [t + v for t in self.minus(rest, excl)]
+        if may:
+            for w, x in enumerate(self.costs(rest)):
+                if x < res[w]:
+                    res[w] = x
+        for sub, need in self._subs(rem):
+            if not sub:
+                continue
+            g = self.minus(sub, excl)
+            for w in range(need, k + 1):
+                x = g[w - need]
+                if x < res[w]:
+                    res[w] = x
+        res = tuple(res)
+        memo[rem] = res
+        return res
+
+
+# The searches, one per (wild budget, ace option), shared by every question: hands change by
+# one card a turn, so most of a new hand's search was done for the last one. All their memos
+# together hold at most _SEARCH_LIMIT entries; past that they start afresh.
+_SEARCHES: dict[tuple[int, bool], _Search] = {}
+_SEARCH_LIMIT = 50_000
+
+
+def _search(k: int, high: bool) -> _Search:
+    s = _SEARCHES.get((k, high))
+    if s is None:
+        s = _SEARCHES[(k, high)] = _Search(k, high)
+    return s
+
+
+def _trim() -> None:
+    """After each question: start the searches afresh once they hold too much."""
+    if sum(x.size() for x in _SEARCHES.values()) > _SEARCH_LIMIT:
+        _SEARCHES.clear()
+
+
+_ZEROS = [(0,) * (k + 1) for k in range(64)]
 
 
 def _linked(a: int, b: int, gap: int, high: bool) -> bool:
@@ -315,15 +423,20 @@ def _components(nat: tuple[int, ...], k: int, high: bool) -> list[tuple[int, ...
     return [tuple(g) for g in groups.values()]
 
 
-@lru_cache(maxsize=1 << 16)
+# Component results, kept between calls (hands change by one card a turn) within a bound.
+_COSTS = _Bounded(16_000)
+_MINUS = _Bounded(16_000)
+
+
 def _component_costs(comp: tuple[int, ...], k: int, high: bool) -> tuple[int, ...]:
     """Least natural cost of one component for each wild budget 0..k."""
-    vals = _VALS[high]
-    if len(comp) == 1:
-        v = vals[comp[0]]
-        return tuple(v if w < 2 else 0 for w in range(k + 1))
-    memo = _memo(high)
-    return tuple(_solve(comp, w, memo, high, vals) for w in range(k + 1))
+    key = (comp, k, high)
+    got = _COSTS.get(key)
+    if got is None:
+        got = _search(k, high).costs(comp)
+        _trim()
+        _COSTS.put(key, got)
+    return got
 
 
 def _combine(costs: list[tuple[int, ...]], k: int) -> list[list[int]]:
@@ -344,7 +457,7 @@ def _combine(costs: list[tuple[int, ...]], k: int) -> list[list[int]]:
     return table
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)
 def deadwood_codes(nat: tuple[int, ...], k: int, wild_value: int, high: bool) -> int:
     """``deadwood`` on codes, for search: ``nat`` the sorted CARD_CODE of the naturals, ``k``
     the wilds held, ``wild_value`` the wild rank's card value, ``high`` aces low_or_high."""
@@ -442,25 +555,29 @@ def _build_run(naturals: list[Card], wilds: list[Card], ace_high: bool) -> Meld:
 
 
 def _reconstruct(comp, k, high, vals, chosen: list):
-    """Walk the memoised search of one component, appending (kind, naturals, need, ace_high)
-    for each meld and returning the leftover codes."""
-    memo = _memo(high)
+    """Walk the search of one component, appending (kind, naturals, need, ace_high) for each
+    meld and returning the leftover codes."""
+    search = _search(k, high)
+
+    def cost(rem, w):
+        return search.costs(rem)[w] if rem else 0
+
     rem = comp
     left = []
     while rem:
-        target = _solve(rem, k, memo, high, vals)
+        target = cost(rem, k)
         if k >= 2 * len(rem):
             # each remaining natural with two wilds, pairing where it saves nothing extra
             for c in rem:
                 chosen.append(("set", (c,), 2, False))
             return left
-        if vals[rem[0]] + _solve(rem[1:], k, memo, high, vals) == target:
+        if vals[rem[0]] + cost(rem[1:], k) == target:
             left.append(rem[0])
             rem = rem[1:]
             continue
         for kind, others, need, ah in _parts(rem, k, high):
             sub = _remove(rem, others)
-            if _solve(sub, k - need, memo, high, vals) == target:
+            if cost(sub, k - need) == target:
                 chosen.append((kind, (rem[0],) + others, need, ah))
                 rem, k = sub, k - need
                 break
@@ -500,6 +617,7 @@ def best_melds(hand, wild, aces: str = "low") -> BestMelds:
                         break
             for comp, budget in zip(comps, budgets):
                 left_codes += _reconstruct(comp, budget, high, vals, chosen)
+            _trim()
         else:
             left_codes = list(nat)
     else:
@@ -539,7 +657,7 @@ def going_out_discards(hand, wild, aces: str = "low") -> tuple[Card, ...]:
     return _going_out(tuple(sorted(hand, key=lambda c: c.code)), wild, high)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def _going_out(hand: tuple[Card, ...], wild: str, high: bool) -> tuple[Card, ...]:
     nat, k = _split(hand, wild)
     wv = rank_value(wild)
@@ -583,23 +701,21 @@ def best_discard_penalty(hand, wild, aces: str = "low", forbidden: Card | None =
     return best_after_discard_codes(nat, k, rank_value(wild), high, fcode)
 
 
-@lru_cache(maxsize=1 << 16)
-def _component_minus(comp: tuple[int, ...], k: int, high: bool, excl: int) -> tuple[int, ...] | None:
+def _component_minus(comp: tuple[int, ...], k: int, high: bool, excl: int | None) -> tuple[int, ...] | None:
     """Least cost of one component after discarding one of its naturals (not ``excl``), for
     each wild budget 0..k; None when it has no card that may go."""
-    best = None
-    for i, c in enumerate(comp):
-        if (i and comp[i - 1] == c) or c == excl:
-            continue
-        g = _component_costs(comp[:i] + comp[i + 1:], k, high) if len(comp) > 1 else (0,) * (k + 1)
-        best = g if best is None else tuple(min(x, y) for x, y in zip(best, g))
-    return best
+    key = (comp, k, high, excl)
+    got = _MINUS.get(key)
+    if got is None:
+        got = _search(k, high).minus(comp, excl)
+        _trim()
+        if got[-1] >= _INF:
+            got = ()
+        _MINUS.put(key, got)
+    return got or None
 
 
-_INF = 1 << 30
-
-
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)
 def best_after_discard_codes(nat, k, wv, high, fcode) -> int:
     """(Code level, as deadwood_codes; fcode: the CARD_CODE that may not go, -1 for a
     forbidden wild, None.) Least penalty of h + 1 cards after one discard: a wild (unless fcode is -1, the wild
@@ -695,12 +811,24 @@ def draw_values(nat: tuple[int, ...], k: int, wv: int, high: bool, draws: Sequen
     return out
 
 
+def cache_sizes() -> dict[str, tuple[int, int]]:
+    """Every solver cache's (entries, bound): what an evening of play can hold at most."""
+    out = {"search memos": (sum(x.size() for x in _SEARCHES.values()), _SEARCH_LIMIT),
+           "component costs": (len(_COSTS), _COSTS.limit),
+           "component minus": (len(_MINUS), _MINUS.limit)}
+    for f in (deadwood_codes, best_after_discard_codes, _going_out):
+        info = f.cache_info()
+        out[f.__name__.strip("_").replace("_", " ")] = (info.currsize, info.maxsize)
+    return out
+
+
 def clear_caches() -> None:
     """Forget every cached solver result (the benchmark measures cold calls)."""
-    for f in (_component_costs, deadwood_codes, _going_out, best_after_discard_codes, _component_minus):
+    for f in (deadwood_codes, _going_out, best_after_discard_codes):
         f.cache_clear()
-    for m in _MEMO.values():
-        m.clear()
+    _COSTS.clear()
+    _MINUS.clear()
+    _SEARCHES.clear()
 
 
 # ============================================================================= the game

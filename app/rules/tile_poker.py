@@ -22,7 +22,10 @@ player's own choices). Automatic skips (TP-15) happen inside ``apply``.
 
 The hot path (scoring a line of up to 5 tiles) is a table lookup: a line's ranks are summed as
 base-5 counters into one small integer (below 2**30, so Python adds it fast), and a precomputed dict maps that integer to the points the
-placed tile earns for each of its 13 possible ranks. Cells are packed into integers
+placed tile earns for each of its 13 possible ranks (``LINE_VALUE`` packs the category with
+them). Every scoring path of the rules (``apply``, ``View.points_for``, ``score_placement``,
+``placement_points``, ``evaluate_line``) goes through ``line_value_codes`` / ``line_points5``,
+whose five-tile case is one addition chain, one suit test and one lookup. Cells are packed into integers
 (``cell_key``) and cards into their codes for the fast board functions the computer players use.
 """
 
@@ -131,6 +134,27 @@ def _build_tables():
 
 LINE_POINTS, LINE_CATEGORY, FLUSH_CATEGORY, FLUSH_POINTS = _build_tables()
 
+# The rules' tables: one lookup gives a line's category and the placed tile's points packed in
+# one int, ``(category << 4) | points`` (points are at most 13).
+LINE_VALUE = {k: tuple((LINE_CATEGORY[k] << 4) | p for p in v) for k, v in LINE_POINTS.items()}
+FLUSH_VALUE = {k: (c << 4) | FLUSH_POINTS[k] for k, c in FLUSH_CATEGORY.items()}
+NO_LINE = NO_HAND << 4  # the packed value of a run that is no scoring line (1 tile, 6 or more)
+
+
+def _by_code(table: dict[int, tuple[int, ...]]) -> dict[int, tuple[int, ...]]:
+    """The same table indexed by the placed tile's card code instead of its rank index (one
+    lookup fewer on the hot path); equal rows are shared, so it costs little memory."""
+    rows: dict[tuple[int, ...], tuple[int, ...]] = {}
+    out = {}
+    for k, v in table.items():
+        row = tuple(v[r] for r in RANK_INDEX)  # codes 0..52 (the sentinel too)
+        out[k] = rows.setdefault(row, row)
+    return out
+
+
+LINE_POINTS_BY_CODE = _by_code(LINE_POINTS)
+LINE_VALUE_BY_CODE = _by_code(LINE_VALUE)
+
 
 def _line_key(codes: Iterable[int]) -> tuple[int, int, int]:
     """(rank key, suit mask, count) of a line of card codes."""
@@ -146,43 +170,63 @@ def _line_key(codes: Iterable[int]) -> tuple[int, int, int]:
 
 def line_category_codes(codes: Iterable[int]) -> int:
     """Best-hand category (1..10) of 2 to 5 tiles given as card codes; NO_HAND otherwise."""
-    key, suits, n = _line_key(codes)
-    if n < 2 or n > 5:
+    codes = codes if isinstance(codes, (tuple, list)) else tuple(codes)
+    if len(codes) == 5:
+        return evaluate5(*codes)
+    if not 2 <= len(codes) <= 4:
         return NO_HAND
-    if n == 5 and suits & (suits - 1) == 0:
-        return FLUSH_CATEGORY[key]
+    key = 0
+    for c in codes:
+        key += RANK_BIT[c]
     return LINE_CATEGORY[key]
 
 
 def line_points_codes(codes: Iterable[int], placed: int) -> int:
     """Points a line of card codes (2 to 5 of them, ``placed`` among them) earns for the
     placed tile (TP-8, TP-9)."""
-    key, suits, n = _line_key(codes)
-    if n < 2 or n > 5:
-        return 0
-    if n == 5 and suits & (suits - 1) == 0:
-        return FLUSH_POINTS[key]
-    return LINE_POINTS[key][RANK_INDEX[placed]]
+    codes = codes if isinstance(codes, (tuple, list)) else tuple(codes)
+    return line_value_codes(codes, placed) & 15
 
 
 def evaluate5(a: int, b: int, c: int, d: int, e: int) -> int:
-    """Category (1..10) of exactly five distinct tiles given as card codes: the bench's
-    counterpart of a 5-card poker evaluator (one addition chain, one test, one lookup)."""
-    sb = SUIT_BIT
-    rb = RANK_BIT
-    if sb[a] & sb[b] & sb[c] & sb[d] & sb[e]:
-        return FLUSH_CATEGORY[rb[a] + rb[b] + rb[c] + rb[d] + rb[e]]
-    return LINE_CATEGORY[rb[a] + rb[b] + rb[c] + rb[d] + rb[e]]
+    """Category (1..10) of exactly five distinct tiles given as card codes (one addition
+    chain, one test, one lookup)."""
+    if SUIT_BIT[a] & SUIT_BIT[b] & SUIT_BIT[c] & SUIT_BIT[d] & SUIT_BIT[e]:
+        return FLUSH_CATEGORY[RANK_BIT[a] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]]
+    return LINE_CATEGORY[RANK_BIT[a] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]]
 
 
 def line_points5(t: int, b: int, c: int, d: int, e: int) -> int:
     """Points a 5-tile line earns for the placed tile ``t`` (card codes, ``t`` first)."""
-    sb = SUIT_BIT
-    rb = RANK_BIT
-    key = rb[t] + rb[b] + rb[c] + rb[d] + rb[e]
-    if sb[t] & sb[b] & sb[c] & sb[d] & sb[e]:
-        return FLUSH_POINTS[key]
-    return LINE_POINTS[key][RANK_INDEX[t]]
+    if SUIT_BIT[t] & SUIT_BIT[b] & SUIT_BIT[c] & SUIT_BIT[d] & SUIT_BIT[e]:
+        return FLUSH_POINTS[RANK_BIT[t] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]]
+    return LINE_POINTS_BY_CODE[RANK_BIT[t] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]][t]
+
+
+def line_value5(t: int, b: int, c: int, d: int, e: int) -> int:
+    """A 5-tile line's category and the placed tile ``t``'s points, packed as
+    ``(category << 4) | points`` (card codes, ``t`` first)."""
+    if SUIT_BIT[t] & SUIT_BIT[b] & SUIT_BIT[c] & SUIT_BIT[d] & SUIT_BIT[e]:
+        return FLUSH_VALUE[RANK_BIT[t] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]]
+    return LINE_VALUE_BY_CODE[RANK_BIT[t] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]][t]
+
+
+def line_value_codes(codes, placed: int) -> int:
+    """A run of tiles (a tuple or list of card codes, the placed tile ``placed`` among them)
+    packed as ``(category << 4) | points`` for the placed tile; NO_LINE for 1 tile or 6 or
+    more. The rules score every line through it (five tiles: the same chain as line_value5)."""
+    n = len(codes)
+    if n == 5:
+        a, b, c, d, e = codes
+        if SUIT_BIT[a] & SUIT_BIT[b] & SUIT_BIT[c] & SUIT_BIT[d] & SUIT_BIT[e]:
+            return FLUSH_VALUE[RANK_BIT[a] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]]
+        return LINE_VALUE_BY_CODE[RANK_BIT[a] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]][placed]
+    if n < 2 or n > 5:
+        return NO_LINE
+    key = 0
+    for c in codes:
+        key += RANK_BIT[c]
+    return LINE_VALUE_BY_CODE[key][placed]
 
 
 @dataclass(frozen=True)
@@ -198,11 +242,8 @@ def evaluate_line(cards: Iterable[Card], placed: Card) -> LineValue:
     codes = [c.code for c in cards]
     if placed.code not in codes:
         raise ValueError(f"{placed} is not in the line")
-    if not 2 <= len(codes) <= 5:
-        return LineValue(NO_HAND, 0, False)
-    category = line_category_codes(codes)
-    points = line_points_codes(codes, placed.code)
-    return LineValue(category, points, points > 0)
+    v = line_value_codes(codes, placed.code)
+    return LineValue(v >> 4, v & 15, v & 15 > 0)
 
 
 # ----------------------------------------------------------------------------- fast board
@@ -376,15 +417,16 @@ def _line_score(direction: str, cells, cards_, card: Card) -> LineScore:
         return LineScore(direction, cells, cards_, NO_HAND, 0, "single tile: no line")
     if n >= 6:
         return LineScore(direction, cells, cards_, NO_HAND, 0, f"{n} tiles: lines of 6 or more score 0")
-    value = evaluate_line(cards_, card)
-    name = category_name(value.category)
-    if value.points:
-        note = f"{name}: {value.points} points"
-    elif value.category == HIGH:
+    v = line_value_codes([c.code for c in cards_], card.code)
+    category, points = v >> 4, v & 15
+    name = category_name(category)
+    if points:
+        note = f"{name}: {points} points"
+    elif category == HIGH:
         note = f"high card, but {card} is not the highest tile: 0"
     else:
         note = f"{name}, but {card} is not part of it: 0"
-    return LineScore(direction, cells, cards_, value.category, value.points, note)
+    return LineScore(direction, cells, cards_, category, points, note)
 
 
 def score_placement(board: Mapping[tuple[int, int], Card], cell: tuple[int, int], card: Card) -> PlacementScore:
@@ -405,8 +447,9 @@ def placement_points(board: Mapping[tuple[int, int], Card], cell: tuple[int, int
     if (x, y) in board:
         raise ValueError(f"cell ({x}, {y}) is taken")
     total = 0
+    code = card.code
     for dx, dy in ((1, 0), (0, 1)):
-        codes = [card.code]
+        codes = [code]  # the placed tile first, for line_points5
         cx, cy = x - dx, y - dy
         while (cx, cy) in board and len(codes) < 6:
             codes.append(board[(cx, cy)].code)
@@ -415,7 +458,14 @@ def placement_points(board: Mapping[tuple[int, int], Card], cell: tuple[int, int
         while (cx, cy) in board and len(codes) < 6:
             codes.append(board[(cx, cy)].code)
             cx, cy = cx + dx, cy + dy
-        total += line_points_codes(codes, card.code)
+        n = len(codes)
+        if n == 5:
+            total += line_points5(*codes)
+        elif 2 <= n <= 4:
+            key = 0
+            for c in codes:
+                key += RANK_BIT[c]
+            total += LINE_POINTS_BY_CODE[key][code]
     return total
 
 

@@ -129,3 +129,47 @@ def test_easy_beats_random():
     easy, rnd = report["results"]
     assert easy["mean_score"] < rnd["mean_score"]
     assert easy["wins"] > rnd["wins"]
+
+
+def test_no_two_players_pass_the_same_cards_back_and_forth_for_ever():
+    """Hard (seat 1) against normal, round 3: each used to take the other's discard (it lowers
+    the penalty after the best discard) and then discard another card by its look-ahead,
+    so 7C, 8S and 9H went round and round and nobody drew from the stock again. A take that
+    lowers the penalty must now lower it after the discard actually made."""
+    state = position(
+        round_no=3, turn=0, phase=ASK,
+        hands=("QH 2S 6D 5H 9H", "TD TC 4D AD 8S"), discards="KS 7C", stock="3C 4C 6C 8C 9C JC QC",
+    )
+    agents = [NormalAgent(G, 2161), HardAgent(G, 2160)]
+    for _ in range(8):
+        seat = G.to_move(state)
+        view = G.view(state, seat)
+        move = agents[seat].choose(view, view.legal)
+        if move == TakeDiscard():
+            before = deadwood(view.hand, view.wild)
+            state = G.apply(state, move)
+            view = G.view(state, seat)
+            state = G.apply(state, agents[seat].choose(view, view.legal))
+            assert deadwood(state.hands[seat], view.wild) < before
+        else:
+            state = G.apply(state, move)
+            view = G.view(state, seat)
+            state = G.apply(state, agents[seat].choose(view, view.legal))
+    assert len(state.stock) < 7  # someone drew from the stock
+
+
+@pytest.mark.parametrize("mix", [("hard", "normal"), ("hard", "hard"), ("normal", "normal"),
+                                 ("hard", "normal", "easy")])
+def test_seeded_games_end_every_round(mix):
+    for seed in range(2):
+        state = G.new_game(1216 + seed, len(mix), {"aces": ("low", "low_or_high")[seed]})
+        agents = [AGENTS[level](G, 2160 + s) for s, level in enumerate(mix)]
+        round_no, steps = 1, 0
+        while G.to_move(state) is not None:
+            seat = G.to_move(state)
+            view = G.view(state, seat)
+            state = G.apply(state, agents[seat].choose(view, view.legal))
+            steps = steps + 1 if state.round == round_no else 0
+            round_no = state.round
+            assert steps < 2000, f"round {round_no} does not end"
+        assert G.outcome(state) is not None

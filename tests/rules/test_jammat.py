@@ -368,6 +368,36 @@ def test_best_grid_beats_every_other_arrangement_tried(seed, a23, decks):
         g[i], g[j] = g[j], g[i]
 
 
+@pytest.mark.parametrize("text,a23", [
+    # two decks, five or six cards of one rank: many strongest triples, and cards of one rank
+    # in suits the hand holds fewer than three of, which the search treats as interchangeable
+    ("7S 7S 7H 7D 7C 8C 9C 2H 2H", "low"),
+    ("QS QS QH QH QD QC 6S 6H 6D", "second"),
+    ("5S 5S 5H 5D 5D 6D 8D 9D 5C", "high"),
+    ("AS AH AH AD AC AC 6S 6H 6C", "low"),
+    ("2S 2H 2H 2D 2C 3H 4H AD KD", "low"),  # A-2-3 and a suited 2-3-4 compete with the trails
+    ("TS TS TH TD TC JS QS KS 9S", "high"),  # a suit of five: colours and pure sequences too
+])
+def test_best_grid_against_brute_force_with_five_or_six_of_a_rank(text, a23):
+    hand = cards(text)
+    grid = best_grid(hand, a23)
+    assert collections.Counter(grid) == collections.Counter(hand)
+    assert oracle_vector(grid, a23) == brute_force_vector(hand, a23)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_best_grid_against_brute_force_on_seeded_crowded_two_deck_hands(seed):
+    rng = random.Random(seed)
+    two = shoe(2)
+    rank = rng.choice("23456789TJQKA")
+    hand = rng.sample([c for c in two if c.rank == rank], 5 + seed % 2)
+    hand += rng.sample([c for c in two if c.rank != rank], 9 - len(hand))
+    a23 = ("low", "second", "high")[seed % 3]
+    grid = best_grid(hand, a23)
+    assert collections.Counter(grid) == collections.Counter(hand)
+    assert oracle_vector(grid, a23) == brute_force_vector(hand, a23)
+
+
 def test_best_grid_rejects_wrong_sizes():
     with pytest.raises(ValueError):
         best_grid(cards("AS KS QS"))

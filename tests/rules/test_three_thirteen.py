@@ -531,3 +531,89 @@ def test_draw_values_match_a_discard_search_per_card():
         want = [best_after_discard_codes(tuple(sorted(nat + (u,))), k, rank_value(wild), high, None)
                 for u in draws]
         assert got == want
+
+
+# ----------------------------------------------------------------------------- the fast solver
+
+
+def exact(hand, wild, aces="low"):
+    """Least penalty by a plain search: the first card is left unmelded or melded with some
+    of the others (any subset that is_meld accepts); memoised on the sorted rest."""
+    from functools import lru_cache
+
+    @lru_cache(maxsize=None)
+    def go(rest):
+        if not rest:
+            return 0
+        first, others = rest[0], rest[1:]
+        best = card_value(Card.parse(first), aces) + go(others)
+        for m in range(2, len(others) + 1):
+            for idx in itertools.combinations(range(len(others)), m):
+                meld = [first] + [others[i] for i in idx]
+                if is_meld(meld, wild, aces):
+                    left = tuple(o for i, o in enumerate(others) if i not in idx)
+                    best = min(best, go(left))
+        return best
+
+    return go(tuple(sorted(str(c) for c in hand)))
+
+
+def crowded_hands(n, seed, size):
+    """Hands from 2 to 4 decks crowded into few ranks or suits, with many duplicates and
+    wilds: the hands where the solver's search is largest."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        wild = rng.choice("3456789TJQK")
+        pool = shoe(rng.choice((2, 4)))
+        if i % 2:
+            ranks = rng.sample([r for r in "A23456789TJQK" if r != wild], 3)
+            pool = [c for c in pool if c.rank in ranks or c.rank == wild]
+        else:
+            suit = rng.choice("SHDC")
+            pool = [c for c in pool if c.suit == suit or c.rank == wild]
+        out.append((rng.sample(pool, size), wild, rng.choice(("low", "low_or_high"))))
+    return out
+
+
+def test_deadwood_equals_a_plain_search_on_crowded_hands():
+    for hand, wild, aces in crowded_hands(40, 5, 8):
+        d = deadwood(hand, wild, aces)
+        assert d == exact(hand, wild, aces), (hand, wild, aces)
+        melds, left = best_melds(hand, wild, aces)
+        assert all(is_meld(m, wild, aces) for m in melds)
+        assert sum(card_value(c, aces) for c in left) == d
+
+
+def test_best_discard_penalty_matches_the_definition_on_big_crowded_hands():
+    for hand, wild, aces in crowded_hands(30, 6, 14):
+        want = min(deadwood(hand[:i] + hand[i + 1:], wild, aces) for i in range(len(hand)))
+        assert best_discard_penalty(hand, wild, aces) == want
+        f = hand[0]
+        if any(c != f for c in hand):
+            want_f = min(deadwood(hand[:i] + hand[i + 1:], wild, aces)
+                         for i in range(len(hand)) if hand[i] != f)
+            assert best_discard_penalty(hand, wild, aces, forbidden=f) == want_f
+
+
+def test_caches_stay_within_their_bounds_and_evictions_change_no_result():
+    from app.rules.three_thirteen import cache_sizes, clear_caches
+    clear_caches()
+    rng = random.Random(11)
+    hands = [(tuple(rng.sample(shoe(4), 14)), rng.choice("3456789TJQK"), rng.choice(("low", "low_or_high")))
+             for _ in range(60)]
+    first = [(deadwood(h, w, a), best_discard_penalty(h, w, a)) for h, w, a in hands]
+    assert all(n <= bound for n, bound in cache_sizes().values())
+    full = set()
+    for _ in range(12):  # many more distinct hands than the bounds hold
+        for _ in range(1000):
+            hand, wild = rng.sample(shoe(4), 13), rng.choice("3456789TJQK")
+            deadwood(hand, wild, "low")
+            best_discard_penalty(hand, wild, "low_or_high")
+            sizes = cache_sizes()
+            assert all(n <= bound for n, bound in sizes.values()), sizes
+            full |= {name for name, (n, bound) in sizes.items() if n >= bound * 0.9}
+    assert {"search memos", "component costs", "deadwood codes"} <= full
+    assert [(deadwood(h, w, a), best_discard_penalty(h, w, a)) for h, w, a in hands] == first
+    clear_caches()
+    assert [(deadwood(h, w, a), best_discard_penalty(h, w, a)) for h, w, a in hands] == first

@@ -611,3 +611,61 @@ def test_lookup_tables_match_a_direct_reading_of_tp9(line, data):
         others = [c.code for c in line if c != placed]
         assert line_points5(placed.code, *others) == pts
         assert category_name(evaluate5(*(c.code for c in line))) == name
+
+
+def test_the_rules_fast_line_scoring_equals_the_plain_reading_on_many_lines():
+    """Every path the rules score with (line_value5, line_points5, line_value_codes,
+    line_points_codes, evaluate_line, placement_points, score_placement) against _reference
+    on many seeded lines: random ones, one-suit ones (flushes, straight flushes) and ones
+    crowded into few ranks (fours, full houses), the placed tile anywhere in the line."""
+    from app.rules.tile_poker import (
+        line_category_codes, line_points5, line_points_codes, line_value5, line_value_codes,
+        score_placement,
+    )
+    rng = random.Random(15)
+    lines = []
+    for text in ("TS JS QS KS AS", "AH 2H 3H 4H 5H", "9D TD JD QD KD", "2C 3D 4H 5S 6C", "AS 2D 3H 4C 5S"):
+        line = list(cards(text))
+        lines += [(line, p) for p in line]
+    for i in range(6000):
+        n = (2, 3, 4, 5, 5, 5, 1, 6)[i % 8]
+        kind = i % 3
+        if kind == 1:
+            suit = rng.choice("SHDC")
+            pool = [c for c in DECK if c.suit == suit]
+        elif kind == 2:
+            ranks = rng.sample("A23456789TJQK", 2)
+            pool = [c for c in DECK if c.rank in ranks] + rng.sample(DECK, 3)
+            pool = list(dict.fromkeys(pool))
+        else:
+            pool = DECK
+        line = rng.sample(pool, n)
+        lines.append((line, rng.choice(line)))
+    checked = set()
+    for i, (line, placed) in enumerate(lines):
+        n = len(line)
+        name, pts = _reference(line, placed)
+        checked.add(name)
+        codes = [c.code for c in line]
+        v = line_value_codes(codes, placed.code)
+        assert (category_name(v >> 4), v & 15) == (name, pts), line
+        assert line_points_codes(tuple(codes), placed.code) == pts
+        assert line_points_codes(iter(codes), placed.code) == pts
+        assert category_name(line_category_codes(codes)) == name
+        value = evaluate_line(line, placed)
+        assert (category_name(value.category), value.points, value.contributes) == (name, pts, pts > 0)
+        if n == 5:
+            others = [c.code for c in line if c != placed]
+            assert line_value5(placed.code, *others) == v
+            assert line_points5(placed.code, *others) == pts
+        # the line laid on a board column, with a crossing row of two tiles through the cell
+        at = line.index(placed)
+        board = {(0, j): c for j, c in enumerate(line) if c != placed}
+        cross = [c for c in DECK if c not in line][:2] if i % 2 else []
+        for dx, c in zip((-1, 1), cross):
+            board[(dx, at)] = c
+        row_name, row_pts = _reference(cross[:1] + [placed] + cross[1:], placed) if cross else ("none", 0)
+        score = score_placement(board, (0, at), placed)
+        assert score.points == placement_points(board, (0, at), placed) == pts + row_pts
+        assert [(ln.category_name, ln.points) for ln in score.lines] == [(row_name, row_pts), (name, pts)]
+    assert set(CATEGORIES) | {"none"} == checked
