@@ -63,6 +63,10 @@ def test_twenty_nine_storm(app):
         events = random_event(rng, app, hot_points(app, t))
         if app.scenes.top is t and t.legal and t.summary is None and t.finished is None and rng.random() < 0.3:
             events = purposeful(app, t, rng)  # now and then a real decision, so the game goes on
+        elif isinstance(app.scenes.top, PassScreen) and rng.random() < 0.3:  # the next player takes over
+            p = app.scenes.top.button.rect(app.metrics).center
+            events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=p),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=p)]
         # the storm's own keys, and this table's: peek, pass, yes/no, ask, last trick
         if rng.random() < 0.15:
             k = rng.choice([pygame.K_t, pygame.K_p, pygame.K_y, pygame.K_n, pygame.K_a, pygame.K_l, pygame.K_RETURN])
