@@ -16,6 +16,7 @@ from app.rules.game import OptionError, get_game
 TABLE_CLASSES: dict[str, str] = {
     "jammat": "app.scenes.jammat:JammatTable",
     "twenty_nine": "app.scenes.twenty_nine:TwentyNineTable",
+    "three_thirteen": "app.scenes.three_thirteen:ThreeThirteenTable",
 }
 
 
