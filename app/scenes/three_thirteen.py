@@ -46,8 +46,8 @@ STOCK = (506.0, 190.0, 92.0, 129.0)
 DISCARD = (680.0, 190.0, 92.0, 129.0)
 INFO = (12.0, 10.0, 276.0, 104.0)
 BAR = (300.0, 458.0, 680.0, 40.0)
-BANNER_Y = 146.0
-LAID_AREA = (226.0, 346.0, 828.0, 128.0)
+BANNER_Y = 160.0
+LAID_AREA = (226.0, 352.0, 828.0, 100.0)
 REVEAL = (16.0, 122.0, 1248.0, 442.0)
 SHEET = (190.0, 120.0, 900.0, 420.0)
 OTHER_CARD = (44.0, 62.0)
@@ -229,7 +229,8 @@ class ThreeThirteenTable(TableBase):
 
     def _set_plates(self) -> None:
         plates = {0: ME_PLATE}
-        bubbles: dict = {0: None}  # (what the player at the screen did is on the table)
+        # what the player at the screen did is on the table; a computer at the bottom says it
+        bubbles: dict = {0: (640.0, 556.0, "midbottom") if self.watching else None}
         for r, (x, y) in enumerate(OTHERS[self.n - 1], start=1):
             plates[r] = (x, y, "midtop")
             if y < 100:  # a top seat: below its cards
@@ -513,7 +514,7 @@ class ThreeThirteenTable(TableBase):
         if not rows:
             return out
         x, y, w, h = LAID_AREA
-        rh = min(h / len(rows), 64.0)
+        rh = min(h / len(rows), 50.0)
         ch = rh - 4
         cw = ch * 92 / 129
         for k, (s, melds) in enumerate(rows):
@@ -601,8 +602,8 @@ class ThreeThirteenTable(TableBase):
 
     # ================================================================= moves by drag and click
     def choices(self):
-        if self.reveal is not None or self.flying is not None:
-            return []
+        if self.reveal is not None or self.flying is not None or self.show_sheet:
+            return []  # (the score sheet covers the piles)
         if self._choices is None:
             out = []
             legal = self.legal
@@ -754,6 +755,7 @@ class ThreeThirteenTable(TableBase):
     def toggle_sheet(self) -> None:
         self.show_sheet = not self.show_sheet
         self.drag.cancel()
+        self._choices = None
         self._build_buttons()
         if self.reveal is not None and not self.autoplay:
             self.autosave()
@@ -910,11 +912,10 @@ class ThreeThirteenTable(TableBase):
         rows = self.laid_rows()
         if rows:
             x, y, w, h = LAID_AREA
-            rh = min(h / len(rows), 64.0)
+            rh = min(h / len(rows), 50.0)
             for k, (s, _) in enumerate(rows):
-                blit_text(surface, m, f"{self.seat_name(s)}:", x + 140, y + k * rh + rh / 2 - 2, 15, GOLD, "bold",
-                          anchor="midright")
-                blit_text(surface, m, "laid down", x + 140, y + k * rh + rh / 2 + 16, 12, MUTED, anchor="midright")
+                blit_text(surface, m, f"{self.seat_name(s)} laid down:", x + 140, y + k * rh + rh / 2 - 2, 14, GOLD,
+                          "bold", anchor="midright")
 
     def _draw_reveal_bg(self, surface) -> None:
         m = self.app.metrics

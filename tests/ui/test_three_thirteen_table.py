@@ -157,7 +157,7 @@ def test_a_whole_round_one_human_by_events_then_the_next_round(app):
 
 def reach(app, t, rng, cond, limit=6000, smart=False):
     for _ in range(limit):
-        if t.legal and cond(t):
+        if t.legal and t.reveal is None and cond(t):
             return
         if t.reveal is not None and not t.final:
             key(app, pygame.K_RETURN)
@@ -240,9 +240,11 @@ def test_arrange_melds_groups_the_hand_and_the_penalty_is_the_rules(app):
     sp = sprite_of(t, (("hand", 0), 0))
     card = fan.order[0]
     last = t.animator.sprites[(("hand", 0), len(fan.order) - 1)]
+    moves = list(t.moves)
     drag(t, centre(app, sp.lrect()), (last.rect(app.metrics).right - 4, last.rect(app.metrics).centery))
     app.step(0.05)
-    assert fan.mode == "own" and fan.order[-1] == card
+    assert fan.mode == "own" and fan.order[-1] == card and t.moves == moves
+    check_places(t)
 
 
 def check_places(t):
@@ -445,3 +447,102 @@ def test_screenshot_scenes_reach_their_moment(app, variant):
 def test_a_bad_screen_name_is_refused(app):
     with pytest.raises(ValueError, match="turn"):
         ThreeThirteenSetup.demo(app, "nonsense", 1)
+
+
+def stock_drawer(app, t):
+    """A human who always draws from the stock (a click, even on the empty stock) and
+    discards the card drawn, by a drag onto the discard pile."""
+    v = t.view
+    if v.phase == TT.ASK:
+        click(t, centre(app, STOCK))
+    else:
+        sp = sprite_of(t, fan_place(t, v.hand[-1]))
+        drag(t, centre(app, sp.lrect()), centre(app, DISCARD))
+
+
+@pytest.mark.parametrize("stock_out", ["reshuffle", "end_round"])
+def test_an_empty_stock_reshuffles_or_ends_the_round_with_a_message(app, stock_out):
+    for seed in range(1, 16):
+        t = make(app, [SeatConfig("Ann"), SeatConfig("Rex", "computer", "random")], seed=seed, stock_out=stock_out)
+        seen = False
+        for _ in range(3000):
+            if t.reveal is not None:
+                break
+            v = t.view
+            if t.legal:
+                n = len(t.moves)
+                stock_drawer(app, t)
+                assert len(t.moves) == n + 1
+                if stock_out == "reshuffle" and type(t.moves[-1]) is TT.DrawStock and v.stock_size == 0:
+                    assert "stock ran out" in t.banner and "shuffled" in t.banner
+                    assert t.view.stock_size > 0 and len(t.view.discards) == 1
+                    seen = True
+                    break
+            else:
+                step(app)
+            if stock_out == "end_round" and t.view.stock_ended and t.reveal is None and not v.stock_ended:
+                assert "round ends after this turn" in t.banner
+                seen = True
+        if seen and stock_out == "end_round":
+            for _ in range(200):
+                if t.reveal is not None:
+                    break
+                if t.legal:
+                    stock_drawer(app, t)
+                else:
+                    step(app)
+            assert t.reveal is not None and t.reveal.went_out is None  # the stock ran out
+            app.draw()
+        app.scenes.pop()
+        app.scenes.pop()
+        if seen:
+            return
+    raise AssertionError("the stock never ran out")
+
+
+def test_keys_step_through_the_choices_and_enter_makes_one(app):
+    t = make(app, one_human(2), seed=12)
+    for _ in range(400):
+        if t.legal:
+            break
+        step(app)
+    assert t.view.phase == TT.ASK
+    key(app, pygame.K_TAB)
+    c = t.drag.focused()
+    assert c is not None and c.payload in t.legal
+    key(app, pygame.K_RETURN)
+    assert t.moves[-1] == c.payload and t.view.phase == TT.DISCARD
+    key(app, pygame.K_TAB)
+    c = t.drag.focused()
+    assert type(c.payload) is TT.Discard and c.end == "discard"
+    key(app, pygame.K_RETURN)
+    assert t.moves[-1] == c.payload and t.movers[-1] == 0
+
+
+def test_undo_takes_back_the_last_decision_and_the_table_follows(app):
+    t = make(app, one_human(3), seed=14)
+    rng = random.Random(14)
+    reach(app, t, rng, lambda t: t.view.phase == TT.DISCARD and len(t.moves) > 6)
+    hand = sorted(t.view.hand)
+    n = len(t.moves)
+    human_turn(app, t, rng)
+    assert len(t.moves) == n + 1
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    assert len(t.moves) == n and sorted(t.view.hand) == hand and t.legal
+    check_places(t)
+
+
+def test_the_score_sheet_covers_the_piles_and_lists_the_rounds(app):
+    t = make(app, one_human(2), seed=6)
+    rng = random.Random(6)
+    reach(app, t, rng, lambda t: t.view.round == 2)
+    key(app, pygame.K_c)
+    assert t.show_sheet and t.choices() == [] and not t.bar.buttons
+    app.draw()
+    rows = t.sheet.rows
+    res = t.view.results[0]
+    assert len(rows) == TT.ROUNDS and rows[0][0] == "1" and rows[0][1] == res.wild
+    assert rows[0][2:] == [("0 out" if res.went_out == s else str(res.seats[s].penalty)) for s in range(2)]
+    assert t.sheet.totals[2:] == [str(x) for x in t.view.totals]
+    key(app, pygame.K_c)
+    assert not t.show_sheet and t.choices()
