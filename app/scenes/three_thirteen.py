@@ -14,6 +14,7 @@ bar and the score sheet. The stock and the discard pile are plain layout Slots.
 
 from __future__ import annotations
 
+import math
 import random
 import re
 
@@ -101,8 +102,6 @@ class WildArt:
 
 def draw_badge(surface, cx: float, cy: float, r: float) -> None:
     """A gold disc with a dark star: the wild card's mark."""
-    import math
-
     c = (int(cx), int(cy))
     pygame.draw.circle(surface, BADGE, c, int(r))
     pygame.draw.circle(surface, (90, 60, 10), c, int(r), max(1, int(r / 6)))
