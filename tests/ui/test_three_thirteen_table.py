@@ -546,3 +546,43 @@ def test_the_score_sheet_covers_the_piles_and_lists_the_rounds(app):
     assert t.sheet.totals[2:] == [str(x) for x in t.view.totals]
     key(app, pygame.K_c)
     assert not t.show_sheet and t.choices()
+
+
+def test_with_several_ways_out_the_player_picks_the_card_to_go_out_with(app):
+    for seed in range(1, 60):
+        t = make(app, one_human(2), seed=seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if t.view.round > 2 or t.reveal is not None:
+                break
+            outs = [m for m in t.legal if type(m) is TT.GoOut]
+            if len(outs) > 1:
+                break
+            if t.legal:
+                human_turn(app, t, rng, smart=True) if not outs else stock_drawer(app, t)
+            else:
+                step(app)
+        else:
+            outs = []
+        if len(outs) > 1:
+            break
+        app.scenes.pop()
+        app.scenes.pop()
+    else:
+        raise AssertionError("no hand with several ways out came up")
+    b = t.bar.buttons[0]
+    assert b.label == "Go out..."
+    moves = list(t.moves)
+    key(app, pygame.K_g)
+    assert t.going_out and [b.label for b in t.bar.buttons] == ["Not yet"] and t.moves == moves
+    fan = t.fans[0]
+    assert {(c.start, c.payload) for c in t.choices()} == {
+        ((("hand", 0), i), TT.GoOut(card)) for i, card in enumerate(fan.order) if TT.GoOut(card) in outs}
+    for i, card in enumerate(fan.order):
+        assert (sprite_of(t, (("hand", 0), i)).tint is None) == (TT.GoOut(card) in outs)
+    click(t, t.bar.buttons[0].rect(app.metrics).center)  # Not yet
+    assert not t.going_out and t.moves == moves
+    key(app, pygame.K_g)
+    card = outs[-1].card
+    click(t, centre(app, sprite_of(t, fan_place(t, card)).lrect()))  # in this mode a click goes out
+    assert t.moves[-1] == TT.GoOut(card) and len(t.moves) == len(moves) + 1
