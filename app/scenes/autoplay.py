@@ -18,6 +18,7 @@ TABLE_CLASSES: dict[str, str] = {
     "tile_poker": "app.scenes.tile_poker:TilePokerTable",
     "three_by_three": "app.scenes.three_by_three:ThreeByThreeTable",
     "twenty_nine": "app.scenes.twenty_nine:TwentyNineTable",
+    "three_thirteen": "app.scenes.three_thirteen:ThreeThirteenTable",
 }
 
 

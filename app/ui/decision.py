@@ -71,8 +71,9 @@ class DecisionBar:
 
     def draw(self, surface: pygame.Surface, m: Metrics) -> None:
         """The title above the buttons and the hint below (the buttons are drawn by the
-        table's ButtonRow, which also handles them)."""
-        if not self.buttons:
+        table's ButtonRow, which also handles them). A hint alone (no decision to make by
+        button now) is drawn too."""
+        if not self.buttons and not self.hint:
             return
         x, y, w, h = self.rect
         if self.title:

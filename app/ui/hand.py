@@ -1,7 +1,8 @@
 """A hand fan: the cards of one seat, for any game.
 
-``HandFan`` keeps the local order of one seat's cards (sorted by suit or by rank, or as the
-player dragged them), lays them out in an area (overlap scaled to the room, horizontal or
+``HandFan`` keeps the local order of one seat's cards (sorted by suit or by rank, as the
+player dragged them, or arranged in groups such as a rummy hand's melds, shown with a gap
+between groups), lays them out in an area (overlap scaled to the room, horizontal or
 vertical), face up for the seat at the screen and as backs for the others, and produces the
 frame's ``Slot``s (the animator draws the cards). It knows which card is under the pointer
 (hover lifts it), where a dragged card would be put back into the hand, and dims the cards
@@ -44,7 +45,9 @@ class HandFan:
         self.vertical = vertical
         self.lift = lift
         self.order: list[Card] = []
-        self.mode = "suit"  # "suit", "rank", or "own" once the player has moved a card
+        self.mode = "suit"  # "suit", "rank", "groups" (``arrange``), or "own" once the player has moved a card
+        self.groups: list[int] = []  # sizes of the groups shown apart (``arrange``); [] for none
+        self.group_gap = 0.22  # the gap between groups, as a fraction of a card
         self.hover: int | None = None
         self.rects: list[Rect] = []
         self.area: Rect = (0.0, 0.0, 0.0, 0.0)
@@ -67,7 +70,9 @@ class HandFan:
             if c in left:
                 left.remove(c)
                 kept.append(c)
-        if self.mode == "own":
+        if self.mode in ("own", "groups"):
+            if left or len(kept) != sum(self.groups):
+                self.groups = []  # the groups no longer hold (the table may arrange again)
             self.order = kept + sorted(left, key=self._key("suit"))
         else:
             self.order = sorted(kept + left, key=self._key(self.mode))
@@ -79,7 +84,18 @@ class HandFan:
         if mode not in ("suit", "rank"):
             raise ValueError(f"sort by suit or rank, not {mode!r}")
         self.mode = mode
+        self.groups = []
         self.order.sort(key=self._key(mode))
+
+    def arrange(self, groups: Sequence[Sequence[Card]]) -> None:
+        """Show the hand as ``groups`` (each a run of cards, shown apart from the next), in
+        that order; the groups must hold exactly the hand's cards."""
+        flat = [c for g in groups for c in g]
+        if sorted(flat) != sorted(self.order):
+            raise ValueError("the groups do not hold the hand's cards")
+        self.order = flat
+        self.groups = [len(g) for g in groups if len(g)]
+        self.mode = "groups"
 
     def move(self, i: int, j: int) -> bool:
         """Move the card at ``i`` to position ``j`` (the player's own order). True if moved."""
@@ -89,6 +105,7 @@ class HandFan:
         card = self.order.pop(i)
         self.order.insert(j, card)
         self.mode = "own"
+        self.groups = []
         return True
 
     def index_of(self, card: Card) -> int | None:
@@ -98,22 +115,38 @@ class HandFan:
     def place(self, area: Rect, card_w: float, card_h: float, n: int | None = None,
               max_step: float | None = None) -> list[Rect]:
         """Lay ``n`` cards (default: the hand) in ``area``, centred, the overlap scaled to the
-        room (never more spread than ``max_step``, default 72 % of a card)."""
+        room (never more spread than ``max_step``, default 72 % of a card). Groups
+        (``arrange``) of the hand are set apart by ``group_gap``."""
         n = len(self.order) if n is None else n
         self.area = area
         x, y, w, h = area
         along = h if self.vertical else w
         size = card_h if self.vertical else card_w
+        breaks: set[int] = set()  # indices that start a new group
+        if self.groups and n == len(self.order) and sum(self.groups) == n:
+            at = 0
+            for g in self.groups[:-1]:
+                at += g
+                breaks.add(at)
+        gap = size * self.group_gap if breaks else 0.0
         step_max = size * 0.72 if max_step is None else max_step
-        step = step_max if n <= 1 else min(step_max, (along - size) / (n - 1))
+        room = along - size - gap * len(breaks)
+        if breaks and n > 1 and room / (n - 1) < size * 0.3:  # too tight for gaps: narrower ones
+            gap = max(0.0, (along - size - size * 0.3 * (n - 1)) / len(breaks))
+            room = along - size - gap * len(breaks)
+        step = step_max if n <= 1 else min(step_max, room / (n - 1))
         step = max(step, size * 0.12)
-        total = size + step * (n - 1) if n else 0
+        total = size + step * (n - 1) + gap * len(breaks) if n else 0
         rects = []
+        off = 0.0
         for i in range(n):
+            if i in breaks:
+                off += gap
+            at = i * step + off
             if self.vertical:
-                rects.append((x + (w - card_w) / 2, y + (h - total) / 2 + i * step, card_w, card_h))
+                rects.append((x + (w - card_w) / 2, y + (h - total) / 2 + at, card_w, card_h))
             else:
-                rects.append((x + (w - total) / 2 + i * step, y + (h - card_h) / 2, card_w, card_h))
+                rects.append((x + (w - total) / 2 + at, y + (h - card_h) / 2, card_w, card_h))
         self.rects = rects
         return rects
 
@@ -225,7 +258,14 @@ class FanDrag(MoveDrag):
     - ``in_fan(start) -> bool``: the start is a card of the fan at the screen;
     - ``fan_drop(start, lpos) -> bool``: a card let go at ``lpos`` outside every target; the
       table moves it within the fan and returns True if the point is over the fan;
-    - ``click_refused(start)``: a click on a fan card that has no choice now (say why)."""
+    - ``click_refused(start)``: a click on a fan card that has no choice now (say why).
+
+    ``click_plays`` (default True): a click on a fan card with one choice makes it; when
+    False the click selects the card and a click on its target makes it (a discard that a
+    stray click should not make). A card outside the fan with one choice (a pile to draw
+    from) plays on click either way."""
+
+    click_plays = True
 
     def pick(self, lpos, sprite, mods):
         if sprite is not None and not self._of(sprite.data) and self.table.in_fan(sprite.data):
@@ -243,7 +283,7 @@ class FanDrag(MoveDrag):
             self.selected = None
             self.table.click_refused(grab.data)
             return
-        if len(options) == 1 and self.selected is None:
+        if len(options) == 1 and self.selected is None and (self.click_plays or not self.table.in_fan(grab.data)):
             self.table.play_choice(options[0])
             return
         super().click(grab)

@@ -48,6 +48,9 @@ class SeatRing:
         self.centre = centre
         self.radius = radius
         self.plates = dict(plates or {})
+        # where a seat's bubble goes, per relative position: (x, y, anchor) at a logical point,
+        # or None for no bubble there; by default beside the plate, towards the middle
+        self.bubble_at: dict[int, tuple[float, float, str] | None] = {}
         self.bubbles: dict[int, str] = {}
 
     def rel(self, seat: int) -> int:
@@ -147,11 +150,23 @@ class SeatRing:
                                    (int(cx + m.px(8) * math.cos(a)), int(cy + m.px(8) * math.sin(a))),
                                    max(1, m.px(2)))
 
-    def draw_bubble(self, surface, m: Metrics, seat: int, text: str, info: SeatInfo) -> None:
-        """A speech bubble beside the name plate, towards the middle of the table."""
-        plate = self.plate_rect(m, seat, info)
+    def draw_bubble(self, surface, m: Metrics, seat: int, text: str, info: SeatInfo) -> pygame.Rect | None:
+        """A speech bubble beside the name plate, towards the middle of the table (or where
+        ``bubble_at`` says); returns where it was drawn (None: nowhere)."""
         img = fonts.text(text, m.px(16), (24, 28, 24), "bold")
         r = pygame.Rect(0, 0, img.get_width() + m.px(18), img.get_height() + m.px(10))
+        rel = self.rel(seat)
+        if rel in self.bubble_at:  # a place of the table's choosing, without a tail
+            at = self.bubble_at[rel]
+            if at is None:
+                return None
+            setattr(r, at[2], m.pt(at[0], at[1]))
+            r.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, (250, 248, 236), r, border_radius=m.px(10))
+            pygame.draw.rect(surface, (120, 110, 80), r, width=max(1, m.px(1)), border_radius=m.px(10))
+            surface.blit(img, img.get_rect(center=r.center))
+            return r
+        plate = self.plate_rect(m, seat, info)
         side = self.side(seat)
         if side == "bottom":
             r.midbottom = (plate.centerx, plate.top - m.px(10))
@@ -173,3 +188,4 @@ class SeatRing:
         pygame.draw.rect(surface, (250, 248, 236), r, border_radius=m.px(10))
         pygame.draw.rect(surface, (120, 110, 80), r, width=max(1, m.px(1)), border_radius=m.px(10))
         surface.blit(img, img.get_rect(center=r.center))
+        return r
