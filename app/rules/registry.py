@@ -30,7 +30,7 @@ class Facts(NamedTuple):
         if self.max_players == 1:
             return "solitaire"
         if self.min_players == 1:
-            return f"1-{self.max_players} players (solitaire or same deal)"
+            return f"1-{self.max_players} players"
         if self.min_players == self.max_players:
             return f"{self.min_players} players"
         return f"{self.min_players}-{self.max_players} players"
