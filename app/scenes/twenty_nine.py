@@ -824,7 +824,7 @@ class TwentyNineTable(TableBase):
             blit_text(surface, m, text, r[0] + 20 + col * 140, r[1] + 40 + row * 28, 15,
                       TEAM_COLOURS[seat & 1], "bold" if bid else "sans")
         if not bids:
-            blit_text(surface, m, f"{self.seat_name(v.first)} speaks first", r[0] + r[2] / 2, r[1] + 90, 15,
+            blit_text(surface, m, f"First to speak: {self.seat_name(v.first)}", r[0] + r[2] / 2, r[1] + 90, 15,
                       MUTED, anchor="midtop")
 
     def seat_infos(self) -> list[SeatInfo]:
