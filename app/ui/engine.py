@@ -224,6 +224,7 @@ class App:
         self.partial_frames = 0  # frames presented as rects only (tests, bench)
         self.frame_count = 0
         self.notice: str | None = None  # one-line message for the next scene to show
+        self._unsaved_told = False  # the settings could not be saved, and that was said
         flags = pygame.RESIZABLE
         w, h = size or tuple(settings.window_size)
         if not pygame.display.get_init():
@@ -306,7 +307,10 @@ class App:
             store.save(self.settings)
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
-            return "The settings could not be saved."
+            if not self._unsaved_told:  # said once (the next menu shows it), not at every resize
+                self._unsaved_told = True
+                self.notice = self.notice or str(exc)
+            return str(exc)
         return None
 
     def remember_window_size(self) -> None:
