@@ -230,6 +230,7 @@ class App:
         if not pygame.display.get_init():
             pygame.display.init()
         pygame.display.set_caption("Felt")
+        set_window_icon()
         self.fullscreen = False
         self.screen = pygame.display.set_mode((w, h), flags)
         self.metrics = Metrics(*self.screen.get_size())
@@ -511,6 +512,20 @@ class App:
         self._dirty = True
         self.draw()
         pygame.image.save(self.screen, path)
+
+
+def set_window_icon(size: int = 64) -> bool:
+    """The window's icon: assets/icons/felt-<size>.png (drawn by tools/make_icons.py). Set
+    before the window opens; a missing or unreadable file is logged, never fatal."""
+    from app.paths import asset_path
+
+    path = asset_path("icons", f"felt-{size}.png")
+    try:
+        pygame.display.set_icon(pygame.image.load(str(path)))
+    except (OSError, pygame.error) as exc:
+        log.warning("window icon %s not set: %s", path, exc)
+        return False
+    return True
 
 
 def configure_sdl() -> None:
