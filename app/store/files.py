@@ -51,16 +51,24 @@ def write_json(path: Path, data: Any) -> None:
 
 
 def writable(folder: Path) -> bool:
-    """Whether files can be written in ``folder`` (made if missing): a probe file is written
-    and removed, the honest test (permissions, a read-only mount, a full quota)."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, probe = tempfile.mkstemp(prefix=".probe.", dir=folder)
-        os.close(fd)
-        os.unlink(probe)
-        return True
-    except OSError:
-        return False
+    """Whether files can be written in ``folder``. An existing folder gets the honest test (a
+    probe file written and removed: permissions, a read-only mount, a full quota); a folder
+    not made yet asks whether its nearest existing parent would let it be made (nothing is
+    created)."""
+    if folder.is_dir():
+        try:
+            fd, probe = tempfile.mkstemp(prefix=".probe.", dir=folder)
+            os.close(fd)
+            os.unlink(probe)
+            return True
+        except OSError:
+            return False
+    parent = folder
+    while not parent.exists():
+        if parent.parent == parent:
+            return False
+        parent = parent.parent
+    return parent.is_dir() and os.access(parent, os.W_OK | os.X_OK)
 
 
 def set_aside(path: Path) -> Path:

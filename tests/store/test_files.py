@@ -328,3 +328,16 @@ def test_a_bad_save_in_a_read_only_folder_is_reported_and_left(home):
     assert r["msg"] == "The jammat save file could not be read and could not be moved aside; Felt goes on without it."
     assert r["reject"] == "The jammat save could not be replayed (a test) and could not be moved aside."
     assert p.read_text() == '{"version": 1, "game": "jammat", "seats": ['
+
+
+def test_writable_makes_nothing_and_tells_a_file_from_a_folder(tmp_path):
+    assert files.writable(tmp_path) and list(tmp_path.iterdir()) == []  # the probe is gone
+    assert files.writable(tmp_path / "not" / "made" / "yet") and list(tmp_path.iterdir()) == []
+    (tmp_path / "a-file").write_text("x")
+    assert not files.writable(tmp_path / "a-file" / "below")
+
+
+def test_a_start_with_no_folders_yet_is_quiet_and_makes_none(tmp_path, monkeypatch):
+    monkeypatch.setenv("FELT_HOME", str(tmp_path / "fresh"))
+    assert st.load() == (st.Settings(), None)
+    assert not (tmp_path / "fresh").exists()
