@@ -273,3 +273,40 @@ def test_a_game_is_played_to_its_end_in_a_read_only_home_with_one_message_each(t
     assert r["first"] == settings_msg and r["notice"] == settings_msg
     assert r["second"] == settings_msg and r["notice_again"] is None  # said once
     assert sorted(p.name for p in home.rglob("*")) == ["config", "data", "saves"]
+
+
+# ----------------------------------------------------------------------------- the bench table
+
+
+def test_bench_records_say_whether_each_goal_is_met():
+    from bench import figures
+
+    assert figures.record("a", 0.5, "ms", at_most=1)["met"] is True
+    assert figures.record("a", 1.5, "ms", at_most=1) == {"name": "a", "value": 1.5, "unit": "ms",
+                                                         "goal": "<= 1 ms", "met": False}
+    assert figures.record("b", 9000, "/s", at_least=10_000)["met"] is False
+    assert figures.record("c", None, "ms", at_most=4)["met"] is False  # not measured is not met
+    assert figures.record("d", 3, "ms")["met"] is None
+    rows = [("x", figures.record("drag", 0.25, "ms", at_most=1)), ("x", figures.record("idle", 2.0, "%", at_most=1)),
+            ("y", figures.record("free", 7, "ms"))]
+    text = figures.table(rows)
+    lines = text.splitlines()
+    assert lines[2].split()[-1] == "met" and lines[3].split()[-1] == "MET" and "NOT MET" in lines[3]
+    assert lines[-1] == "1 of 2 goals met; 1 figures without a goal"
+
+
+def test_a_figure_whose_line_is_missing_stays_in_the_table_as_not_met():
+    from bench import figures
+
+    figures.start_capture()
+    try:
+        print("   CPU  12 decisions: mean 1.00 ms, median 1.00 ms, p99 2.00 ms, max 3.50 ms")
+        records = figures.from_printed("bench.bench_tile_poker")
+    finally:
+        figures.stop_capture()
+    by_name = {r["name"]: r for r in records}
+    assert by_name["Tile Poker hard decision: CPU max"]["value"] == 3.5
+    assert by_name["Tile Poker hard decision: CPU max"]["met"] is True
+    missing = by_name["Tile Poker all placements of 7 tiles, 40-tile board: CPU max"]
+    assert missing["value"] is None and missing["met"] is False
+    assert figures.from_printed("bench.bench_tile_poker") == []  # nothing captured: run on its own
