@@ -23,6 +23,21 @@ from bench import figures  # noqa: E402
 ONLY_WHEN_NAMED = {"bench_soak"}
 
 
+def keep_soak(records) -> None:
+    """Keep the soak's figures for the table of later runs; a soak of some games replaces
+    only their figures."""
+    when = time.strftime("%Y-%m-%d %H:%M")
+    games = {r["name"].split(":")[0] for r in records}
+    old = []
+    if figures.SOAK_RESULTS.exists():
+        try:
+            old = json.loads(figures.SOAK_RESULTS.read_text())["figures"]
+        except (OSError, ValueError, KeyError):
+            old = []
+    kept = [r for r in old if r["name"].split(":")[0] not in games] + [dict(r, run=when) for r in records]
+    figures.SOAK_RESULTS.write_text(json.dumps({"figures": kept}, indent=2) + "\n")
+
+
 def main(argv):
     here = Path(__file__).resolve().parent
     names = sorted(p.stem for p in here.glob("bench_*.py"))
@@ -46,11 +61,10 @@ def main(argv):
         rows += [(name[6:], r) for r in records or []]
         print(f"   ({time.perf_counter() - t0:.1f} s)\n", flush=True)
         if name == "bench_soak" and records:
-            figures.SOAK_RESULTS.write_text(json.dumps({"written": time.strftime("%Y-%m-%d %H:%M:%S"),
-                                                        "figures": records}, indent=2) + "\n")
+            keep_soak(records)
     if "bench_soak" not in wanted and not wanted and figures.SOAK_RESULTS.exists():
         last = json.loads(figures.SOAK_RESULTS.read_text())
-        rows += [("soak", dict(r, name=f"{r['name']} (run {last['written']})")) for r in last["figures"]]
+        rows += [("soak", dict(r, name=f"{r['name']} (run {r.get('run', '?')})")) for r in last["figures"]]
     if rows:
         print(figures.table(rows))
         if not wanted:
