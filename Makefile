@@ -1,11 +1,14 @@
-# Felt: `make run` opens the game, `make test` runs the whole suite headless.
-# Every target creates .venv on first use and installs what it needs.
+# Felt: `make run` opens the game, `make test` runs the whole suite headless, `make release`
+# builds dist/felt-<version>-linux-x86_64.tar.gz (the bundle, felt.desktop, the icons and
+# install.sh / uninstall.sh). Every target creates .venv on first use and installs what it needs.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+VERSION := $(shell sed -n 's/^__version__ = "\([^"]*\)".*/\1/p' app/__init__.py)
+RELEASE := felt-$(VERSION)-linux-$(shell uname -m)
 
-.PHONY: run test dist bench clean
+.PHONY: run test dist release bench soak icons clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -25,8 +28,27 @@ dist: $(STAMP)
 	rm -rf build dist
 	$(PY) -m PyInstaller --noconfirm --clean build.spec
 
+# the archive: one folder felt-<version>/ holding the bundle (felt/), felt.desktop, icons/,
+# install.sh and uninstall.sh
+release: dist
+	rm -rf build/release && mkdir -p build/release/felt-$(VERSION)
+	cp -R dist/felt build/release/felt-$(VERSION)/felt
+	cp -R assets/icons build/release/felt-$(VERSION)/icons
+	cp packaging/felt.desktop packaging/install.sh packaging/uninstall.sh build/release/felt-$(VERSION)/
+	chmod 755 build/release/felt-$(VERSION)/install.sh build/release/felt-$(VERSION)/uninstall.sh
+	tar -C build/release -czf dist/$(RELEASE).tar.gz felt-$(VERSION)
+	@echo "dist/$(RELEASE).tar.gz: $$(du -h dist/$(RELEASE).tar.gz | cut -f1)"
+
+# remake assets/icons/*.png (they are committed)
+icons: $(STAMP)
+	SDL_VIDEODRIVER=dummy $(PY) tools/make_icons.py
+
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m bench
+
+# 100,000 seeded random games per game with every invariant checked (hours; SOAK_GAMES=N for fewer)
+soak: $(STAMP)
+	$(PY) -m bench soak
 
 clean:
 	rm -rf build dist $(VENV) .pytest_cache .hypothesis

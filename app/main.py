@@ -1,6 +1,7 @@
 """Start Felt.
 
     felt                              open the menu
+    felt --version                    print the version and exit
     felt --screenshot out.png [--scene NAME] [--size WxH] [--seed N]
                                       render one screen to a PNG and exit (no window)
     felt --frames N                   run N frames and exit 0 (smoke test)
@@ -36,7 +37,10 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from app import __version__
+
     p = argparse.ArgumentParser(prog="felt", description="Felt, an offline card table.")
+    p.add_argument("--version", action="version", version=f"felt {__version__}")
     p.add_argument("--screenshot", metavar="PATH", help="render one screen to a PNG and exit")
     p.add_argument("--scene", default="menu", help="which screen (see the module help)")
     p.add_argument("--size", type=parse_size, default=None, metavar="WxH", help="window size")

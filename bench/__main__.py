@@ -1,15 +1,41 @@
 """Run every bench/bench_*.py (or only those named): each module has ``main()`` that prints
-its figures. ``python -m bench jammat`` runs bench_jammat.py only."""
+its figures and returns them as records (bench/figures.py). ``python -m bench jammat`` runs
+bench_jammat.py only. The run ends with one table of every figure, its goal and whether it
+is met, also written to bench/results.json.
+
+The soak (bench_soak.py, hours) runs only when named (``make soak``); the table shows the
+figures of its last run, kept in bench/soak_results.json."""
 
 import importlib
+import json
 import os
 import sys
 import time
+import traceback
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from bench import figures  # noqa: E402
+
+ONLY_WHEN_NAMED = {"bench_soak"}
+
+
+def keep_soak(records) -> None:
+    """Keep the soak's figures for the table of later runs; a soak of some games replaces
+    only their figures."""
+    when = time.strftime("%Y-%m-%d %H:%M")
+    games = {r["name"].split(":")[0] for r in records}
+    old = []
+    if figures.SOAK_RESULTS.exists():
+        try:
+            old = json.loads(figures.SOAK_RESULTS.read_text())["figures"]
+        except (OSError, ValueError, KeyError):
+            old = []
+    kept = [r for r in old if r["name"].split(":")[0] not in games] + [dict(r, run=when) for r in records]
+    figures.SOAK_RESULTS.write_text(json.dumps({"figures": kept}, indent=2) + "\n")
 
 
 def main(argv):
@@ -20,11 +46,30 @@ def main(argv):
     if unknown:
         print(f"no benchmark {', '.join(unknown)}; have: {', '.join(n[6:] for n in names)}", file=sys.stderr)
         return 2
-    for name in wanted or names:
+    rows = []
+    for name in wanted or [n for n in names if n not in ONLY_WHEN_NAMED]:
         print(f"== {name[6:]}", flush=True)
         t0 = time.perf_counter()
-        importlib.import_module(f"bench.{name}").main()
+        figures.start_capture()
+        try:
+            records = importlib.import_module(f"bench.{name}").main()
+        except Exception:  # one broken bench must not lose the others' figures
+            traceback.print_exc()
+            records = [figures.record(f"{name[6:]}: the bench failed", None, "", goal="runs")]
+        finally:
+            figures.stop_capture()
+        rows += [(name[6:], r) for r in records or []]
         print(f"   ({time.perf_counter() - t0:.1f} s)\n", flush=True)
+        if name == "bench_soak" and records:
+            keep_soak(records)
+    if "bench_soak" not in wanted and not wanted and figures.SOAK_RESULTS.exists():
+        last = json.loads(figures.SOAK_RESULTS.read_text())
+        rows += [("soak", dict(r, name=f"{r['name']} (run {r.get('run', '?')})")) for r in last["figures"]]
+    if rows:
+        print(figures.table(rows))
+        if not wanted:
+            figures.write_results(rows)
+            print(f"(written to {figures.RESULTS.relative_to(Path.cwd()) if figures.RESULTS.is_relative_to(Path.cwd()) else figures.RESULTS})")
     return 0
 
 

@@ -98,6 +98,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"cores {os.cpu_count()}, load average {load}, Python {sys.version.split()[0]}")
     bench_best_grid(hands)
     bench_agents(max(10, hands // 100))
+    from bench import figures
+    return figures.from_printed(__name__)  # the figures printed above, as records
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ def _time(cmd, env, runs=7) -> float:
     return statistics.median(out)
 
 
-def startup() -> None:
+def startup() -> tuple[float, float | None]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                FELT_HOME=tempfile.mkdtemp(prefix="felt-bench-"))
     # as on a player's machine: byte code is cached after the first start
@@ -54,8 +54,9 @@ def startup() -> None:
     if bundle.exists():
         b = _time([str(bundle), "--frames", "1"], env)
         print(f"   felt bundle: {b:.3f} s ({b / bare:.2f}x bare)")
-    else:
-        print("   (no dist/felt: run `make dist` to time the bundle too)")
+        return felt / bare, b / bare
+    print("   (no dist/felt: run `make dist` to time the bundle too)")
+    return felt / bare, None
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -63,16 +64,16 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def idle_cpu() -> None:
+def idle_cpu() -> float | None:
     if not Path("/proc/self/stat").exists():
         print("   idle CPU: needs /proc (Linux)")
-        return
+        return None
     display = os.environ.get("DISPLAY")
     xvfb = None
     if not display:
         if not shutil.which("Xvfb"):
             print("   idle CPU: no DISPLAY and no Xvfb installed (apt-get install xvfb), not measured")
-            return
+            return None
         display = ":99"
         if not Path("/tmp/.X11-unix/X99").exists():
             xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24"],
@@ -87,7 +88,9 @@ def idle_cpu() -> None:
         c0, t0 = _cpu_seconds(proc.pid), time.perf_counter()
         time.sleep(5.0)
         c1, t1 = _cpu_seconds(proc.pid), time.perf_counter()
-        print(f"   idle sandbox table on X display {display}: {100 * (c1 - c0) / (t1 - t0):.2f} % of one core (goal < 1 %)")
+        share = 100 * (c1 - c0) / (t1 - t0)
+        print(f"   idle sandbox table on X display {display}: {share:.2f} % of one core (goal < 1 %)")
+        return share
     finally:
         proc.terminate()
         proc.wait(5)
@@ -95,9 +98,14 @@ def idle_cpu() -> None:
             xvfb.terminate()
 
 
-def main():
-    startup()
-    idle_cpu()
+def main() -> list[dict]:
+    from bench.figures import record
+
+    source, bundle = startup()
+    idle = idle_cpu()
+    return [record("start-up from source, first frame, against a bare pygame-ce window", source, "x", at_most=1.5),
+            record("start-up of the bundle (dist/felt), against a bare window", bundle, "x", at_most=1.5),
+            record("idle sandbox table, real display: CPU", idle, "% of a core", at_most=1)]
 
 
 if __name__ == "__main__":

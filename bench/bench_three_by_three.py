@@ -101,7 +101,7 @@ def print_solver(f: dict, joker_credit: str, first: int) -> None:
           f"total {f['wall_total_s']:.1f} s wall / {f['cpu_total_s']:.1f} s CPU")
 
 
-def hint_figures(games: int) -> None:
+def hint_figures(games: int) -> tuple[float, float]:
     wall, cpu = [], []
     for seed in range(1, games + 1):
         state = GAME.new_game(seed, 1)
@@ -118,22 +118,31 @@ def hint_figures(games: int) -> None:
     print(f"hint ({HintAgent(GAME).samples} samples), {len(wall)} decisions with a choice over {games} games:")
     print(f"  median {1000 * statistics.median(wall):.1f} ms wall / {1000 * statistics.median(cpu):.1f} ms CPU; "
           f"p90 {1000 * _pct(wall, 0.9):.1f} ms; worst {1000 * max(wall):.1f} ms wall / {1000 * max(cpu):.1f} ms CPU")
+    return statistics.median(cpu), max(cpu)
 
 
-def main() -> None:
+def main() -> list[dict]:
+    from bench.figures import record
+
+    out = []
     deals = int(os.environ.get("TBT_DEALS", "500"))
     first = int(os.environ.get("TBT_FIRST", "1"))
     kept_deals = int(os.environ.get("TBT_KEPT_DEALS", "200"))
     hint_games = int(os.environ.get("TBT_HINT_GAMES", "5"))
     print("(machine shared with other developers: wall times are noisy)")
-    if deals:
-        print_solver(solver_figures(deals, first, "lost"), "lost", first)
-    if kept_deals:
-        print_solver(solver_figures(kept_deals, first, "kept"), "kept", first)
+    for n, jc in ((deals, "lost"), (kept_deals, "kept")):
+        if n:
+            f = solver_figures(n, first, jc)
+            print_solver(f, jc, first)
+            out += [record(f"Three By Three best_score, joker_credit={jc}: CPU median", f["cpu_median_ms"], "ms"),
+                    record(f"Three By Three best_score, joker_credit={jc}: CPU worst", 1000 * f["cpu_max_s"], "ms")]
     if os.environ.get("TBT_HARD", "1") != "0":
         hard_figures()
     if hint_games:
-        hint_figures(hint_games)
+        median, worst = hint_figures(hint_games)
+        out += [record("Three By Three hint: CPU median", 1000 * median, "ms"),
+                record("Three By Three hint: CPU worst", 1000 * worst, "ms")]
+    return out
 
 
 if __name__ == "__main__":

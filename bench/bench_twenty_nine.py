@@ -36,7 +36,7 @@ def _timed(fn):
     return n, time.perf_counter() - w0, time.process_time() - c0
 
 
-def bench_rules_playouts(seconds: float = 3.0) -> None:
+def bench_rules_playouts(seconds: float = 3.0) -> float:
     """Random legal moves (cards and asks, the pair when offered) from the first card to
     the end of the hand, through GAME.legal_moves and GAME.apply."""
     starts = _play_states(300)
@@ -59,6 +59,7 @@ def bench_rules_playouts(seconds: float = 3.0) -> None:
     n, wall, cpu = _timed(run)
     print(f"rules: random full-hand playouts (first card to score, public apply): "
           f"{n / wall:,.0f}/s wall, {n / cpu:,.0f}/s CPU ({n} playouts)")
+    return n / cpu
 
 
 def bench_whole_hands(seconds: float = 2.0) -> None:
@@ -104,7 +105,7 @@ def bench_fast_playouts(seconds: float = 2.0) -> None:
         print(f"AI playout engine, {label}: {n / wall:,.0f}/s wall, {n / cpu:,.0f}/s CPU")
 
 
-def bench_hard_decisions(hands: int = 6) -> None:
+def bench_hard_decisions(hands: int = 6) -> tuple[float, float]:
     """Hard in all four seats plays ``hands`` seeded hands; every decision with more than
     one legal move is timed."""
     walls, cpus = [], []
@@ -130,14 +131,20 @@ def bench_hard_decisions(hands: int = 6) -> None:
     for phase, ts in sorted(by_phase.items()):
         print(f"    {phase:<18} {len(ts):>4} decisions, median {1000 * statistics.median(ts):7.1f} ms, "
               f"max {1000 * max(ts):7.1f} ms (wall)")
+    return statistics.median(cpus), max(cpus)
 
 
-def main() -> None:
+def main() -> list[dict]:
+    from bench.figures import record
+
     print("(wall and CPU time; the machine is shared, so wall-clock figures are noisy)")
-    bench_rules_playouts()
+    rate = bench_rules_playouts()
     bench_whole_hands()
     bench_fast_playouts()
-    bench_hard_decisions()
+    median, worst = bench_hard_decisions()
+    return [record("Twenty-Nine random full-hand playouts: CPU", rate, "/s", at_least=10_000),
+            record("Twenty-Nine hard decision: CPU median", 1000 * median, "ms", at_most=1000),
+            record("Twenty-Nine hard decision: CPU worst", 1000 * worst, "ms")]
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@
 A save is the game's id, its seats, options and seed, and its moves in JSON form: replaying
 the moves from the seed rebuilds the game exactly (C-1). One save per game, in the user data
 folder under saves/<game>.json. A save that cannot be read or replayed is reported in one
-sentence and moved aside."""
+sentence and moved aside (left in place, and said so, when its folder cannot be written).
+``write`` and ``discard`` raise OSError when the folder cannot be written."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from app.paths import data_dir
-from app.store.files import BadFile, read_json, set_aside, write_json
+from app.store.files import BadFile, read_json, try_set_aside, write_json
 
 VERSION = 1
 
@@ -40,12 +41,15 @@ def read(game_id: str) -> dict[str, Any] | None:
           and isinstance(data.get("options"), dict) and isinstance(data.get("seed"), int)
           and isinstance(data.get("moves"), list))
     if not ok:
-        moved = set_aside(path)
+        moved = try_set_aside(path)
+        if moved is None:
+            raise BadFile(f"The {game_id} save is incomplete and could not be moved aside.")
         raise BadFile(f"The {game_id} save is incomplete; it was moved to {moved.name}.", moved)
     return data
 
 
 def discard(game_id: str) -> None:
+    """Remove the save; OSError if it is there and cannot be removed (a read-only folder)."""
     try:
         save_path(game_id).unlink()
     except FileNotFoundError:
@@ -57,5 +61,7 @@ def reject(game_id: str, why: str) -> str:
     path = save_path(game_id)
     if not path.exists():
         return f"The {game_id} save could not be used ({why})."
-    moved = set_aside(path)
+    moved = try_set_aside(path)
+    if moved is None:
+        return f"The {game_id} save could not be replayed ({why}) and could not be moved aside."
     return f"The {game_id} save could not be replayed ({why}); it was moved to {moved.name}."

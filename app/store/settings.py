@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import errno
 import json
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.paths import config_dir
-from app.store.files import BadFile, read_json, write_json
+from app.paths import config_dir, data_dir
+from app.store.files import BadFile, read_json, writable, write_json
 
 log = logging.getLogger("felt")
 
@@ -93,30 +94,67 @@ def settings_path() -> Path:
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """(settings, message). ``message`` reports, once, a file that was broken or had bad
-    values; the app shows it and carries on with defaults for what was bad."""
+    values, or (the default file only) that Felt's folders cannot be written, so nothing will
+    be saved; the app shows it and carries on with defaults for what was bad."""
+    default = path is None
     path = path or settings_path()
     s = Settings()
     try:
         data = read_json(path, "settings", VERSION)
     except BadFile as exc:
-        save(s, path)
+        if exc.moved_to is not None:
+            _save_quietly(s, path)
         return s, exc.message
-    if data is None:
-        return s, None
     problems = []
     for f in dataclasses.fields(Settings):
-        if f.name in data:
+        if data is not None and f.name in data:
             try:
                 s.set(f.name, data[f.name])
             except ValueError as exc:
                 problems.append(f.name)
                 log.warning("settings file %s: %s", path, exc)
     if problems:
-        save(s, path)
+        _save_quietly(s, path)
         names = ", ".join(p.replace("_", " ") for p in problems)
         return s, f"Some settings were not valid and went back to their defaults: {names}."
+    if default:
+        folder = next((d for d in (path.parent, data_dir()) if not writable(d)), None)
+        if folder is not None:
+            return s, f"Felt cannot write to {folder}: nothing will be saved this time."
     return s, None
 
 
+def _save_quietly(s: Settings, path: Path) -> None:
+    try:
+        save(s, path)
+    except OSError as exc:  # a read-only folder: the game goes on, the load's message stands
+        log.warning("settings not saved: %s", exc)
+
+
 def save(s: Settings, path: Path | None = None) -> None:
-    write_json(path or settings_path(), s.to_json())
+    """Write the settings (atomically). NotSaved (an OSError) if they cannot be written: its
+    text is one plain sentence (the system's words go to the log)."""
+    path = path or settings_path()
+    try:
+        write_json(path, s.to_json())
+    except OSError as exc:
+        log.warning("settings not saved to %s: %s", path, exc)
+        raise NotSaved(exc.errno, plain_reason(exc)) from None
+
+
+class NotSaved(OSError):
+    """The settings could not be written. ``strerror`` is the reason in plain words, and
+    ``str()`` the whole sentence for the player."""
+
+    def __str__(self) -> str:
+        return f"The settings could not be saved ({self.strerror})."
+
+
+def plain_reason(exc: OSError) -> str:
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "no permission to write in its folder"
+    if exc.errno == errno.EROFS:
+        return "the disk is read-only"
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    return (exc.strerror or "the system refused").lower()

@@ -222,11 +222,13 @@ class App:
         self.partial_frames = 0  # frames presented as rects only (tests, bench)
         self.frame_count = 0
         self.notice: str | None = None  # one-line message for the next scene to show
+        self._unsaved_told = False  # the settings could not be saved, and that was said
         flags = pygame.RESIZABLE
         w, h = size or tuple(settings.window_size)
         if not pygame.display.get_init():
             pygame.display.init()
         pygame.display.set_caption("Felt")
+        set_window_icon()
         self.fullscreen = False
         self.screen = pygame.display.set_mode((w, h), flags)
         self.metrics = Metrics(*self.screen.get_size())
@@ -304,7 +306,10 @@ class App:
             store.save(self.settings)
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
-            return "The settings could not be saved."
+            if not self._unsaved_told:  # said once (the next menu shows it), not at every resize
+                self._unsaved_told = True
+                self.notice = self.notice or str(exc)
+            return str(exc)
         return None
 
     def remember_window_size(self) -> None:
@@ -505,6 +510,20 @@ class App:
         self._dirty = True
         self.draw()
         pygame.image.save(self.screen, path)
+
+
+def set_window_icon(size: int = 64) -> bool:
+    """The window's icon: assets/icons/felt-<size>.png (drawn by tools/make_icons.py). Set
+    before the window opens; a missing or unreadable file is logged, never fatal."""
+    from app.paths import asset_path
+
+    path = asset_path("icons", f"felt-{size}.png")
+    try:
+        pygame.display.set_icon(pygame.image.load(str(path)))
+    except (OSError, pygame.error) as exc:
+        log.warning("window icon %s not set: %s", path, exc)
+        return False
+    return True
 
 
 def configure_sdl() -> None:

@@ -40,7 +40,7 @@ def test_wrong_version_is_set_aside(tmp_path):
     p = tmp_path / "settings.json"
     p.write_text(json.dumps({"version": 99, "sound": False}))
     s, msg = st.load(p)
-    assert msg and "another version" in msg and s.sound is True
+    assert msg and "newer version" in msg and s.sound is True
 
 
 def test_bad_value_is_refused_by_name_and_rest_kept(tmp_path):

@@ -1,0 +1,183 @@
+"""The one table of ``make bench``: every bench module's ``main()`` returns its figures as
+records ``{"name", "value", "unit", "goal", "met"}`` (``record`` makes one), and
+``python -m bench`` prints them all in one table at the end and writes bench/results.json.
+
+``goal`` is the issue's goal in words ("<= 1 ms") or None where no goal is named (the figure
+is still shown); ``met`` is True/False, or None without a goal or without a figure.
+
+Some modules print their figures from helper functions; their ``main()`` ends with
+``return figures.from_printed(MODULE)``, which reads the figures back from what the module
+printed (``python -m bench`` keeps a copy of it, see ``Capture``). A figure whose line is not
+found is kept in the table with value None and met False, so a changed print cannot hide it.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+HERE = Path(__file__).resolve().parent
+RESULTS = HERE / "results.json"
+SOAK_RESULTS = HERE / "soak_results.json"
+
+
+def record(name: str, value: float | None, unit: str, at_most: float | None = None,
+           at_least: float | None = None, goal: str | None = None) -> dict[str, Any]:
+    """One figure. ``at_most`` / ``at_least``: the goal as a bound (met computed from it)."""
+    met = None
+    if at_most is not None:
+        goal = goal or f"<= {at_most:g} {unit}"
+        met = value is not None and value <= at_most
+    elif at_least is not None:
+        goal = goal or f">= {at_least:g} {unit}"
+        met = value is not None and value >= at_least
+    elif goal is not None and value is None:
+        met = False
+    if value is not None:
+        value = round(float(value), 3)
+    return {"name": name, "value": value, "unit": unit, "goal": goal, "met": met}
+
+
+# ----------------------------------------------------------------------------- capture
+
+
+class Capture(io.TextIOBase):
+    """stdout as it was, with a copy of everything written since ``start``."""
+
+    def __init__(self, out):
+        self.out = out
+        self.buf: list[str] = []
+
+    def write(self, s: str) -> int:
+        self.buf.append(s)
+        return self.out.write(s)
+
+    def flush(self) -> None:
+        self.out.flush()
+
+    def text(self) -> str:
+        return "".join(self.buf)
+
+
+_capture: Capture | None = None
+
+
+def start_capture() -> None:
+    global _capture
+    stop_capture()
+    _capture = Capture(sys.stdout)
+    sys.stdout = _capture
+
+
+def stop_capture() -> str:
+    global _capture
+    text = ""
+    if _capture is not None:
+        text = _capture.text()
+        sys.stdout = _capture.out
+        _capture = None
+    return text
+
+
+def printed() -> str:
+    return _capture.text() if _capture is not None else ""
+
+
+def _num(pattern: str, text: str, group: int = 1) -> float | None:
+    m = re.search(pattern, text, re.M)
+    return float(m.group(group).replace(",", "")) if m else None
+
+
+# ----------------------------------------------------------------------------- printed figures
+
+F = r"([0-9][0-9,]*\.?[0-9]*)"
+
+
+def _jammat(t: str) -> list[dict]:
+    def cpu(label: str, what: str) -> float | None:
+        return _num(re.escape(label) + r"\s+n=\d+.*\| cpu .*?" + what + r"\s+" + F, t)
+
+    out = []
+    for label in ("best_grid, one deck", "best_grid, two decks"):
+        out.append(record(f"Jammat {label}: CPU median", cpu(label, "median"), "ms"))
+        out.append(record(f"Jammat {label}: CPU worst", cpu(label, "worst"), "ms"))
+    for label in ("expert decision, 6 players 2d", "expert decision, 2 players 3d"):
+        out.append(record(f"Jammat {label}: CPU worst", cpu(label, "worst"), "ms"))
+    return out
+
+
+def _tile_poker(t: str) -> list[dict]:
+    return [
+        record("Tile Poker evaluate5: CPU", _num(r"^\s+felt evaluate5\S*\s.*?" + F + r" M/s CPU", t), "M/s"),
+        record("Tile Poker all placements of 7 tiles, 40-tile board: CPU max",
+               _num(r"public placement_points.*CPU mean " + F + r" ms, max " + F + " ms", t, 2), "ms", at_most=50),
+        record("Tile Poker hard decision: CPU max",
+               _num(r"^\s+CPU\s+\d+ decisions:.*max " + F + " ms", t), "ms", at_most=500),
+    ]
+
+
+def _three_thirteen(t: str) -> list[dict]:
+    dead = t.split("all hands:", 1)[1] if "all hands:" in t else ""
+    out = [record("Three Thirteen deadwood: CPU median", _num(r"cpu\s+ms: median " + F, dead), "ms", at_most=1),
+           record("Three Thirteen deadwood: CPU worst", _num(r"cpu\s+ms: .*max " + F, dead), "ms", at_most=20)]
+    for m in re.finditer(r"hard decisions, (\d+) players, \d+ games vs easy, ([a-z ]+): n=\d+\n.*\n"
+                         r"\s+cpu\s+ms: .*max " + F, t):
+        out.append(record(f"Three Thirteen hard decision, {m.group(1)} players, {m.group(2)}: CPU worst",
+                          float(m.group(3)), "ms", at_most=300))
+    if len(out) == 2:
+        out.append(record("Three Thirteen hard decision: CPU worst", None, "ms", at_most=300))
+    return out
+
+
+PRINTED: dict[str, Callable[[str], list[dict]]] = {
+    "jammat": _jammat,
+    "tile_poker": _tile_poker,
+    "three_thirteen": _three_thirteen,
+}
+
+
+def from_printed(module: str) -> list[dict]:
+    """The figures of ``module`` (a name such as ``bench.bench_jammat`` or ``jammat``) read
+    back from what it printed; [] when nothing was captured (the module run on its own)."""
+    name = module.rsplit(".", 1)[-1].removeprefix("bench_")
+    text = printed()
+    return PRINTED[name](text) if text else []
+
+
+# ----------------------------------------------------------------------------- the table
+
+
+def table(rows: list[tuple[str, dict]]) -> str:
+    """rows: (bench name, record). One line per figure, goal and verdict beside it."""
+    def val(r):
+        v = r["value"]
+        if v is None:
+            return "not measured"
+        text = f"{v:,.3f}".rstrip("0").rstrip(".") if isinstance(v, float) else str(v)
+        return f"{text} {r['unit']}"
+
+    def verdict(r):
+        return {True: "met", False: "NOT MET", None: "-"}[r["met"]]
+
+    w_name = max([len(r["name"]) for _, r in rows] + [6])
+    w_val = max([len(val(r)) for _, r in rows] + [5])
+    w_goal = max([len(r["goal"] or "-") for _, r in rows] + [4])
+    lines = [f"{'figure':<{w_name}}  {'value':>{w_val}}  {'goal':<{w_goal}}  verdict",
+             f"{'-' * w_name}  {'-' * w_val}  {'-' * w_goal}  -------"]
+    for _, r in rows:
+        lines.append(f"{r['name']:<{w_name}}  {val(r):>{w_val}}  {r['goal'] or '-':<{w_goal}}  {verdict(r)}")
+    goals = [r for _, r in rows if r["met"] is not None]
+    lines.append(f"{sum(1 for r in goals if r['met'])} of {len(goals)} goals met; "
+                 f"{len(rows) - len(goals)} figures without a goal")
+    return "\n".join(lines)
+
+
+def write_results(rows: list[tuple[str, dict]], path: Path = RESULTS) -> None:
+    data = {"written": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "figures": [dict(r, bench=b) for b, r in rows]}
+    path.write_text(json.dumps(data, indent=2) + "\n")

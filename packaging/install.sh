@@ -1,0 +1,50 @@
+#!/bin/sh
+# Install Felt for this user, from the unpacked archive (no root needed):
+#   ~/.local/share/felt/                           the program (this archive's felt/ folder)
+#   ~/.local/bin/felt                              a link to it
+#   ~/.local/share/applications/felt.desktop       the application menu entry
+#   ~/.local/share/icons/hicolor/NxN/apps/felt.png the icon, six sizes
+# Run again to update. ./uninstall.sh removes exactly these; settings and saves are kept.
+set -eu
+HERE=$(cd "$(dirname "$0")" && pwd)
+SHARE="$HOME/.local/share"
+DEST="$SHARE/felt"
+BIN="$HOME/.local/bin"
+SIZES="16 32 48 64 128 256"
+
+fail() { echo "install.sh: $*" >&2; exit 1; }
+
+[ -x "$HERE/felt/felt" ] || fail "no felt/felt beside this script: run it from the unpacked archive"
+if [ -e "$DEST" ] && [ ! -x "$DEST/felt" ]; then
+    fail "$DEST exists and is not an installed Felt; move it away first"
+fi
+if [ -e "$BIN/felt" ] && [ ! -L "$BIN/felt" ]; then
+    fail "$BIN/felt exists and is not a link to Felt; move it away first"
+fi
+
+mkdir -p "$SHARE" "$BIN" "$SHARE/applications"
+# copy beside, then swap: a failed copy leaves the installed version as it was
+rm -rf "$DEST.new"
+cp -R "$HERE/felt" "$DEST.new"
+cp "$HERE/uninstall.sh" "$DEST.new/uninstall.sh"
+rm -rf "$DEST"
+mv "$DEST.new" "$DEST"
+ln -sfn "$DEST/felt" "$BIN/felt"
+
+sed -e "s|^Exec=.*|Exec=\"$DEST/felt\"|" "$HERE/felt.desktop" > "$SHARE/applications/felt.desktop"
+chmod 644 "$SHARE/applications/felt.desktop"
+
+for size in $SIZES; do
+    dir="$SHARE/icons/hicolor/${size}x${size}/apps"
+    mkdir -p "$dir"
+    cp "$HERE/icons/felt-$size.png" "$dir/felt.png"
+    chmod 644 "$dir/felt.png"
+done
+
+echo "Felt is installed in $DEST."
+echo "Start it from the application menu, or run: $BIN/felt"
+case ":$PATH:" in
+    *":$BIN:"*) ;;
+    *) echo "($BIN is not on your PATH: add it to run plain 'felt'.)" ;;
+esac
+echo "To remove it: $DEST/uninstall.sh"
