@@ -23,7 +23,7 @@ from typing import Any, Mapping, Sequence
 
 from app.paths import data_dir
 from app.rules.game import GAMES, TITLES, Outcome, get_game, replay
-from app.store.files import BadFile, read_json, set_aside, write_json
+from app.store.files import BadFile, read_json, try_set_aside, write_json
 
 VERSION = 1
 KEEP = 50
@@ -151,9 +151,10 @@ def entries(game_id: str) -> tuple[list[Entry], list[str]]:
             continue
         why = problem(data, game_id)
         if why:
-            moved = set_aside(path)
+            moved = try_set_aside(path)
             log.warning("replay %s set aside: %s", path, why)
-            notes.append(f"A replay file could not be used ({why}); it was set aside as {moved.name}.")
+            where = f"it was set aside as {moved.name}" if moved else "it could not be moved aside"
+            notes.append(f"A replay file could not be used ({why}); {where}.")
             continue
         names = tuple(str(s.get("name")) for s in data["seats"])
         out.append(Entry(path, game_id, str(data.get("finished", "")), names,
@@ -174,8 +175,9 @@ def load(path: Path) -> dict[str, Any]:
         except ValueError as exc:
             why = str(exc)
     if why:
-        moved = set_aside(path)
-        raise BadFile(f"The replay could not be used ({why}); it was set aside as {moved.name}.", moved, why)
+        moved = try_set_aside(path)
+        where = f"it was set aside as {moved.name}" if moved else "it could not be moved aside"
+        raise BadFile(f"The replay could not be used ({why}); {where}.", moved, why)
     return data
 
 

@@ -28,7 +28,7 @@ from typing import Any, Mapping, Sequence
 
 from app.paths import data_dir
 from app.rules.game import TITLES, Outcome
-from app.store.files import BadFile, read_json, set_aside, write_json
+from app.store.files import BadFile, read_json, try_set_aside, write_json
 
 VERSION = 1
 RECENT = 20  # results kept per player for the chart
@@ -119,9 +119,10 @@ def load() -> tuple[dict[str, Any], str | None]:
     if data is None:
         return empty(), None
     if not valid(data):
-        moved = set_aside(path)
+        moved = try_set_aside(path)
         log.warning("the statistics file %s is incomplete; set aside as %s", path, moved)
-        return empty(), f"The statistics file is incomplete; it was set aside as {moved.name}."
+        where = f"it was set aside as {moved.name}" if moved else "it could not be moved aside"
+        return empty(), f"The statistics file is incomplete; {where}."
     return data, None
 
 

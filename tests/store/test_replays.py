@@ -51,7 +51,7 @@ def test_only_the_last_fifty_are_kept_newest_first(monkeypatch):
 
 @pytest.mark.parametrize("content, words", [
     ("{broken", "could not be read"),
-    (json.dumps({"version": 7, "game": "tile_poker"}), "another version of Felt"),
+    (json.dumps({"version": 7, "game": "tile_poker"}), "version of Felt"),
     (json.dumps({"version": 1, "game": "tile_poker", "seats": "x"}), "seats"),
 ])
 def test_a_broken_or_unknown_version_replay_is_set_aside_in_one_line(content, words):

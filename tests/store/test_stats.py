@@ -153,7 +153,7 @@ def test_reset_forgets_one_game_only():
 
 @pytest.mark.parametrize("content, words", [
     ("{not json", "could not be read"),
-    (json.dumps({"version": 99, "games": {}}), "another version of Felt"),
+    (json.dumps({"version": 99, "games": {}}), "version of Felt"),
     (json.dumps({"version": 1, "games": {"jammat": {"players": {"ann": {"name": 3}}}}}), "incomplete"),
     (json.dumps([1, 2]), "could not be read"),
     (json.dumps({"version": 1, "games": {"jammat": {"players": {"ann": {"name": "Ann", "counts": [1]}}}}}),

@@ -95,7 +95,7 @@ def test_a_broken_statistics_file_is_reported_once_on_the_screen(app):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"version": 5, "games": {}}))
     scene = app.scenes.push(StatisticsScene(app))
-    assert "another version of Felt" in scene.toast.message and scene.toast.kind == "error"
+    assert "version of Felt" in scene.toast.message and scene.toast.kind == "error"
     assert list(path.parent.glob("stats.json.broken-*"))
     assert StatisticsScene(app).toast.message == ""  # set aside: not reported again
 
