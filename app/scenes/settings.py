@@ -116,11 +116,14 @@ class SettingsScene(Scene):
         self.focus = i
         try:
             self.app.settings.set(name, nxt(step))
-            store.save(self.app.settings)
-        except (ValueError, OSError) as exc:
+        except ValueError as exc:  # a value that is not allowed: refused, nothing changes
             self.toast.show(str(exc), "error")
             return
-        self.app.apply_settings()
+        self.app.apply_settings()  # it applies at once, saved or not
+        try:
+            store.save(self.app.settings)
+        except OSError as exc:  # a read-only folder: used now, said once, not kept
+            self.toast.show(str(exc), "error")
         if name == "sound" and self.app.settings.sound:
             self.app.sounds.play("place")
 
