@@ -474,6 +474,8 @@ class App:
                 # IDLE_NAP_MAX, never past the next timer. Input waits at most one nap.
                 events = pygame.event.get()
                 if not events:
+                    if naps % 40 == 39 and self._sounds is not None:
+                        self._sounds.rest()  # a quiet table closes the audio device
                     naps += 1
                     nap = min(IDLE_NAP_MAX, 0.002 * naps)
                     if self._timers:

@@ -10,11 +10,13 @@ from __future__ import annotations
 import math
 import random
 import threading
+import time
 from array import array
 
 import pygame
 
 NAMES = ("deal", "place", "flip", "error", "win")
+REST_AFTER = 3.0  # seconds of silence before the audio device is closed
 RATE = 44100
 PEAK = 32767
 
@@ -219,6 +221,19 @@ class Sounds:
         except Exception:  # noqa: BLE001
             self._broken = True
             return False
+        self._quiet_from = time.monotonic() + snd.get_length()
+        return True
+
+    def rest(self, after: float = REST_AFTER) -> bool:
+        """Close the audio device once nothing has played for ``after`` seconds (an open
+        device keeps a thread mixing silence: about 0.3 % of a core); the next ``play``
+        opens it again. True if it was closed now."""
+        quiet = getattr(self, "_quiet_from", None)
+        if quiet is None or time.monotonic() - quiet < after or pygame.mixer.get_init() is None:
+            return False
+        self._quiet_from = None
+        self._sounds.clear()  # Sound objects die with the mixer; the synthesised samples stay
+        pygame.mixer.quit()
         return True
 
     def warm_up(self, rate: int = RATE, channels: int = 2) -> threading.Thread:

@@ -101,3 +101,15 @@ def test_warm_up_makes_every_effect_before_its_first_play():
         assert calls == []  # ... and nothing was synthesised on play
     finally:
         sound.synth = saved
+
+
+def test_a_quiet_table_closes_the_audio_device_and_the_next_sound_opens_it():
+    import pygame
+
+    from app.ui import sound
+
+    s = sound.Sounds()
+    assert s.play("place") and pygame.mixer.get_init() is not None
+    assert not s.rest(after=60.0)  # not quiet for long enough
+    assert s.rest(after=-10.0) and pygame.mixer.get_init() is None
+    assert s.play("win") and pygame.mixer.get_init() is not None
