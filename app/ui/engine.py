@@ -451,7 +451,7 @@ class App:
                 for _, fn in due:
                     fn()
                 self.invalidate()
-            moving = moving or bool(self._timers)
+            # (a timer waiting does not keep the loop awake: the idle naps end at the next one)
         top = self.scenes.top
         if top is not None and top.update(dt):
             moving = True
