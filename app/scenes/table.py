@@ -457,6 +457,17 @@ class TableBase(Scene):
         self._ahead = {}
 
     # ================================================================ layout and drag
+    def face_seat(self, ring, seat: int) -> None:
+        """The table turns to the human at the screen: ``ring`` (the scene's SeatRing) puts
+        ``seat`` at the bottom and the cards are laid out again at once (nothing flies round
+        the table); at the same seat the layout is simply brought up to date."""
+        if ring.bottom != seat:
+            ring.bottom = seat
+            self.animator.clear()
+            self.sync_layout(animate=False)
+        else:
+            self.sync_layout()
+
     def sync_layout(self, animate: bool = True, **hints) -> None:
         self.animator.sync(self.layout(), animate=animate and not self.autoplay,
                            **{**self.layout_hints(), **hints})

@@ -224,12 +224,7 @@ class TwentyNineTable(TableBase):
 
     def on_turn(self, seat: int) -> None:
         self.peeking = False
-        if self.ring.bottom != seat:  # the table turns to the human at the screen
-            self.ring.bottom = seat
-            self.animator.clear()
-            self.sync_layout(animate=False)
-        else:
-            self.sync_layout()
+        self.face_seat(self.ring, seat)
         self._build_buttons()
 
     def on_moved(self, old_view, move, seat: int) -> None:

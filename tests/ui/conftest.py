@@ -32,3 +32,18 @@ def drag(scene, start, end, steps=5):
         p = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
         d(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
     d(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end))
+
+
+class FaceLog:
+    """Wraps the card art and records every card face drawn (hidden cards draw as backs)."""
+
+    def __init__(self, art):
+        self.art = art
+        self.faces = []
+
+    def face(self, card, w, h):
+        self.faces.append(card)
+        return self.art.face(card, w, h)
+
+    def __getattr__(self, name):
+        return getattr(self.art, name)

@@ -9,7 +9,7 @@ from app.scenes.jammat import JammatSetup, JammatTable
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
-from tests.ui.conftest import click, drag
+from tests.ui.conftest import FaceLog, click, drag
 
 
 def key(app, k):
@@ -22,21 +22,6 @@ def table(app, seats, seed=11, **opts):
     t = JammatTable(app, TableConfig("jammat", seats, options, seed))
     app.scenes.push(t)
     return t
-
-
-class FaceLog:
-    """Wraps the card art and records every card face drawn (hidden cards draw as backs)."""
-
-    def __init__(self, art):
-        self.art = art
-        self.faces = []
-
-    def face(self, card, w, h):
-        self.faces.append(card)
-        return self.art.face(card, w, h)
-
-    def __getattr__(self, name):
-        return getattr(self.art, name)
 
 
 def button(scene, label):

@@ -12,22 +12,7 @@ from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
 from app.scenes.twenty_nine import MARKER_RANK, TwentyNineSetup, TwentyNineTable
 from app.store import saves
-from tests.ui.conftest import click, drag
-
-
-class FaceLog:
-    """Wraps the card art and records every card face drawn (hidden cards draw as backs)."""
-
-    def __init__(self, art):
-        self.art = art
-        self.faces = []
-
-    def face(self, card, w, h):
-        self.faces.append(card)
-        return self.art.face(card, w, h)
-
-    def __getattr__(self, name):
-        return getattr(self.art, name)
+from tests.ui.conftest import FaceLog, click, drag
 
 
 def key(app, k, up=False):
