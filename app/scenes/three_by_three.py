@@ -281,26 +281,8 @@ class PileDrag(MoveDrag):
             return
         super().click(grab)
 
-    def draw(self, surface, m) -> None:
-        """As MoveDrag draws, without outlining the whole table for a turn-up."""
-        self.dnd.draw_targets(surface, m)
-        if self.dragging:
-            return
-        shown = []
-        if self.selected is not None:
-            shown = [(c.start, c.end) for c in self._of(self.selected)]
-        else:
-            c = self.focused()
-            if c is not None:
-                shown = [(c.start, c.end)]
-        for start, end in shown:
-            sp = next((s for s in self.layer.sprites if s.data == start), None)
-            if sp is not None:
-                r = sp.rect(m).inflate(m.px(8), m.px(8))
-                pygame.draw.rect(surface, HIGHLIGHT, r, width=max(2, m.px(3)), border_radius=m.px(10))
-            if end is not None and end != FLIP:
-                r = m.rect(*self.table.target_rect(end)).inflate(m.px(8), m.px(8))
-                pygame.draw.rect(surface, TARGET_OK, r, width=max(2, m.px(3)), border_radius=m.px(10))
+    def outlines(self, end) -> bool:
+        return end != FLIP  # a turn-up's target is the whole table: not outlined
 
 
 class CoverJokerDialog(ConfirmDialog):

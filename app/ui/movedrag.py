@@ -163,6 +163,11 @@ class MoveDrag:
         return choices[self.focus]
 
     # --------------------------------------------------------------- drawing
+    def outlines(self, end) -> bool:
+        """Whether a target is outlined when its choice is shown (a table may leave out a
+        target that is the whole table)."""
+        return True
+
     def draw(self, surface: pygame.Surface, m: Metrics) -> None:
         """Targets while dragging; the selected card's targets; the keyboard's choice."""
         self.dnd.draw_targets(surface, m)
@@ -180,7 +185,7 @@ class MoveDrag:
             if sp is not None:
                 r = sp.rect(m).inflate(m.px(8), m.px(8))
                 pygame.draw.rect(surface, HIGHLIGHT, r, width=max(2, m.px(3)), border_radius=m.px(10))
-            if end is not None:
+            if end is not None and self.outlines(end):
                 r = m.rect(*self.table.target_rect(end)).inflate(m.px(8), m.px(8))
                 pygame.draw.rect(surface, TARGET_OK, r, width=max(2, m.px(2)), border_radius=m.px(10))
 
