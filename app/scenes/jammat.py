@@ -269,13 +269,6 @@ class JammatTable(TableBase):
         self.phase = "waiting"
         super().continue_play()
 
-    def play_again(self) -> None:
-        import random
-
-        cfg = TableConfig(self.config.game_id, self.config.seats, dict(self.config.options),
-                          random.SystemRandom().randrange(1, 10**9))
-        self.app.scenes.replace(JammatTable(self.app, cfg))
-
     def save_summary(self) -> str:
         deals = self.view.deals
         return f"deal {min(self.view.deal + 1, deals)} of {deals}: " + ", ".join(s.name for s in self.seats)
@@ -439,12 +432,16 @@ class JammatTable(TableBase):
             if self.reveal_done():
                 if self.view.over:
                     b.add(Button("Play again", (rx, ry, 170, 44), self.play_again, size=18, key=pygame.K_RETURN))
+                    if self.can_turn_seats:
+                        b.add(Button(self.turn_label(), (rx - 190, ry, 180, 44), self.seats_turned, size=17,
+                                     tooltip="The same cards again, every player one seat on"))
                 else:
                     b.add(Button("Next deal", (rx, ry, 170, 44), self.next_deal, size=18, key=pygame.K_RETURN))
             else:
                 b.add(Button("Skip", (rx, ry, 170, 44), self.skip_reveal, size=18, key=pygame.K_RETURN))
             if self.grid_kind == "3d" and len(self.seats) > 4:
-                b.add(Button("Other players", (rx - 190, ry, 180, 44), self.flip_page, size=17))
+                shift = 380 if self.view.over and self.reveal_done() and self.can_turn_seats else 190
+                b.add(Button("Other players", (rx - shift, ry, 180, 44), self.flip_page, size=17))
         self.buttons = b
 
     def flip_page(self) -> None:

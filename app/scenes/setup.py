@@ -52,6 +52,9 @@ class TableConfig:
     seats: list[SeatConfig]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
+    # earlier deals of a duplicate series (the same seed played with the seats turned once
+    # more each time): one {"scores", "winners", "higher"} per deal, seats in that deal's order
+    series: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def humans(self) -> list[int]:

@@ -100,6 +100,25 @@ class PassScreen(Scene):
                   MUTED, anchor="midtop")
 
 
+def valid_series(series: Any, seats: int) -> bool:
+    """A saved duplicate series is a list of fewer deals than seats, each with one score per
+    seat, winners among the seats and which way the scores run (anything else is dropped)."""
+    if not isinstance(series, list) or len(series) >= max(1, seats):
+        return False
+    for deal in series:
+        if not isinstance(deal, dict):
+            return False
+        scores, winners = deal.get("scores"), deal.get("winners")
+        if (not isinstance(scores, list) or len(scores) != seats
+                or not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in scores)):
+            return False
+        if not isinstance(winners, list) or not all(isinstance(w, int) and 0 <= w < seats for w in winners):
+            return False
+        if not isinstance(deal.get("higher"), bool):
+            return False
+    return True
+
+
 class TableBase(Scene):
     """The frame (see the module doc). Subclasses set ``game_id`` and fill in the hooks."""
 
@@ -390,6 +409,64 @@ class TableBase(Scene):
         where = " (copied)" if copied else ""
         self.toast.show(f"Deal code {code}{where}: Play a code on the menu opens this deal", "info", 6.0)
 
+    # ------------------------------------------------------------------ next deals
+    def play_again(self) -> None:
+        """A new deal (new cards) with the same seats and options."""
+        import random
+
+        cfg = TableConfig(self.config.game_id, self.config.seats, dict(self.config.options),
+                          random.SystemRandom().randrange(1, 10**9))
+        self.app.scenes.replace(type(self)(self.app, cfg))
+
+    duplicate_deals = True  # "the same cards, seats turned" is offered (games with opponents)
+
+    @property
+    def can_turn_seats(self) -> bool:
+        return self.duplicate_deals and len(self.seats) > 1 and not self.autoplay
+
+    def series_results(self) -> list[dict]:
+        """The deals of this duplicate series so far, this one last when it is over."""
+        done = list(self.config.series)
+        if self.over:
+            o = self.outcome
+            done.append({"scores": [float(x) for x in o.scores], "winners": [int(w) for w in o.winners],
+                         "higher": bool(o.higher_is_better)})
+        return done
+
+    @property
+    def turns_left(self) -> int:
+        """How many more seatings of this deal there are before everyone is back."""
+        return max(0, len(self.seats) - len(self.series_results()))
+
+    def turn_label(self) -> str:
+        """The end screen's button: the first deal offers the turned seating; later deals of a
+        series open the comparison (which offers the next seating)."""
+        return "Compare deals" if self.config.series else "Seats turned"
+
+    def seats_turned(self) -> None:
+        """The end screen's duplicate button (see ``turn_label``)."""
+        if not self.over:
+            return
+        if self.config.series:
+            from app.scenes.series import SeriesScene
+
+            self.app.scenes.push(SeriesScene(self.app, self))
+        else:
+            self.play_turned()
+
+    def play_turned(self) -> None:
+        """The same deal again (seed and options) with every player moved one seat round the
+        table, playing the cards that seat is dealt (the cards its last player had): after as
+        many deals as seats everyone has played every hand, and the results compare players
+        without the luck of the deal."""
+        from app.rules.dealcode import turn_seats
+
+        if not self.over or not self.can_turn_seats or self.turns_left <= 0:
+            return
+        cfg = TableConfig(self.config.game_id, turn_seats(self.seats), dict(self.config.options),
+                          self.config.seed, self.series_results())
+        self.app.scenes.replace(type(self)(self.app, cfg))
+
     # ------------------------------------------------------------------ undo
     def can_undo(self) -> bool:
         return (self.undo_allowed and len(self.humans) == 1 and not self.autoplay
@@ -524,6 +601,8 @@ class TableBase(Scene):
             if self.over and not ui:
                 saves.discard(self.config.game_id)
                 return
+            if self.config.series:
+                ui = {**ui, "series": self.config.series}
             saves.write(self.config.game_id, [vars(s) for s in self.seats], dict(self.config.options),
                         self.config.seed, [m.to_json() for m in self.moves], self.save_summary(), ui)
         except OSError as exc:  # a full disk must not end the game; say so once
@@ -537,7 +616,11 @@ class TableBase(Scene):
         if the save does not replay (the caller sets it aside)."""
         try:
             seats = [SeatConfig(str(s["name"]), str(s["kind"]), str(s.get("level", "normal"))) for s in data["seats"]]
-            table = cls(app, TableConfig(data["game"], seats, dict(data["options"]), int(data["seed"])))
+            ui = data.get("ui") or {}
+            ui = dict(ui) if isinstance(ui, dict) else {}
+            series = ui.pop("series", [])
+            table = cls(app, TableConfig(data["game"], seats, dict(data["options"]), int(data["seed"]),
+                                         series if valid_series(series, len(seats)) else []))
             state = table._state
             for mj in data["moves"]:
                 move = table.game.move_from_json(mj)
@@ -547,8 +630,7 @@ class TableBase(Scene):
                 table.movers.append(seat)
             table._state = state
             table._refresh_view()
-            ui = data.get("ui") or {}
-            table.resume_ui = ui if isinstance(ui, dict) else {}
+            table.resume_ui = ui
             table.recorded = bool(table.resume_ui.get("recorded")) or (table.over and not table.resume_ui)
         except (KeyError, TypeError, ValueError, IllegalMoveError) as exc:
             raise ValueError(str(exc) or type(exc).__name__) from None

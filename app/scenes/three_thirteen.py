@@ -15,7 +15,6 @@ bar and the score sheet. The stock and the discard pile are plain layout Slots.
 from __future__ import annotations
 
 import math
-import random
 import re
 
 import pygame
@@ -433,11 +432,6 @@ class ThreeThirteenTable(TableBase):
         totals = ", ".join(f"{self.seat_name(s)} {v.totals[s]}" for s in range(self.n))
         return f"round {v.round} of {TT.ROUNDS}: {totals}"
 
-    def play_again(self) -> None:
-        cfg = TableConfig(self.config.game_id, self.config.seats, dict(self.config.options),
-                          random.SystemRandom().randrange(1, 10**9))
-        self.app.scenes.replace(ThreeThirteenTable(self.app, cfg))
-
     def to_menu(self) -> None:
         self.ask_leave()
 
@@ -764,7 +758,14 @@ class ThreeThirteenTable(TableBase):
         if self.reveal is not None:
             x = REVEAL[0] + REVEAL[2] / 2
             if self.final:
-                b.add(Button("Play again", (x - 100, 652, 200, 44), self.play_again, size=19, key=pygame.K_RETURN))
+                if self.can_turn_seats:
+                    b.add(Button("Play again", (x - 210, 652, 200, 44), self.play_again, size=19,
+                                 key=pygame.K_RETURN))
+                    b.add(Button(self.turn_label(), (x + 10, 652, 200, 44), self.seats_turned, size=19,
+                                 tooltip="The same cards again, every player one seat on"))
+                else:
+                    b.add(Button("Play again", (x - 100, 652, 200, 44), self.play_again, size=19,
+                                 key=pygame.K_RETURN))
             else:
                 b.add(Button("Next round", (x - 100, 652, 200, 44), self.next_round, size=19, key=pygame.K_RETURN))
             self.bar.clear()

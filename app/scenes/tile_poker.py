@@ -13,7 +13,6 @@ screen without pass screens.
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
@@ -297,11 +296,6 @@ class TilePokerTable(TableBase):
         self.sync_layout(animate=False)
         self._build_buttons()
 
-    def play_again(self) -> None:
-        cfg = TableConfig(self.config.game_id, self.config.seats, dict(self.config.options),
-                          random.SystemRandom().randrange(1, 10**9))
-        self.app.scenes.replace(TilePokerTable(self.app, cfg))
-
     def toggle_result(self) -> None:
         self.show_result = not self.show_result
         self._build_buttons()
@@ -335,6 +329,9 @@ class TilePokerTable(TableBase):
             b.add(Button("Play again", (292, BAR_Y, 170, 46), self.play_again, size=18, key=pygame.K_RETURN))
             b.add(Button("Show board" if self.show_result else "Show result", (470, BAR_Y, 170, 46),
                          self.toggle_result, size=18, key=pygame.K_r))
+            if self.can_turn_seats:
+                b.add(Button(self.turn_label(), (648, BAR_Y, 170, 46), self.seats_turned, size=18,
+                             tooltip="The same tiles again, each player in the other seat"))
         elif self.legal and self.view.phase == "play":
             x = 292.0
             spec = [
@@ -926,7 +923,7 @@ class TilePokerTable(TableBase):
     def _draw_result(self, surface) -> None:
         m = self.app.metrics
         x, y, w, h = VIEWPORT[0] + 24, VIEWPORT[1] + 16, VIEWPORT[2] - 48, VIEWPORT[3] - 32
-        panel(surface, m.rect(x, y, w, h), color=(10, 40, 26), alpha=240, radius=m.px(14))
+        panel(surface, m.rect(x, y, w, h), color=(10, 40, 26), alpha=250, radius=m.px(14))
         head, why = self.result_lines()
         blit_text(surface, m, head, x + w / 2, y + 14, 30, GOLD, "serif", anchor="midtop")
         lines = fonts.wrap(why, m.px(16), m.px(w - 60))
@@ -934,7 +931,7 @@ class TilePokerTable(TableBase):
             blit_text(surface, m, line, x + w / 2, y + 58 + k * 21, 16, TEXT, anchor="midtop")
         v = self.view
         ty = y + 58 + min(3, len(lines)) * 21 + 10
-        summary = "   ".join(f"{self.name(s)}: {plural(v.scores[s], 'point')}, best {v.best_names[s]}, "
+        summary = "  \u00b7  ".join(f"{self.name(s)}: {plural(v.scores[s], 'point')}, best {v.best_names[s]}, "
                                f"{plural(v.aces[s], 'ace')}" for s in range(2))
         blit_text(surface, m, summary, x + w / 2, ty, 15, MUTED, anchor="midtop")
         ty += 30

@@ -11,7 +11,6 @@ the seats, the trick area, the decision bar and the score sheet.
 
 from __future__ import annotations
 
-import random
 import re
 
 import pygame
@@ -380,11 +379,6 @@ class TwentyNineTable(TableBase):
         return (f"hand {v.hand_no + 1}: {self.team_name(0)} {v.s[0]}/{v.g[0]}, "
                 f"{self.team_name(1)} {v.s[1]}/{v.g[1]}")
 
-    def play_again(self) -> None:
-        cfg = TableConfig(self.config.game_id, self.config.seats, dict(self.config.options),
-                          random.SystemRandom().randrange(1, 10**9))
-        self.app.scenes.replace(TwentyNineTable(self.app, cfg))
-
     def to_menu(self) -> None:
         self.ask_leave()
 
@@ -529,8 +523,13 @@ class TwentyNineTable(TableBase):
         b.add(Button("Menu", (1144, 652, 124, 44), self.to_menu, size=17))
         if self.summary is not None:
             if self.final:
-                b.add(Button("Play again", (SUMMARY[0] + SUMMARY[2] / 2 - 100, SUMMARY[1] + SUMMARY[3] - 52, 200, 42),
-                             self.play_again, size=19, key=pygame.K_RETURN))
+                cx, by = SUMMARY[0] + SUMMARY[2] / 2, SUMMARY[1] + SUMMARY[3] - 52
+                turn = self.can_turn_seats
+                b.add(Button("Play again", (cx - (210 if turn else 100), by, 200, 42), self.play_again, size=19,
+                             key=pygame.K_RETURN))
+                if turn:
+                    b.add(Button(self.turn_label(), (cx + 10, by, 200, 42), self.seats_turned, size=19,
+                                 tooltip="The same cards again, every player one seat on"))
             elif self.finished is None:
                 b.add(Button("Next hand", (SUMMARY[0] + SUMMARY[2] / 2 - 100, SUMMARY[1] + SUMMARY[3] - 52, 200, 42),
                              self.next_hand, size=19, key=pygame.K_RETURN))

@@ -1,0 +1,178 @@
+"""The results of a duplicate series side by side: the same deal (seed and options) played
+with the seats turned one place each time, so the players' results compare on the same cards.
+
+One row per player (in their first deal's seat order), one column per deal, and the total;
+the deals a player won are in gold, and the best total is named below. From here the next
+seating starts (while there are seatings left), or a new deal, or back to the table."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from app.rules.dealcode import turn_seats
+from app.ui import fonts
+from app.ui.engine import Metrics, Scene
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, fit_size, panel
+
+SHADE = (0, 0, 0, 150)
+
+
+def number(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:.1f}"
+
+
+def series_table(names: Sequence[str], deals: Sequence[dict]) -> tuple[list[list[tuple[str, bool]]], list[float]]:
+    """Per player (``names`` in the first deal's seats): one (score text, won) per deal, and
+    the totals. Deal ``k`` was played with the seats turned ``k`` places, so the player of
+    first seat ``p`` sat at seat ``(p + k) % n``."""
+    n = len(names)
+    rows, totals = [], []
+    for p in range(n):
+        cells, total = [], 0.0
+        for k, deal in enumerate(deals):
+            seat = (p + k) % n
+            score = float(deal["scores"][seat])
+            total += score
+            cells.append((number(score), seat in deal["winners"]))
+        rows.append(cells)
+        totals.append(total)
+    return rows, totals
+
+
+def deal_title(k: int) -> str:
+    return "As dealt" if k == 0 else ("Turned once" if k == 1 else f"Turned {k}x")
+
+
+class SeriesScene(Scene):
+    """Over a finished table of a series (see the module doc)."""
+
+    overlay = True
+    portrait_layout = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.deals = table.series_results()
+        k = len(table.config.series)  # this table's deal is turned k places from the first
+        n = len(table.seats)
+        self.names = [s.name for s in turn_seats(table.seats, n - k)] if n else []
+        self.rows, self.totals = series_table(self.names, self.deals)
+        self.higher = bool(self.deals[-1]["higher"]) if self.deals else True
+        buttons = []
+        if table.turns_left > 0:
+            buttons.append(Button("Turn the seats again", (0, 0, 240, 48), self.turn_again, size=19,
+                                  key=pygame.K_RETURN))
+        buttons.append(Button("New cards", (0, 0, 180, 48), self.new_cards, size=19))
+        buttons.append(Button("Close", (0, 0, 150, 48), self.back, size=19))
+        self.buttons = ButtonRow(buttons, keyboard=True)
+
+    title = "Seats turned"
+
+    # ------------------------------------------------------------------ actions
+    def turn_again(self) -> None:
+        self.app.scenes.pop()
+        self.table.play_turned()
+
+    def new_cards(self) -> None:
+        self.app.scenes.pop()
+        self.table.play_again()
+
+    def handle_event(self, ev) -> None:
+        self.buttons.handle(ev, self.m)
+
+    # ------------------------------------------------------------------ words
+    def verdict(self) -> str:
+        if not self.totals:
+            return ""
+        best = max(self.totals) if self.higher else min(self.totals)
+        leaders = [self.names[p] for p, t in enumerate(self.totals) if t == best]
+        way = "highest" if self.higher else "lowest"
+        deals = len(self.deals)
+        over = f"over {deals} deals of the same cards"
+        if len(leaders) == len(self.names):
+            return f"All square: everyone's total is {number(best)} {over}."
+        if len(leaders) == 1:
+            return f"{leaders[0]} has the {way} total, {number(best)}, {over}."
+        return f"{' and '.join(leaders)} share the {way} total, {number(best)}, {over}."
+
+    def footer(self) -> str:
+        left = self.table.turns_left
+        if left <= 0:
+            return "Every seating of this deal has been played."
+        return f"{left} more seating{'s' if left != 1 else ''} until everyone has played every hand."
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, m: Metrics):
+        cols = len(self.deals)
+        w = min(max(560.0, 260.0 + 120.0 * (cols + 1)), m.dw - 40)
+        row_h = 34.0
+        h = 64 + 30 + 40 + row_h * (len(self.names) + 1) + 80 + 64
+        h = min(h, m.dh - 20)
+        x, y = (m.dw - w) / 2, (m.dh - h) / 2
+        bw = [b.lrect[2] for b in self.buttons.buttons]
+        gap = 20.0
+        total_w = sum(bw) + gap * (len(bw) - 1)
+        if total_w > w - 40:  # a narrow stage: the buttons share the width
+            scale = (w - 40 - gap * (len(bw) - 1)) / sum(bw)
+            bw = [b * scale for b in bw]
+            total_w = w - 40
+        bx = m.dw / 2 - total_w / 2
+        for b, width in zip(self.buttons.buttons, bw):
+            b.lrect = (bx, y + h - 24 - 48, width, 48)
+            bx += width + gap
+        return (x, y, w, h), row_h
+
+    def resize(self, m: Metrics) -> None:
+        self.layout(m)
+
+    def enter(self) -> None:
+        self.layout(self.m)
+        self.buttons.refresh_hover(self.m)
+
+    def draw(self, surface) -> None:
+        m = self.m
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill(SHADE)
+        surface.blit(shade, (0, 0))
+        (x, y, w, h), row_h = self.layout(m)
+        panel(surface, m.rect(x, y, w, h), alpha=248, radius=m.px(14))
+        cx = x + w / 2
+        blit_text(surface, m, "The same cards, seats turned", cx, y + 20, fit_size(m, "The same cards, seats turned",
+                                                                                     28, w - 40, "serif"),
+                  GOLD, "serif", anchor="midtop")
+        sub = f"Deal code {self.table.deal_code()}. Gold: won that deal."
+        blit_text(surface, m, sub, cx, y + 64, fit_size(m, sub, 15, w - 40), MUTED, anchor="midtop")
+        # the table: player | deal 1 .. deal k | total
+        top = y + 104
+        name_w = min(220.0, w * 0.3)
+        inner_x = x + 20 + name_w
+        col_w = (w - 40 - name_w) / (len(self.deals) + 1)
+        size = fit_size(m, "Turned 7x", 15, col_w - 8, "bold")
+        blit_text(surface, m, "Player", x + 24, top, size, MUTED, "bold")
+        for k in range(len(self.deals)):
+            blit_text(surface, m, deal_title(k), inner_x + col_w * (k + 0.5), top, size, MUTED, "bold", anchor="midtop")
+        blit_text(surface, m, "Total", inner_x + col_w * (len(self.deals) + 0.5), top, size, MUTED, "bold",
+                  anchor="midtop")
+        best = (max(self.totals) if self.higher else min(self.totals)) if self.totals else None
+        for p, name in enumerate(self.names):
+            ry = top + row_h * (p + 1)
+            if p % 2 == 0:
+                band = pygame.Surface(m.rect(x + 12, ry - 6, w - 24, row_h).size, pygame.SRCALPHA)
+                band.fill((255, 255, 255, 14))
+                surface.blit(band, m.pt(x + 12, ry - 6))
+            blit_text(surface, m, name, x + 24, ry, fit_size(m, name, 18, name_w - 12), TEXT)
+            for k, (text, won) in enumerate(self.rows[p]):
+                blit_text(surface, m, text, inner_x + col_w * (k + 0.5), ry, 18, GOLD if won else TEXT,
+                          "bold" if won else "sans", anchor="midtop")
+            total = self.totals[p]
+            blit_text(surface, m, number(total), inner_x + col_w * (len(self.deals) + 0.5), ry, 18,
+                      GOLD if total == best else TEXT, "bold", anchor="midtop")
+        vy = top + row_h * (len(self.names) + 1) + 8
+        verdict = self.verdict()
+        blit_text(surface, m, verdict, cx, vy, fit_size(m, verdict, 18, w - 40, "bold"), TEXT, "bold",
+                  anchor="midtop")
+        foot = self.footer()
+        blit_text(surface, m, foot, cx, vy + 30, fit_size(m, foot, 15, w - 40), MUTED, anchor="midtop")
+        self.buttons.draw(surface, m)
