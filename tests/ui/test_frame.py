@@ -142,3 +142,45 @@ def test_keys_step_through_the_choices_and_enter_plays(app):
     md.handle(ev(pygame.K_TAB, pygame.KMOD_SHIFT), app.metrics)
     md.handle(ev(pygame.K_RETURN), app.metrics)
     assert table.played == ["queen to pile"]
+
+
+def test_paths_move_the_very_card_a_table_followed_even_with_its_twin_beside_it():
+    layer, tweens = CardLayer(), Tweens(1.0)
+    anim = Animator(layer, tweens)
+    anim.sync(hand("hand", [QS, H2, QS], 500), animate=False)
+    first, two, last = (anim.sprites[("hand", i)] for i in range(3))
+    first.pos = (600, 300)  # the first queen was dragged over the pile and let go there
+    after = hand("hand", [H2, QS], 500) + [Slot("pile", 0, QS, True, (600, 300, 50, 70))]
+    paths = [(("hand", 0), ("pile", 0)), (("hand", 1), ("hand", 0)), (("hand", 2), ("hand", 1))]
+    anim.sync(after, moved=[("hand", "pile")], paths=paths)
+    tweens.finish_all()
+    # the queen let go over the pile stays there; its twin closes up the hand
+    assert anim.sprites[("pile", 0)] is first and first.pos == (600, 300)
+    assert anim.sprites[("hand", 0)] is two and anim.sprites[("hand", 1)] is last
+    assert last.pos == (160, 500) and len(layer.sprites) == 3
+    # a path whose card does not match the face shown is not followed
+    anim.sync(hand("hand", [H2, QS], 500) + [Slot("pile", 0, QS, True, (600, 300, 50, 70))],
+              paths=[(("hand", 0), ("pile", 0))], animate=False)
+    assert anim.sprites[("hand", 0)] is two and anim.sprites[("pile", 0)] is first
+
+
+def test_a_card_sent_back_before_it_left_loses_the_move_and_the_turn_it_had_not_begun():
+    layer, tweens = CardLayer(), Tweens(1.0)
+    anim = Animator(layer, tweens)
+    stock = [Slot("stock", i, QS if i else H2, False, (10, 10, 50, 70), i) for i in range(2)]
+    anim.sync(stock, animate=False)
+    top = anim.sprites[("stock", 1)]
+    dealt = stock[:1] + [Slot("hand", 0, QS, True, (300, 400, 50, 70))]
+    anim.sync(dealt, moved=[("stock", "hand")])
+    assert top.pos == (10, 10) and tweens.busy  # not on its way yet
+    # taken back at once, turned face up on the way: it stays, face up
+    back = stock[:1] + [Slot("stock", 1, QS, True, (10, 10, 50, 70), 1)]
+    anim.sync(back, moved=[("hand", "stock")])
+    tweens.finish_all()
+    assert top.pos == (10, 10) and top.flip == 1.0
+    # sent elsewhere face down before it turned up: no turn is left to run
+    anim.sync(stock, animate=False)
+    anim.sync(dealt, moved=[("stock", "hand")])
+    anim.sync(stock[:1] + [Slot("west", 0, QS, False, (600, 100, 50, 70))], moved=[("hand", "west")])
+    tweens.finish_all()
+    assert top.pos == (600, 100) and top.flip == 0.0
