@@ -164,6 +164,51 @@ def test_paths_move_the_very_card_a_table_followed_even_with_its_twin_beside_it(
     assert anim.sprites[("hand", 0)] is two and anim.sprites[("pile", 0)] is first
 
 
+class StackTable(FakeTable):
+    """Both cards lift together by a handle under the hand and may go onto the pile."""
+
+    handle = (100, 580, 110, 20)
+
+    def __init__(self, layer, anim):
+        super().__init__(layer)
+        self.anim = anim
+        self._choices = [Choice("stack", "pile", "stack to pile")]
+        self.landings = []
+
+    def lift(self, start):
+        return [self.anim.sprites[("hand", i)] for i in range(2)]
+
+    def play_choice(self, c):
+        super().play_choice(c)
+        self.landings.append(self.md.landing)
+
+
+class HandleDrag(MoveDrag):
+    def start_at(self, lpos, sprite, mods):
+        x, y, w, h = self.table.handle
+        return "stack" if x <= lpos[0] <= x + w and y <= lpos[1] <= y + h else None
+
+
+def test_a_stack_lifted_by_its_handle_lands_where_it_was_let_go(app):
+    layer, tweens = CardLayer(), Tweens(0.0)
+    anim = Animator(layer, tweens)
+    anim.sync(hand("hand", [QS, H2], 500), animate=False)
+    table = StackTable(layer, anim)
+    md = table.md = HandleDrag(layer, table, tweens)
+    s = feed(app, md)
+    drag(s, pt(app, anim.sprites[("hand", 0)].lrect()), pt(app, table.pile))  # a card: nothing lifts
+    assert table.played == [] and anim.sprites[("hand", 0)].pos == (100, 500)
+    m = app.metrics
+    drag(s, m.pt(110, 590), m.pt(620, 330))  # the handle, 10 and 90 in from the first card
+    assert table.played == ["stack to pile"] and md.landing is None
+    landing = table.landings[0]
+    assert landing.point == m.to_logical(m.pt(620, 330))
+    assert landing.pos == (landing.point[0] - 10, landing.point[1] - 90)
+    # both cards travelled together, 60 apart as in the hand
+    queen, two = anim.sprites[("hand", 0)], anim.sprites[("hand", 1)]
+    assert (two.pos[0] - queen.pos[0], two.pos[1] - queen.pos[1]) == (60, 0)
+
+
 def test_a_card_sent_back_before_it_left_loses_the_move_and_the_turn_it_had_not_begun():
     layer, tweens = CardLayer(), Tweens(1.0)
     anim = Animator(layer, tweens)
