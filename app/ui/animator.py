@@ -42,12 +42,17 @@ class Slot:
 
 
 class Animator:
-    """Keeps a CardLayer showing a layout; ``sync`` animates from the last one."""
+    """Keeps a CardLayer showing a layout; ``sync`` animates from the last one.
 
-    def __init__(self, layer: CardLayer, tweens: Tweens, duration: float = 0.28):
+    A moving card is drawn above the table until it lands (``rise``); a table whose piles
+    may overlap anywhere (the sandbox) keeps each card at its new depth on the way instead,
+    so a pile lying on another stays on top while the one below is shuffled."""
+
+    def __init__(self, layer: CardLayer, tweens: Tweens, duration: float = 0.28, rise: bool = True):
         self.layer = layer
         self.tweens = tweens
         self.duration = duration
+        self.rise = rise
         self.sprites: dict[tuple, CardSprite] = {}
 
     def sprite_at_place(self, place) -> CardSprite | None:
@@ -149,10 +154,10 @@ class Animator:
             self.layer.add(sp)
             new[slot.place] = sp
 
-        # tweens towards the new layout
+        # tweens towards the new layout, in its order (a stagger follows the layout)
         k = 0
-        for place, sp in new.items():
-            slot = by_place[place]
+        for place, slot in by_place.items():
+            sp = new[place]
             sp.data = place
             moving = sp.pos != slot.rect[:2] or tuple(sp.size) != tuple(slot.rect[2:])
             if sp.card != slot.card:
@@ -162,7 +167,7 @@ class Animator:
             delay = stagger * k if (moving or sp.flip != want_flip) else 0.0
             if animate and (moving or sp.flip != want_flip):
                 k += 1
-                sp.z = 10_000 + slot.z  # above the table while it travels
+                sp.z = 10_000 + slot.z if self.rise else slot.z  # above the table while it travels
 
                 def land(sp=sp, z=slot.z):
                     sp.z = z

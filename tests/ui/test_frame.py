@@ -229,3 +229,21 @@ def test_a_card_sent_back_before_it_left_loses_the_move_and_the_turn_it_had_not_
     anim.sync(stock[:1] + [Slot("west", 0, QS, False, (600, 100, 50, 70))], moved=[("hand", "west")])
     tweens.finish_all()
     assert top.pos == (600, 100) and top.flip == 0.0
+
+
+def test_a_stagger_follows_the_layout_and_a_table_may_keep_moving_cards_at_their_depth():
+    for rise in (True, False):
+        layer, tweens = CardLayer(), Tweens(1.0)
+        anim = Animator(layer, tweens, rise=rise)
+        anim.sync([Slot("stock", 0, QS, False, (10, 10, 50, 70), 0), Slot("hand", 0, H2, True, (300, 400, 50, 70), 1)],
+                  animate=False)
+        queen, two = anim.sprites[("stock", 0)], anim.sprites[("hand", 0)]
+        # the queen (first in the layout) goes to the hand; the two, already there, moves up
+        after = [Slot("hand", 0, QS, True, (300, 400, 50, 70), 0), Slot("hand", 1, H2, True, (360, 400, 50, 70), 1)]
+        anim.sync(after, moved=[("stock", "hand")], stagger=0.5)
+        assert anim.sprites[("hand", 0)] is queen and anim.sprites[("hand", 1)] is two
+        assert (queen.z, two.z) == ((10_000, 10_001) if rise else (0, 1))
+        tweens.update(0.2)
+        assert queen.pos != (10, 10) and two.pos == (300, 400)  # the queen first, the two waits
+        tweens.finish_all()
+        assert (queen.z, two.z) == (0, 1) and two.pos == (360, 400)
