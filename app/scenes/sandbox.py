@@ -64,7 +64,7 @@ class SandboxScene(Scene):
         self.layer = CardLayer()
         self.tweens = Tweens(app.anim_speed)
         self.toast = Toast()
-        self.animator = Animator(self.layer, self.tweens, duration=0.3)
+        self.animator = Animator(self.layer, self.tweens, duration=0.3, rise=False)
         self.drag = SandboxDrag(self.layer, self, self.tweens, on_refused=self._refused)
         self._deck = None  # the card list the sprites were made for
         self._where: dict[int, tuple] = {}  # uid -> place (pile id, index) in the last layout
