@@ -5,7 +5,11 @@ a card then a place to move it there; double-click or F flips a card, Shift+F th
 Space fans; S shuffles; D deals; G gathers everything; Ctrl+Z / Ctrl+Y undo and redo.
 
 Every action that changes the table first cancels a drag under way (its drop targets may
-be gone), and Decks, Jokers and Esc ask before they clear a table that has been played on."""
+be gone), and Decks, Jokers and Esc ask before they clear a table that has been played on.
+
+The cards stand on the frame's pieces: the animator (app.ui.animator) shows the layout, a
+card's place being (pile id, index), and the drag controller (app.ui.movedrag) offers every
+card that lifts every pile and the open table as its choices."""
 
 from __future__ import annotations
 
@@ -16,12 +20,17 @@ import pygame
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.sandbox_model import CARD_H, CARD_W, FAN_STEP, TABLE_TOP, SandboxTable
 from app.ui import fonts
-from app.ui.cards import CardLayer, CardSprite, DragDrop, Grab, Target
+from app.ui.animator import Animator, Slot
+from app.ui.cards import CardLayer, CardSprite
 from app.ui.engine import Scene
+from app.ui.movedrag import Choice, MoveDrag
 from app.ui.tween import Tweens
 from app.ui.widgets import MUTED, Button, ButtonRow, Toast, blit_text, draw_felt, panel
 
 GRIP_H = 18.0
+TABLE = "table"  # the open table as a drop target (a pile is ("pile", id))
+STAGGER = 0.012  # seconds between the cards of a deal or a gather
+SELECTED_TINT = (250, 214, 90, 70)
 DOUBLE_CLICK_S = 0.35
 MAX_HANDS = 8
 MAX_PER_HAND = 13
@@ -34,6 +43,18 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1 << 31)
 
 
+class SandboxDrag(MoveDrag):
+    """The frame's drag controller with the sandbox's press and click: the scene says what a
+    press lifts (``start_at``: a whole pile by its grip or with Shift) and handles a click
+    (its own selection, a double-click flip); keys stay the sandbox's own."""
+
+    def start_at(self, lpos, sprite, mods):
+        return self.table.start_at(lpos, sprite, mods)
+
+    def click(self, grab) -> None:
+        self.table.clicked(grab.data)
+
+
 class SandboxScene(Scene):
     title = "Sandbox"
 
@@ -43,9 +64,13 @@ class SandboxScene(Scene):
         self.layer = CardLayer()
         self.tweens = Tweens(app.anim_speed)
         self.toast = Toast()
-        self.dnd = DragDrop(self.layer, self, self.tweens, on_refused=self._refused)
-        self.sprites: dict[int, CardSprite] = {}
-        self._deck = self.model.card  # the card list the sprites were made for
+        self.animator = Animator(self.layer, self.tweens, duration=0.3, rise=False)
+        self.drag = SandboxDrag(self.layer, self, self.tweens, on_refused=self._refused)
+        self._deck = None  # the card list the sprites were made for
+        self._where: dict[int, tuple] = {}  # uid -> place (pile id, index) in the last layout
+        self._uid: dict[tuple, int] = {}  # and back
+        self._choices: list[Choice] = []
+        self._choices_key = None  # the piles the choices were made for
         self.selected: list[int] = []  # uids picked by a click, waiting for a destination
         self.hands = 4
         self.per_hand = 5
@@ -99,8 +124,8 @@ class SandboxScene(Scene):
     def _cancel_drag(self) -> None:
         """Before anything changes the table: drop a drag (or a press) under way, its cards
         back where they were; its targets may be piles the change takes away."""
-        if self.dnd.grab is not None or self.dnd.dragging:
-            self.dnd.cancel()
+        if self.drag.dnd.grab is not None or self.drag.dragging:
+            self.drag.cancel()
             # (the cards were put back where they were when picked up, which may have been
             # part way along a move: on to where the model has them)
             self.sync()
@@ -244,52 +269,44 @@ class SandboxScene(Scene):
         pos = self._pointer if self._pointer is not None else pygame.mouse.get_pos()
         sp = self.layer.sprite_at(pos, m)
         if sp is not None:
-            return self.model.locate(sp.data)[0]
+            return self.model.pile(sp.data[0])
         return None
 
     # ----------------------------------------------------------------- model -> sprites
+    @property
+    def sprites(self) -> dict[int, CardSprite]:
+        """Each card's sprite (by uid), found at the card's place in the last layout."""
+        return {u: self.animator.sprites[place] for u, place in self._where.items()}
+
     def sync(self, animate: bool = True, stagger: bool = False) -> None:
-        """Move every sprite to where the model says its card is (tweened)."""
-        if self._deck is not self.model.card:
-            # another set of cards (a new table undone or redone): new sprites
-            for sp in self.sprites.values():
-                self.tweens.cancel(sp)
-                self.layer.remove(sp)
-            self.sprites = {}
-            self._deck = self.model.card
+        """Lay the table out through the animator: every card at its place in its pile. The
+        change since the last layout is told as the piles cards went between (``moved``)
+        and, as the model knows each card, the places each went from and to (``paths``: a
+        card with a twin in its pile goes where the player saw it go)."""
+        model = self.model
+        where = {u: (p.id, i) for p in model.piles for i, u in enumerate(p.cards)}
+        if self._deck is not model.card:
+            # another set of cards (a new table, or one undone or redone): new sprites
+            self.animator.clear()
+            self._deck = model.card
+            self._where = {}
             animate = False
+        old = self._where
+        paths = [(old[u], w) for u, w in where.items() if u in old and old[u] != w]
+        moved = list({(a[0], b[0]) for a, b in paths if a[0] != b[0]})
+        self._where = where
+        self._uid = {w: u for u, w in where.items()}
         self._check_selection()
-        # sprites still on the way somewhere: sent on to their new place even if they happen
-        # to stand on it now (else the old move would carry them off it)
-        gliding = {id(t.target) for t in self.tweens.items if t.attr == "pos"}
-        turning = {id(t.target) for t in self.tweens.items if t.attr == "flip"}
-        z = 0
-        delay = 0.0
-        for pile in self.model.piles:
+        slots = []
+        for pile in model.piles:
             for i, uid in enumerate(pile.cards):
-                target = pile.card_pos(i)
-                face = self.model.face_up[uid]
-                sp = self.sprites.get(uid)
-                if sp is None:
-                    sp = CardSprite(self.model.card[uid], target, (CARD_W, CARD_H), face, z, uid)
-                    self.sprites[uid] = sp
-                    self.layer.add(sp)
-                sp.z = z
-                z += 1
-                if not animate:
-                    self.tweens.cancel(sp)
-                    sp.face_up, sp.flip, sp.pos = face, 1.0 if face else 0.0, target
-                else:
-                    side = 1.0 if face else 0.0
-                    # (a card picked up part way through turning stops there: turn it on)
-                    if sp.face_up != face or (sp.flip != side and id(sp) not in turning):
-                        sp.face_up = face
-                        self.tweens.add(sp, "flip", side, 0.25)
-                    if sp.pos != target or id(sp) in gliding:
-                        self.tweens.add(sp, "pos", target, 0.3, delay=delay)
-                        if stagger:
-                            delay += 0.012
-                sp.tint = (250, 214, 90, 70) if uid in self.selected else None
+                slots.append(Slot(pile.id, i, model.card[uid], model.face_up[uid],
+                                  (*pile.card_pos(i), CARD_W, CARD_H), len(slots)))
+        self.animator.sync(slots, moved=moved, paths=paths, stagger=STAGGER if stagger else 0.0,
+                           animate=animate)
+        chosen = set(self.selected)
+        for uid, place in where.items():
+            self.animator.sprites[place].tint = SELECTED_TINT if uid in chosen else None
         self.layer.invalidate()
         self.app.invalidate()
 
@@ -305,19 +322,48 @@ class SandboxScene(Scene):
         if any(u not in pile.cards for u in self.selected):
             self.selected = []
 
-    # ----------------------------------------------------------------- drag provider
-    def pick(self, lpos, sprite, mods) -> Grab | None:
+    # ----------------------------------------------------------------- the drag controller's questions
+    def start_at(self, lpos, sprite, mods):
+        """What a press lifts: a pile by its grip or with Shift; the top card of a squared
+        pile; any card of a fan."""
         grip = self._grip_at(lpos)
         if grip is not None:
-            return Grab([self.sprites[u] for u in grip.cards], data=("pile", grip.id))
-        if sprite is None:
+            return ("pile", grip.id)
+        if sprite is None or sprite.data not in self._uid:
             return None
-        pile, idx = self.model.locate(sprite.data)
+        pid, idx = sprite.data
+        pile = self.model.pile(pid)
         if mods & pygame.KMOD_SHIFT:
-            return Grab([self.sprites[u] for u in pile.cards], data=("pile", pile.id))
-        if not pile.fanned and idx != len(pile.cards) - 1:
-            sprite = self.sprites[pile.cards[-1]]
-        return Grab([sprite], data=("card", sprite.data))
+            return ("pile", pid)
+        return (pid, idx if pile.fanned else len(pile.cards) - 1)
+
+    def choices(self) -> list[Choice]:
+        """Every card that lifts may go onto every pile (its own: back on top, or along a
+        fan to another place in it) or onto the open table; a whole pile onto every other
+        pile or the open table."""
+        key = tuple((p.id, len(p.cards), p.fanned) for p in self.model.piles)
+        if key != self._choices_key:
+            ends = [(("pile", p.id), f"pile of {len(p.cards)}") for p in self.model.piles]
+            ends.append((TABLE, "table"))
+            out = []
+            for pile in self.model.piles:
+                for i in range(len(pile.cards)) if pile.fanned else [len(pile.cards) - 1]:
+                    out += [Choice((pile.id, i), end, "card", label) for end, label in ends]
+                out += [Choice(("pile", pile.id), end, "pile", label) for end, label in ends
+                        if end != ("pile", pile.id)]
+            self._choices, self._choices_key = out, key
+        return self._choices
+
+    def target_rect(self, end):
+        if end == TABLE:
+            return (0, TABLE_TOP, 1280, 720 - TABLE_TOP)
+        return self.model.pile(end[1]).rect()
+
+    def lift(self, start) -> list[CardSprite]:
+        if start[0] == "pile":
+            n = len(self.model.pile(start[1]).cards)
+            return [self.animator.sprites[(start[1], i)] for i in range(n)]
+        return [self.animator.sprites[start]]
 
     def _grip_at(self, lpos):
         x, y = lpos
@@ -331,53 +377,46 @@ class SandboxScene(Scene):
         """The logical rect of the grip tab under a pile (drag it to move the whole pile)."""
         return (pile.x, pile.y + CARD_H + 3, CARD_W, GRIP_H)
 
-    def _source_pile(self, grab: Grab):
-        kind, ref = grab.data
-        return self.model.pile(ref) if kind == "pile" else self.model.locate(ref)[0]
-
-    def targets(self, grab: Grab) -> list[Target]:
-        """Every other pile and the open table; a single card may also go back onto its own
-        pile (along a fan: to another place in it)."""
-        src = self._source_pile(grab)
-        card = grab.data[0] == "card"
-        out = [Target(("pile", p.id), p.rect(), label=f"pile of {len(p.cards)}")
-               for p in self.model.piles if p is not src or card]
-        out.append(Target("table", (0, TABLE_TOP, 1280, 720 - TABLE_TOP), label="table"))
-        return out
-
     def _fan_index(self, pile, lx: float) -> int:
         """Where in its own fanned pile a card dropped at logical x goes: under the pointer."""
         i = int((lx - pile.x) // FAN_STEP)
         return min(max(0, i), len(pile.cards) - 1)
 
-    def drop(self, grab: Grab, target: Target, lpos) -> None:
-        kind, ref = grab.data
-        first = grab.sprites[0].pos
-        if target.id != "table" and all(p.id != target.id[1] for p in self.model.piles):
+    def play_choice(self, choice: Choice) -> None:
+        """A drop on a target (the controller's ``landing`` says where it was let go)."""
+        start, end = choice.start, choice.end
+        piles = {p.id: p for p in self.model.piles}
+        src = piles.get(start[1] if start[0] == "pile" else start[0])
+        if src is None or (end != TABLE and end[1] not in piles) \
+                or (start[0] != "pile" and start not in self._uid):
             self.sync()  # the pile is gone (never while actions cancel drags): cards go back
             return
-        if kind == "pile" and target.id == "table":
-            self.model.move_pile(ref, *first)
-        elif kind == "card" and target.id != "table" and target.id[1] == self._source_pile(grab).id:
-            pile = self.model.pile(target.id[1])
-            if pile.fanned:
-                self.model.move([ref], pile.id, at=self._fan_index(pile, lpos[0]))
+        landing = self.drag.landing
+        point, first = (landing.point, landing.pos) if landing else ((src.x, src.y), (src.x, src.y))
+        if start[0] == "pile":
+            if end == TABLE:
+                self.model.move_pile(src.id, *first)
+            else:
+                self.model.move(list(src.cards), end[1])
+        elif end != TABLE and end[1] == src.id:
+            if src.fanned:
+                self.model.move([self._uid[start]], src.id, at=self._fan_index(src, point[0]))
             # onto its own squared pile: back on top, nothing changes
         else:
-            uids = [sp.data for sp in grab.sprites]
-            dest = target.id[1] if target.id != "table" else first
-            self.model.move(uids, dest)
+            self.model.move([self._uid[start]], end[1] if end != TABLE else first)
         self.selected = []
         self.app.sounds.play("place")
         self._changed()
 
-    def refuse(self, grab: Grab, lpos) -> str:
+    def refuse_reason(self, start, lpos) -> str:
         return "Drop cards on the table, not on the toolbar"
 
-    def click(self, grab: Grab) -> None:
-        kind, ref = grab.data
+    def clicked(self, start) -> None:
+        """A click (no drag): on a card, select it, or move the selection onto its pile, or
+        (twice quickly) flip it; on a grip, select the whole pile."""
         now = self._clock
-        if kind == "card":
+        if start[0] != "pile":
+            ref = self._uid[start]
             last_uid, last_t = self._last_click
             if last_uid == ref and now - last_t < DOUBLE_CLICK_S:
                 self.model.flip_card(ref)
@@ -388,12 +427,11 @@ class SandboxScene(Scene):
                 return
             self._last_click = (ref, now)
             if self.selected and ref not in self.selected:
-                dest_pile = self.model.locate(ref)[0]
-                self._move_selection(dest_pile.id)
+                self._move_selection(start[0])
                 return
             self.selected = [] if self.selected == [ref] else [ref]
         else:
-            pile = self.model.pile(ref)
+            pile = self.model.pile(start[1])
             self.selected = [] if self.selected == pile.cards else list(pile.cards)
         self.sync()
 
@@ -447,16 +485,17 @@ class SandboxScene(Scene):
 
     def handle_event(self, ev) -> None:
         m = self.app.metrics
-        if hasattr(ev, "pos") and ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        # (the controller gets the mouse only: the sandbox's keys are its own)
+        mouse = ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if mouse and hasattr(ev, "pos"):
             self._pointer = ev.pos
         if ev.type == pygame.KEYDOWN and self._key(ev):
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             # a press while a drag is on: its release was lost (let go outside the window)
             self._cancel_drag()
-        if self.dnd.dragging or self.dnd.grab is not None:
-            if self.dnd.handle(ev, m):
-                return
+        if mouse and self.drag.dnd.grab is not None and self.drag.handle(ev, m):
+            return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
             self._cancel_drag()
             if self.b_hands.rect(m).collidepoint(ev.pos):
@@ -467,7 +506,7 @@ class SandboxScene(Scene):
                 return
         if self.bar.handle(ev, m):
             return
-        if self.dnd.handle(ev, m):
+        if mouse and self.drag.handle(ev, m):
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.selected:
             x, y = m.to_logical(ev.pos)
@@ -476,16 +515,16 @@ class SandboxScene(Scene):
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
             sp = self.layer.sprite_at(ev.pos, m)
             if sp is not None:
-                pile = self.model.locate(sp.data)[0]
+                pile = self.model.pile(sp.data[0])
                 # in a squared pile only the top card can be turned; in a fan, any card
-                self.model.flip_card(sp.data if pile.fanned else pile.cards[-1])
+                self.model.flip_card(self._uid[sp.data] if pile.fanned else pile.cards[-1])
                 self.app.sounds.play("flip")
                 self._changed()
 
     def back(self) -> None:
         """Esc: end a drag, else let go of a selection, else leave (asking first if the table
         has been played on)."""
-        if self.dnd.dragging:
+        if self.drag.dragging:
             self._cancel_drag()
             return
         self._cancel_drag()
@@ -518,7 +557,7 @@ class SandboxScene(Scene):
             surface.blit(img, img.get_rect(center=r.center))
 
     def _draw_overlay(self, surface) -> None:
-        self.dnd.draw_targets(surface, self.app.metrics)
+        self.drag.draw(surface, self.app.metrics)
 
     def _draw_toolbar(self, surface) -> None:
         m = self.app.metrics

@@ -7,7 +7,9 @@ identical cards. A card that stays in its container (a hand, a pile, a grid) is 
 by its face (identical cards in one container look the same, so either sprite will do); a
 card that changed container is found through the move's containers (``moved``); a card
 that is new comes from ``origin`` (the stock, the dealer); a card that is gone goes to
-``sink`` (the trick's winner) and is then removed.
+``sink`` (the trick's winner) and is then removed. A table that can follow its cards from
+place to place (the sandbox, whose model knows each physical card) may say so (``paths``):
+then even a card with a twin in its own container moves as the player saw it move.
 """
 
 from __future__ import annotations
@@ -40,12 +42,17 @@ class Slot:
 
 
 class Animator:
-    """Keeps a CardLayer showing a layout; ``sync`` animates from the last one."""
+    """Keeps a CardLayer showing a layout; ``sync`` animates from the last one.
 
-    def __init__(self, layer: CardLayer, tweens: Tweens, duration: float = 0.28):
+    A moving card is drawn above the table until it lands (``rise``); a table whose piles
+    may overlap anywhere (the sandbox) keeps each card at its new depth on the way instead,
+    so a pile lying on another stays on top while the one below is shuffled."""
+
+    def __init__(self, layer: CardLayer, tweens: Tweens, duration: float = 0.28, rise: bool = True):
         self.layer = layer
         self.tweens = tweens
         self.duration = duration
+        self.rise = rise
         self.sprites: dict[tuple, CardSprite] = {}
 
     def sprite_at_place(self, place) -> CardSprite | None:
@@ -59,23 +66,37 @@ class Animator:
 
     def sync(self, slots: Iterable[Slot], moved: Sequence[tuple[Hashable, Hashable]] = (),
              origin: Rect | None = None, sink: Rect | None = None, stagger: float = 0.0,
-             animate: bool = True, duration: float | None = None) -> None:
+             animate: bool = True, duration: float | None = None,
+             paths: Sequence[tuple[tuple, tuple]] = ()) -> None:
         """Show ``slots``. ``moved``: (from container, to container) pairs of this change
         (a move's places); ``origin``: where new cards come from (else they appear in
         place); ``sink``: where cards that are gone go before they vanish; ``stagger``:
-        seconds between successive moving cards (a deal)."""
+        seconds between successive moving cards (a deal); ``paths``: (old place, new place)
+        pairs of cards the table followed (each card found there first, if it shows the
+        same face)."""
         slots = list(slots)
         dur = self.duration if duration is None else duration
         old = self.sprites
         used: set[int] = set()
         new: dict[tuple, CardSprite] = {}
         pending: list[Slot] = []
+        by_place = {slot.place: slot for slot in slots}
 
         def same_face(sp: CardSprite, slot: Slot) -> bool:
             return sp.card == slot.card
 
+        # 0. the cards the table followed
+        for was, now in paths:
+            sp, slot = old.get(was), by_place.get(now)
+            if sp is not None and slot is not None and now not in new and id(sp) not in used \
+                    and same_face(sp, slot):
+                new[now] = sp
+                used.add(id(sp))
+
         # 1. the same place showing the same card
         for slot in slots:
+            if slot.place in new:
+                continue
             sp = old.get(slot.place)
             if sp is not None and id(sp) not in used and same_face(sp, slot):
                 new[slot.place] = sp
@@ -133,11 +154,10 @@ class Animator:
             self.layer.add(sp)
             new[slot.place] = sp
 
-        # tweens towards the new layout
+        # tweens towards the new layout, in its order (a stagger follows the layout)
         k = 0
-        by_place = {slot.place: slot for slot in slots}
-        for place, sp in new.items():
-            slot = by_place[place]
+        for place, slot in by_place.items():
+            sp = new[place]
             sp.data = place
             moving = sp.pos != slot.rect[:2] or tuple(sp.size) != tuple(slot.rect[2:])
             if sp.card != slot.card:
@@ -147,7 +167,7 @@ class Animator:
             delay = stagger * k if (moving or sp.flip != want_flip) else 0.0
             if animate and (moving or sp.flip != want_flip):
                 k += 1
-                sp.z = 10_000 + slot.z  # above the table while it travels
+                sp.z = 10_000 + slot.z if self.rise else slot.z  # above the table while it travels
 
                 def land(sp=sp, z=slot.z):
                     sp.z = z
@@ -157,9 +177,14 @@ class Animator:
                     self.tweens.add(sp, "pos", slot.rect[:2], dur, delay=delay, on_done=land)
                     if tuple(sp.size) != tuple(slot.rect[2:]):
                         self.tweens.add(sp, "size", tuple(slot.rect[2:]), dur, delay=delay)
+                else:  # at its place already: a move it had not begun would carry it off
+                    self.tweens.cancel(sp, "pos")
+                    self.tweens.cancel(sp, "size")
                 if sp.flip != want_flip:
                     self.tweens.add(sp, "flip", want_flip, dur * 0.8, delay=delay,
                                     on_done=None if moving else land)
+                else:
+                    self.tweens.cancel(sp, "flip")
             else:
                 self.tweens.cancel(sp)
                 sp.pos, sp.size, sp.flip, sp.z = slot.rect[:2], tuple(slot.rect[2:]), want_flip, slot.z

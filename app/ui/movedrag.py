@@ -5,9 +5,13 @@ A table turns the legal moves of its view into ``Choice``s: pick up the card at 
 move). A local rearrangement that is not a rules move (a Jammat swap, ordering a hand)
 is a choice too, whose payload the table handles itself.
 
-- Press: only a card that starts a choice lifts. Dragging lights up that card's targets; a
-  drop on one plays it; a drop anywhere else flies back and shows the reason the table
-  gives (for a rules move: the rules' reason, from ``check_move``).
+- Press: only a card that starts a choice lifts (with the cards ``lift`` gives: a stack).
+  Dragging lights up that card's targets; a drop on one plays it (``landing`` tells the
+  table where the cards were let go, for a target where that matters: a place along a
+  hand, the open table); a drop anywhere else flies back and shows the reason the table
+  gives (for a rules move: the rules' reason, from ``check_move``). A controller for a
+  table whose start is not always the card pressed (a pile's grip, Shift for the whole
+  pile) says which it is (``start_at``).
 - Click: a card with one choice and no target plays it; otherwise it is selected, its
   targets light up, and a click on a target plays it.
 - Keys: Tab / Shift+Tab (or the arrows) step through the choices, showing each one's card
@@ -36,6 +40,15 @@ class Choice:
     label: str = ""
 
 
+@dataclass(frozen=True)
+class Landing:
+    """Where a drag was let go on its target: the pointer, and the first lifted card (both
+    logical)."""
+
+    point: tuple[float, float]
+    pos: tuple[float, float]
+
+
 class ChoiceTable(Protocol):
     """What the controller asks of a table."""
 
@@ -56,6 +69,7 @@ class MoveDrag:
         self.dnd = DragDrop(layer, self, tweens, on_refused=on_refused)
         self.selected: Hashable | None = None  # a start picked by a click
         self.focus: int | None = None  # index into choices() shown by the keyboard
+        self.landing: Landing | None = None  # while a drop is played (else None: a click, a key)
 
     # --------------------------------------------------------------- state
     @property
@@ -76,11 +90,17 @@ class MoveDrag:
     def _of(self, start) -> list[Choice]:
         return [c for c in self.table.choices() if c.start == start]
 
+    def start_at(self, lpos, sprite: CardSprite | None, mods) -> Hashable | None:
+        """The start a press at ``lpos`` picks: the place of the card under the pointer."""
+        return None if sprite is None else sprite.data
+
     # --------------------------------------------------------------- DropProvider
     def pick(self, lpos, sprite: CardSprite | None, mods) -> Grab | None:
-        if sprite is None or not self._of(sprite.data):
+        start = self.start_at(lpos, sprite, mods)
+        if start is None or not self._of(start):
             return None
-        return Grab(self.table.lift(sprite.data) or [sprite], data=sprite.data)
+        lifted = self.table.lift(start) or ([sprite] if sprite is not None else [])
+        return Grab(lifted, data=start) if lifted else None
 
     def targets(self, grab: Grab) -> list[Target]:
         out = []
@@ -92,7 +112,11 @@ class MoveDrag:
     def drop(self, grab: Grab, target: Target, lpos) -> None:
         self.selected = None
         self.focus = None
-        self.table.play_choice(target.payload)
+        self.landing = Landing((lpos[0], lpos[1]), grab.sprites[0].pos)
+        try:
+            self.table.play_choice(target.payload)
+        finally:
+            self.landing = None
 
     def refuse(self, grab: Grab, lpos) -> str:
         return self.table.refuse_reason(grab.data, lpos)

@@ -142,3 +142,108 @@ def test_keys_step_through_the_choices_and_enter_plays(app):
     md.handle(ev(pygame.K_TAB, pygame.KMOD_SHIFT), app.metrics)
     md.handle(ev(pygame.K_RETURN), app.metrics)
     assert table.played == ["queen to pile"]
+
+
+def test_paths_move_the_very_card_a_table_followed_even_with_its_twin_beside_it():
+    layer, tweens = CardLayer(), Tweens(1.0)
+    anim = Animator(layer, tweens)
+    anim.sync(hand("hand", [QS, H2, QS], 500), animate=False)
+    first, two, last = (anim.sprites[("hand", i)] for i in range(3))
+    first.pos = (600, 300)  # the first queen was dragged over the pile and let go there
+    after = hand("hand", [H2, QS], 500) + [Slot("pile", 0, QS, True, (600, 300, 50, 70))]
+    paths = [(("hand", 0), ("pile", 0)), (("hand", 1), ("hand", 0)), (("hand", 2), ("hand", 1))]
+    anim.sync(after, moved=[("hand", "pile")], paths=paths)
+    tweens.finish_all()
+    # the queen let go over the pile stays there; its twin closes up the hand
+    assert anim.sprites[("pile", 0)] is first and first.pos == (600, 300)
+    assert anim.sprites[("hand", 0)] is two and anim.sprites[("hand", 1)] is last
+    assert last.pos == (160, 500) and len(layer.sprites) == 3
+    # a path whose card does not match the face shown is not followed
+    anim.sync(hand("hand", [H2, QS], 500) + [Slot("pile", 0, QS, True, (600, 300, 50, 70))],
+              paths=[(("hand", 0), ("pile", 0))], animate=False)
+    assert anim.sprites[("hand", 0)] is two and anim.sprites[("pile", 0)] is first
+
+
+class StackTable(FakeTable):
+    """Both cards lift together by a handle under the hand and may go onto the pile."""
+
+    handle = (100, 580, 110, 20)
+
+    def __init__(self, layer, anim):
+        super().__init__(layer)
+        self.anim = anim
+        self._choices = [Choice("stack", "pile", "stack to pile")]
+        self.landings = []
+
+    def lift(self, start):
+        return [self.anim.sprites[("hand", i)] for i in range(2)]
+
+    def play_choice(self, c):
+        super().play_choice(c)
+        self.landings.append(self.md.landing)
+
+
+class HandleDrag(MoveDrag):
+    def start_at(self, lpos, sprite, mods):
+        x, y, w, h = self.table.handle
+        return "stack" if x <= lpos[0] <= x + w and y <= lpos[1] <= y + h else None
+
+
+def test_a_stack_lifted_by_its_handle_lands_where_it_was_let_go(app):
+    layer, tweens = CardLayer(), Tweens(0.0)
+    anim = Animator(layer, tweens)
+    anim.sync(hand("hand", [QS, H2], 500), animate=False)
+    table = StackTable(layer, anim)
+    md = table.md = HandleDrag(layer, table, tweens)
+    s = feed(app, md)
+    drag(s, pt(app, anim.sprites[("hand", 0)].lrect()), pt(app, table.pile))  # a card: nothing lifts
+    assert table.played == [] and anim.sprites[("hand", 0)].pos == (100, 500)
+    m = app.metrics
+    drag(s, m.pt(110, 590), m.pt(620, 330))  # the handle, 10 and 90 in from the first card
+    assert table.played == ["stack to pile"] and md.landing is None
+    landing = table.landings[0]
+    assert landing.point == m.to_logical(m.pt(620, 330))
+    assert landing.pos == (landing.point[0] - 10, landing.point[1] - 90)
+    # both cards travelled together, 60 apart as in the hand
+    queen, two = anim.sprites[("hand", 0)], anim.sprites[("hand", 1)]
+    assert (two.pos[0] - queen.pos[0], two.pos[1] - queen.pos[1]) == (60, 0)
+
+
+def test_a_card_sent_back_before_it_left_loses_the_move_and_the_turn_it_had_not_begun():
+    layer, tweens = CardLayer(), Tweens(1.0)
+    anim = Animator(layer, tweens)
+    stock = [Slot("stock", i, QS if i else H2, False, (10, 10, 50, 70), i) for i in range(2)]
+    anim.sync(stock, animate=False)
+    top = anim.sprites[("stock", 1)]
+    dealt = stock[:1] + [Slot("hand", 0, QS, True, (300, 400, 50, 70))]
+    anim.sync(dealt, moved=[("stock", "hand")])
+    assert top.pos == (10, 10) and tweens.busy  # not on its way yet
+    # taken back at once, turned face up on the way: it stays, face up
+    back = stock[:1] + [Slot("stock", 1, QS, True, (10, 10, 50, 70), 1)]
+    anim.sync(back, moved=[("hand", "stock")])
+    tweens.finish_all()
+    assert top.pos == (10, 10) and top.flip == 1.0
+    # sent elsewhere face down before it turned up: no turn is left to run
+    anim.sync(stock, animate=False)
+    anim.sync(dealt, moved=[("stock", "hand")])
+    anim.sync(stock[:1] + [Slot("west", 0, QS, False, (600, 100, 50, 70))], moved=[("hand", "west")])
+    tweens.finish_all()
+    assert top.pos == (600, 100) and top.flip == 0.0
+
+
+def test_a_stagger_follows_the_layout_and_a_table_may_keep_moving_cards_at_their_depth():
+    for rise in (True, False):
+        layer, tweens = CardLayer(), Tweens(1.0)
+        anim = Animator(layer, tweens, rise=rise)
+        anim.sync([Slot("stock", 0, QS, False, (10, 10, 50, 70), 0), Slot("hand", 0, H2, True, (300, 400, 50, 70), 1)],
+                  animate=False)
+        queen, two = anim.sprites[("stock", 0)], anim.sprites[("hand", 0)]
+        # the queen (first in the layout) goes to the hand; the two, already there, moves up
+        after = [Slot("hand", 0, QS, True, (300, 400, 50, 70), 0), Slot("hand", 1, H2, True, (360, 400, 50, 70), 1)]
+        anim.sync(after, moved=[("stock", "hand")], stagger=0.5)
+        assert anim.sprites[("hand", 0)] is queen and anim.sprites[("hand", 1)] is two
+        assert (queen.z, two.z) == ((10_000, 10_001) if rise else (0, 1))
+        tweens.update(0.2)
+        assert queen.pos != (10, 10) and two.pos == (300, 400)  # the queen first, the two waits
+        tweens.finish_all()
+        assert (queen.z, two.z) == (0, 1) and two.pos == (360, 400)

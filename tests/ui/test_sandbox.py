@@ -120,3 +120,24 @@ def test_toolbar_deal_and_gather(app):
     assert len(scene.model.piles) == 1 + scene.hands
     scene.gather()
     assert len(scene.model.piles) == 1
+
+
+def test_the_card_dragged_is_the_card_that_lands_even_with_its_twin_in_its_hand(app):
+    """Two decks: a card and its twin in one fan. The sprite let go over the other pile is
+    the one that stays there; the twin closes up the hand (nothing flies back and across)."""
+    scene = SandboxScene(app, seed=4, decks=2)
+    app.scenes.push(scene)
+    model, m = scene.model, app.metrics
+    stock = model.piles[0]
+    a = stock.cards[0]
+    twin = next(u for u in stock.cards[1:] if model.card[u] == model.card[a])
+    x, y, z = [u for u in stock.cards if model.card[u] != model.card[a]][:3]
+    hand = model.move([a, x, twin, y], (300.0, 400.0))
+    model.toggle_fan(hand.id)
+    other = model.move([z], (800.0, 400.0))
+    scene.sync(animate=False)
+    dragged, kept = scene.sprites[a], scene.sprites[twin]
+    drag(scene, grip(dragged, m), m.pt(other.x + 30, other.y + 50))
+    assert model.card[other.cards[-1]] == model.card[a] and hand.cards == [x, twin, y]
+    assert scene.sprites[a] is dragged and dragged.pos == other.card_pos(1)
+    assert scene.sprites[twin] is kept and kept.pos == hand.card_pos(1)

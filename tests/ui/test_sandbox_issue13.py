@@ -58,7 +58,7 @@ def start_drag_over_pile(app, scene):
     end = m.pt(other.x + 30, other.y + 50)
     press(app, start)
     move_to(app, start, end)
-    assert scene.dnd.dragging and scene.dnd.targets
+    assert scene.drag.dnd.dragging and scene.drag.dnd.targets
     return end
 
 
@@ -70,7 +70,7 @@ def test_gather_during_a_drag_cancels_it_and_the_release_is_harmless(app):
     end = start_drag_over_pile(app, scene)
     key(app, pygame.K_g)
     # the drag is over: no outlines of piles gathered away
-    assert not scene.dnd.dragging and scene.dnd.grab is None and scene.dnd.targets == []
+    assert not scene.drag.dnd.dragging and scene.drag.dnd.grab is None and scene.drag.dnd.targets == []
     release(app, end)  # used to end the app with KeyError: 'no pile 3'
     assert len(scene.model.piles) == 1 and table_cards(scene.model) == deck
     # every sprite is where the model says its card is
@@ -102,13 +102,13 @@ def test_every_action_during_a_drag_cancels_the_drag_first(app, action):
     ACTIONS[action](app, scene)
     if isinstance(app.scenes.top, ConfirmDialog):  # Decks and Jokers ask first on a used table
         app.scenes.top.yes()
-    assert not scene.dnd.dragging and scene.dnd.grab is None and scene.dnd.targets == []
+    assert not scene.drag.dnd.dragging and scene.drag.dnd.grab is None and scene.drag.dnd.targets == []
     release(app, end)
     assert app.scenes.top is scene
     if action not in ("decks", "jokers"):
         assert table_cards(scene.model) == deck
     ids = {p.id for p in scene.model.piles}
-    assert all(t.id == "table" or t.id[1] in ids for t in scene.dnd.targets)
+    assert all(t.id == "table" or t.id[1] in ids for t in scene.drag.dnd.targets)
 
 
 def test_a_press_without_a_drag_then_gather_then_release(app):
@@ -301,7 +301,7 @@ def test_a_press_while_a_drag_is_on_ends_that_drag(app):
     before = layout(scene.model)
     start_drag_over_pile(app, scene)
     press(app, m.pt(900, 250))  # open table, no card
-    assert not scene.dnd.dragging and scene.dnd.targets == [] and not scene.layer.moving
+    assert not scene.drag.dnd.dragging and scene.drag.dnd.targets == [] and not scene.layer.moving
     release(app, m.pt(900, 250))
     assert layout(scene.model) == before
     for p in scene.model.piles:

@@ -145,7 +145,7 @@ class Runner:
         assert all(p.cards for p in model.piles), f"event {self.count}: an empty pile"
         assert len(scene.layer.sprites) == len(model.card) and set(scene.sprites) == set(on_table)
         ids = {p.id for p in model.piles}
-        dnd = scene.dnd
+        dnd = scene.drag.dnd
         assert all(t.id == "table" or t.id[1] in ids for t in dnd.targets), \
             f"event {self.count}: a drop outline for a pile that is gone"
         if not dnd.dragging:
