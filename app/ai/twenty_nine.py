@@ -690,6 +690,13 @@ def _factory(level: str):
     return lambda game, seed: TwentyNineAgent(game, seed, level)
 
 
+def _expert(game: Game, seed: int):
+    # the expert lives in its own module, which builds on this one
+    from app.ai.twenty_nine_expert import TwentyNineExpert
+    return TwentyNineExpert(game, seed)
+
+
 AGENTS = {level: _factory(level) for level in ("easy", "normal", "hard")}
+AGENTS["expert"] = _expert
 
 __all__ = ["AGENTS", "TwentyNineAgent", "Playout", "pick", "sample", "hand_value", "sure_single"]
