@@ -92,10 +92,10 @@ class TwentyNineExpert:
 
     name = "expert"
 
-    def __init__(self, game: Game, seed: int = 0, *, play_samples: int = 48, raw_factor: int = 3,
+    def __init__(self, game: Game, seed: int = 0, *, play_samples: int = 64, raw_factor: int = 3,
                  bid_samples: int = 60, trump_samples: int = 160, eps: float = 0.08,
                  bid_tau: float = 1.5, trump_tau: float = 1.0, open_conf: float = 0.5,
-                 partner_margin: float = 0.2, pass_margin: float = 0.0, splits: int = 2):
+                 partner_margin: float = 0.2, pass_margin: float = 0.0, splits: int = 3):
         self.game = game
         self.rng = random.Random(seed)
         self.play_samples = play_samples
