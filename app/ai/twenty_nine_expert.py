@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Sequence
+from typing import Sequence
 
 from app.ai.twenty_nine import Playout, hand_value, pick, sure_single
 from app.rules.game import Game, Move
 from app.rules.twenty_nine import (
     AUCTION, DOUBLE, INDEX, PAIR, PLAYING, REDOUBLE, SINGLE, SUITS, TRUMP, AskTrump, Bid,
-    ChooseTrump, Double, Pair, Pass, Play, Redouble, SingleHand, State, View, determinize_view,
+    ChooseTrump, Double, Pair, Pass, Redouble, SingleHand, State, View, determinize_view,
     mask_cards, to_mask,
 )
 
