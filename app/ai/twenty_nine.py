@@ -1,4 +1,5 @@
-"""Computer players for Twenty-Nine: easy, normal and hard.
+"""Computer players for Twenty-Nine: easy, normal and hard (expert, which builds on them, is in
+``app.ai.twenty_nine_expert``).
 
 All three decide from their seat's view only.
 
@@ -690,6 +691,13 @@ def _factory(level: str):
     return lambda game, seed: TwentyNineAgent(game, seed, level)
 
 
+def _expert(game: Game, seed: int):
+    # the expert lives in its own module, which builds on this one
+    from app.ai.twenty_nine_expert import TwentyNineExpert
+    return TwentyNineExpert(game, seed)
+
+
 AGENTS = {level: _factory(level) for level in ("easy", "normal", "hard")}
+AGENTS["expert"] = _expert
 
 __all__ = ["AGENTS", "TwentyNineAgent", "Playout", "pick", "sample", "hand_value", "sure_single"]

@@ -1,0 +1,182 @@
+"""Twenty-Nine's expert: honest (the view decides), deterministic for a seed, always legal,
+and its samples follow what the auction and the trump choice say about the hidden hands."""
+
+import random
+
+import pytest
+
+from app.ai.base import make_agent
+from app.ai.twenty_nine import AGENTS
+from app.ai.twenty_nine_expert import TwentyNineExpert, four_card_limit, suit_values
+from app.rules.cards import Card, cards
+from app.rules.registry import FACTS
+from app.rules.twenty_nine import (
+    GAME, OVER, PLAYING, Bid, ChooseTrump, Pass, Play, mask_points, to_mask,
+)
+from tests.rules.test_twenty_nine import DEAL_T2, make_state, play
+
+
+def small(seed):
+    """An expert with a small budget, for tests that play many positions."""
+    return TwentyNineExpert(GAME, seed, play_samples=6, bid_samples=8, trump_samples=12)
+
+
+def test_expert_is_registered_as_the_strongest_level():
+    assert "expert" in AGENTS
+    assert FACTS["twenty_nine"].levels[-1] == "expert"
+    assert make_agent("twenty_nine", "expert", 1).name == "expert"
+
+
+def play_to(seed, stop, options=None):
+    """A seeded game played by the normal level until ``stop(state)`` holds (or None)."""
+    st = GAME.new_game(seed, 4, {"hands": 1, **(options or {})})
+    agents = [make_agent("twenty_nine", "normal", seed + s) for s in range(4)]
+    while GAME.to_move(st) is not None:
+        if stop(st):
+            return st
+        seat = GAME.to_move(st)
+        st = GAME.apply(st, agents[seat].choose(GAME.view(st, seat), GAME.legal_moves(st)))
+    return None
+
+
+@pytest.mark.parametrize("seed", [3, 8, 21])
+@pytest.mark.parametrize("phase, ntricks", [("auction", 0), (PLAYING, 0), (PLAYING, 3), (PLAYING, 6)])
+def test_the_same_view_gives_the_same_decision(seed, phase, ntricks):
+    st = play_to(seed, lambda s: s.phase == phase and len(s.tricks) >= ntricks
+                 and len(GAME.legal_moves(s)) > 1)
+    if st is None:
+        pytest.fail(f"seed {seed} never reached {phase} with {ntricks} tricks")
+    seat = GAME.to_move(st)
+    view = GAME.view(st, seat)
+    a = GAME.determinize(view, random.Random(1))
+    b = GAME.determinize(view, random.Random(2))
+    va, vb = GAME.view(a, seat), GAME.view(b, seat)
+    assert va == vb == view
+    hidden = [p for p in range(4) if p != seat]
+    assert any(a.hands[p] != b.hands[p] for p in hidden) or a.second != b.second
+    ma = TwentyNineExpert(GAME, 7).choose(va, GAME.legal_moves(a))
+    mb = TwentyNineExpert(GAME, 7).choose(vb, GAME.legal_moves(b))
+    assert ma == mb
+
+
+def test_the_same_seed_plays_the_same_game():
+    def moves(seed):
+        """Every move of a seeded hand: experts (agent seeds 40, 42) against hard players."""
+        st = GAME.new_game(seed, 4, {"hands": 1})
+        agents = [TwentyNineExpert(GAME, 40 + s, play_samples=10, bid_samples=10, trump_samples=16)
+                  if s % 2 == 0 else make_agent("twenty_nine", "hard", s) for s in range(4)]
+        log = []
+        while GAME.to_move(st) is not None:
+            seat = GAME.to_move(st)
+            m = agents[seat].choose(GAME.view(st, seat), GAME.legal_moves(st))
+            log.append((seat, m))
+            st = GAME.apply(st, m)
+        return log
+
+    first = moves(11)
+    assert sum(1 for seat, _ in first if seat % 2 == 0) > 5
+    assert first == moves(11)
+
+
+class Recorder:
+    def __init__(self, agent):
+        self.agent = agent
+        self.calls = 0
+
+    def choose(self, view, legal):
+        assert not hasattr(view, "hands") and not hasattr(view, "second")
+        m = self.agent.choose(view, legal)
+        assert m in legal
+        self.calls += 1
+        return m
+
+
+@pytest.mark.parametrize("options", [
+    {}, {"ask_compulsory": "on"}, {"asker_must_trump": "on", "last_trick_point": "off"},
+    {"all_pass": "redeal", "min_bid": 16, "autodouble": "off"},
+])
+def test_every_decision_is_legal(options):
+    calls = 0
+    for seed in range(6):
+        st = GAME.new_game(seed, 4, {"hands": 1, **options})
+        agents = [Recorder(small(seed * 4 + s)) for s in range(4)]
+        while GAME.to_move(st) is not None:
+            seat = GAME.to_move(st)
+            st = GAME.apply(st, agents[seat].choose(GAME.view(st, seat), GAME.legal_moves(st)))
+        assert st.phase == OVER
+        calls += sum(a.calls for a in agents)
+    assert calls > 100
+
+
+# ----------------------------------------------------------------------------- inference
+
+
+def test_suit_values_match_hand_value_order():
+    hand = to_mask(cards("JH 9H AH 7S"))
+    vals = suit_values(hand)
+    assert max(range(4), key=lambda t: vals[t]) == 1  # hearts
+    assert four_card_limit(hand) > four_card_limit(to_mask(cards("7S 8D QC KH")))
+
+
+def auction_view(bids, seat=3):
+    """A view for ``seat`` in the auction, after ``bids`` (seat, value or 0 for a pass)."""
+    st = GAME.new_game(5, 4, {"hands": 1})._copy()
+    st.dealer = 3
+    st.phase = "auction"
+    st.bids = tuple(bids)
+    st.high = max((v for _, v in bids), default=0)
+    st.high_seat = max(((v, p) for p, v in bids), default=(0, -1))[1] if st.high else -1
+    st.passed = sum(1 << p for p, v in bids if not v)
+    st.turn = seat
+    return GAME.view(st, seat)
+
+
+def first_four_points(states, seat):
+    return sum(mask_points(s.hands[seat]) for s in states) / len(states)
+
+
+def test_samples_follow_the_auction():
+    # First (seat 0) bid 19; Second and Third passed: seat 0 holds more points in the samples
+    view = auction_view([(0, 19), (1, 0), (2, 0)])
+    states = TwentyNineExpert(GAME, 1).weighted_samples(view, 200)
+    assert first_four_points(states, 0) > first_four_points(states, 1) + 1.0
+    assert first_four_points(states, 0) > first_four_points(states, 2) + 1.0
+
+
+def test_samples_follow_the_hidden_trump_choice():
+    # seat 1 does not know seat 2's trump: in its samples the bidder holds the trump suit
+    # long and strong more often than a suit drawn blindly would be
+    view = GAME.view(make_state(DEAL_T2), 1)
+    assert view.trump is None and view.marker == "face down"
+
+    def trump_strength(states):
+        held = [s.hands[2] & (0xFF << (8 * s.trump)) for s in states]
+        return sum(h.bit_count() + mask_points(h) for h in held) / len(states)
+
+    rng = random.Random(4)
+    blind = [GAME.determinize(view, rng) for _ in range(300)]
+    weighted = TwentyNineExpert(GAME, 4).weighted_samples(view, 300)
+    assert trump_strength(weighted) > trump_strength(blind) + 1.0
+
+
+def test_strong_hand_bids_and_chooses_its_suit_weak_hand_passes():
+    strong = make_state({0: "JH 9H AH TH", 1: "7S 8S QS KS", 2: "7D 8D QD KD", 3: "7C 8C QC KC"},
+                        phase="auction", trump=None, contract=0,
+                        second={0: "KH QH JS JD", 1: "9S AS TS 7H", 2: "9D AD TD 8H", 3: "JC 9C AC TC"})
+    strong.bidder = -1
+    strong.high = 0
+    strong.high_seat = -1
+    m = TwentyNineExpert(GAME, 3).choose(GAME.view(strong, 0), GAME.legal_moves(strong))
+    assert type(m) is Bid
+    st = play(GAME.apply(strong, m), Pass(), Pass(), Pass())
+    assert TwentyNineExpert(GAME, 3).choose(GAME.view(st, 0), GAME.legal_moves(st)) == ChooseTrump("H")
+    weak = strong._copy()
+    weak.hands = (to_mask(cards("7S 8D QC KH")),) + strong.hands[1:]
+    weak.second = (to_mask(cards("8S 7H 7D 7C")),) + strong.second[1:]
+    assert TwentyNineExpert(GAME, 3).choose(GAME.view(weak, 0), GAME.legal_moves(weak)) == Pass()
+
+
+def test_search_keeps_the_ten_when_the_trick_is_lost():
+    st = play(make_state(DEAL_T2), "JH", "ask", "7C", "8C")
+    m = TwentyNineExpert(GAME, 5).choose(GAME.view(st, 3), GAME.legal_moves(st))
+    assert m == Play(Card.parse("7H"))
