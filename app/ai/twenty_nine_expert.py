@@ -22,6 +22,11 @@ It decides from its seat's view only, like the other levels, but reads more of t
 
 The work per decision is a fixed number of samples and playouts (no clock), and all
 randomness comes from the agent's own ``random.Random(seed)``.
+
+Measured over 800 deals with the seats swapped it wins 49 % of hands against hard (95 %
+interval 47-52 %): no stronger yet, so the tables do not offer it (app.rules.registry's
+levels); the simulator can play it (``--agents expert,hard``) for the work that remains (a
+deeper search per sample than the rules-of-thumb playout, bids calibrated on real results).
 """
 
 from __future__ import annotations
