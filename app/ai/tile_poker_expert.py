@@ -93,11 +93,12 @@ class ExpertAgent:
 
     name = "expert"
 
-    OPP = 0.9
+    OPP = 1.1
     KEEP = 0.45
-    HAND = 0.5
+    HAND = 6.5
     SWAP_COST = 0.4
     BLIND_SAMPLES = 40
+    MINE_POOL = True
 
     def __init__(self, game: Game, seed: int = 0):
         self.game = game
@@ -143,7 +144,7 @@ class ExpertAgent:
                     v = partial_points(tw, o) + partial_points(other, o)
                     if v > mine:
                         mine = v
-            if pool_val > mine:
+            if self.MINE_POOL and pool_val > mine:
                 mine = pool_val
             val = pts - self.OPP * opp + self.KEEP * mine
             if hand_after is not None:
