@@ -43,7 +43,8 @@ FACTS: dict[str, Facts] = {
                             ("greedy", "hint", "expert")),
     "twenty_nine": Facts("Twenty-Nine", 4, 4, "Four players in pairs: bid, hide trump, take points.",
                          ("easy", "normal", "hard")),  # "expert" (app.ai) measures no stronger yet
-    "tile_poker": Facts("Tile Poker", 2, 2, "Two players build poker lines on an open grid.", ("greedy", "hard")),
+    "tile_poker": Facts("Tile Poker", 2, 2, "Two players build poker lines on an open grid.",
+                        ("greedy", "hard", "expert")),
     "three_thirteen": Facts("Three Thirteen", 2, 8, "Rummy over eleven rounds with a rising wild card.",
                             ("easy", "normal", "hard")),
 }

@@ -30,8 +30,8 @@ def position(board, hands, turn=0, pool=None, **fields):
 
 
 def test_levels_are_registered():
-    assert set(AGENTS) == {"random", "greedy", "hard"}
-    assert set(agent_levels("tile_poker")) >= {"random", "greedy", "hard"}
+    assert set(AGENTS) == {"random", "greedy", "hard", "expert"}
+    assert set(agent_levels("tile_poker")) >= {"random", "greedy", "hard", "expert"}
     for level in AGENTS:
         assert make_agent("tile_poker", level, 1).name == level
 
