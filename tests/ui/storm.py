@@ -32,6 +32,7 @@ from app.rules.cards import Card
 from app.rules.game import check_move, get_game, replay
 from app.ui.engine import MIN_H, MIN_W, Scene
 from app.ui.widgets import ButtonRow
+from tests.rules.test_contract import cards_in
 from tests.ui.conftest import FaceLog
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
@@ -237,7 +238,7 @@ class TableCheck:
     def _look(self, state) -> None:
         for s, seen in self.seen.items():
             view = self.game.view(state, s)
-            cards_in(view, seen)
+            seen.update(cards_in(view))
             if self.extra:
                 seen.update(self.extra(view))
 
@@ -265,25 +266,6 @@ class TableCheck:
 
     def allowed(self, viewer: int | None) -> set:
         return self.seen.get(viewer, set()) | self.seen[None]
-
-
-def cards_in(value, out: set) -> set:
-    """Every Card reachable in a view."""
-    if isinstance(value, Card):
-        out.add(value)
-    elif isinstance(value, (str, bytes, int, float, bool, type(None))):
-        pass
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            cards_in(k, out)
-            cards_in(v, out)
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for v in value:
-            cards_in(v, out)
-    elif hasattr(value, "__dataclass_fields__"):
-        for name in value.__dataclass_fields__:
-            cards_in(getattr(value, name), out)
-    return out
 
 
 def twenty_nine_spares(view) -> set:
