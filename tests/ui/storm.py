@@ -135,7 +135,7 @@ def is_table(scene) -> bool:
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Flo")
 
 
-def LEVEL(game_id: str) -> str:
+def level_for(game_id: str) -> str:
     """The computers' level at a storm's tables: the quickest that plays a game to its end."""
     levels = list(agent_levels(game_id))
     return "easy" if "easy" in levels else levels[0]
@@ -148,9 +148,7 @@ def seats_for(game_id: str, humans: int, players: int | None = None):
 
     info = get_game(game_id).info
     n = players or max(info.min_players, min(info.max_players, humans + (1 if humans else 2)))
-    if game_id == "twenty_nine":
-        n = 4
-    level = LEVEL(game_id)
+    level = level_for(game_id)
     order = [0, 2, 1, 3, 4, 5] if n >= 4 else list(range(n))  # two humans sit apart where they can
     human_seats = set(order[:humans])
     return [SeatConfig(NAMES[i]) if i in human_seats else SeatConfig(NAMES[i], "computer", level) for i in range(n)]
@@ -197,7 +195,9 @@ def random_moves(game_id: str, seats, options, seed: int, phase: str | None, cap
     game = get_game(game_id)
     rng = random.Random(seed)
     state = game.new_game(seed, len(seats), options)
-    agents = [make_agent(game_id, LEVEL(game_id), seed * 1009 + i) for i in range(len(seats))] if phase is None else None
+    agents = None
+    if phase is None:
+        agents = [make_agent(game_id, level_for(game_id), seed * 1009 + i) for i in range(len(seats))]
     moves: list = []
     last_human = None
     while len(moves) < cap:
