@@ -347,7 +347,7 @@ PASS_GAMES = ["jammat", "three_by_three", "twenty_nine", "three_thirteen"]  # (T
 
 
 PHASES = {  # the phases of each game's rules a storm starts in (besides the start and the end)
-    "jammat": ["deal 3"],
+    "jammat": ["deal 2"],  # (deal 3 of 3 is where :end starts)
     "three_by_three": ["place"],
     "twenty_nine": ["trump", "single_hand_offer", "redouble", "play"],
     "tile_poker": ["blind"],
