@@ -64,3 +64,15 @@ def test_the_checks_catch_a_move_the_rules_refuse_and_a_state_that_is_not_the_mo
     t.play(move)  # now applied too: the same move twice, the second refused by the rules
     with pytest.raises(AssertionError, match="the rules refuse it"):
         storm.TableCheck(t).verify()
+
+
+def test_a_tile_poker_board_too_wide_for_its_box_still_draws(app):
+    """Found by the statistics storm (seed 1, 5,000 events): a replay's Tile Poker board in a
+    box too small for tiles the art can draw raised ValueError (card too small)."""
+    from app.scenes.replay_viewer import ReplayViewer
+
+    viewer = app.scenes.push(ReplayViewer.demo(app, "tile_poker", 1))
+    viewer.go(len(viewer.steps) - 1)
+    pv = viewer.steps.view(len(viewer.steps) - 1, None)
+    viewer.draw_board(app.screen, pv, 10, 10, 400, 6)  # a strip 6 units high: tiles of 4 pixels
+    viewer.draw_board(app.screen, pv, 10, 10, 400, 120)  # (and the usual size still draws tiles)
