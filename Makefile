@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell sed -n 's/^__version__ = "\([^"]*\)".*/\1/p' app/__init__.py)
 RELEASE := felt-$(VERSION)-linux-$(shell uname -m)
 
-.PHONY: run test dist release bench soak icons clean
+.PHONY: run test dist release bench soak storms icons clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,11 @@ bench: $(STAMP)
 # 100,000 seeded random games per game with every invariant checked (hours; SOAK_GAMES=N for fewer)
 soak: $(STAMP)
 	$(PY) -m bench soak
+
+# 5,000 seeded random events over every scene with every check (tens of minutes;
+# FELT_STORM_EVENTS=N for fewer, FELT_STORM_ONLY=menu,jammat:start for some scenes)
+storms: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m bench storms
 
 clean:
 	rm -rf build dist $(VENV) .pytest_cache .hypothesis

@@ -4,7 +4,8 @@ bench_jammat.py only. The run ends with one table of every figure, its goal and 
 is met, also written to bench/results.json.
 
 The soak (bench_soak.py, hours) runs only when named (``make soak``); the table shows the
-figures of its last run, kept in bench/soak_results.json."""
+figures of its last run, kept in bench/soak_results.json. The long event storms
+(bench_storms.py, ``make storms``) run only when named too."""
 
 import importlib
 import json
@@ -20,7 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from bench import figures  # noqa: E402
 
-ONLY_WHEN_NAMED = {"bench_soak"}
+ONLY_WHEN_NAMED = {"bench_soak", "bench_storms"}
 
 
 def keep_soak(records) -> None:

@@ -475,7 +475,13 @@ class ReplayViewer(Scene):
         px = m.px(size - 2)
         for t in pv.tiles:
             r = m.rect(ox + (t.x - min(xs)) * size, oy + (t.y - min(ys)) * size, size - 2, size - 2)
-            surface.blit(self.app.art.tile(t.card, px), r)
+            if px < MIN_TILE_PX:  # a wide board in a small window: tiles too small to draw, a plain square each
+                pygame.draw.rect(surface, (236, 232, 220), r)
+            else:
+                surface.blit(self.app.art.tile(t.card, px), r)
+
+
+MIN_TILE_PX = 8  # the card art draws no tile smaller (CardArt refuses it)
 
 
 def sample_replay(game_id: str, seed: int) -> dict[str, Any]:

@@ -35,7 +35,8 @@ def drag(scene, start, end, steps=5):
 
 
 class FaceLog:
-    """Wraps the card art and records every card face drawn (hidden cards draw as backs)."""
+    """Wraps the card art and records every card face (and tile face) drawn (hidden cards
+    draw as backs)."""
 
     def __init__(self, art):
         self.art = art
@@ -44,6 +45,10 @@ class FaceLog:
     def face(self, card, w, h):
         self.faces.append(card)
         return self.art.face(card, w, h)
+
+    def tile(self, card, size):
+        self.faces.append(card)
+        return self.art.tile(card, size)
 
     def __getattr__(self, name):
         return getattr(self.art, name)
