@@ -14,10 +14,11 @@ person (or a cat on the keyboard) would, with the checks of a release:
 
 ``SCENARIOS`` names every scene: the menu, each game's setup screen, each table from its
 start, with two humans (pass screens), with computers only, in each phase of its rules and
-just before its end, the pass screen on its own, each game's rules, settings, statistics,
-each game's replay viewer, about and the sandbox. ``run(app, scenario, events, seed)``
-storms one and returns what it reached (``Report``). tests/ui/test_storms.py runs them all
-briefly (FELT_STORM_EVENTS per scene); ``python -m bench storms`` runs them long."""
+just before its end, the pass screen on its own, a duplicate series' comparison, each
+game's rules, settings, statistics, each game's replay viewer, about and the sandbox.
+``run(app, scenario, events, seed)`` storms one and returns what it reached (``Report``).
+tests/ui/test_storms.py runs them all briefly (FELT_STORM_EVENTS per scene); ``python -m
+bench storms`` runs them long."""
 
 from __future__ import annotations
 
@@ -343,6 +344,25 @@ def _pass(app, seed):
     return app.scenes.top
 
 
+def _series(app, seed):
+    """A finished Twenty-Nine hand, second of a duplicate series, its comparison screen up."""
+    from app.scenes.series import SeriesScene
+
+    t = new_table(app, "twenty_nine", 1, seed, None, {"hands": 1})
+    for _ in range(2000):
+        if t.over:
+            break
+        if t.thinking is not None:
+            t.finish_thinking_now()
+        elif t.legal:
+            t.play(t.legal[0])
+        app.step(0.05)
+    assert t.over, "the hand did not end"
+    first = {"scores": [0.0] * 4, "winners": [1, 3], "higher": True}
+    t.config.series = [first]
+    return app.scenes.push(SeriesScene(app, t))
+
+
 PASS_GAMES = ["jammat", "three_by_three", "twenty_nine", "three_thirteen"]  # (Tile Poker hides nothing)
 
 
@@ -368,6 +388,7 @@ def _scenarios() -> list[Scenario]:
         out += [Scenario(f"{g}:{p}", _table(g, 1, p), True, g) for p in PHASES[g]]
         out.append(Scenario(f"{g}:end", _table(g, 1, None, END_OPTIONS.get(g)), True, g))
     out.append(Scenario("pass", _pass))
+    out.append(Scenario("series", _series))
     out += [Scenario(f"rules:{g}", _named(f"rules:{g}")) for g in GAME_IDS + ["sandbox"]]
     out += [Scenario("settings", _named("settings")), Scenario("statistics", _named("statistics"))]
     out += [Scenario(f"replay:{g}", _named(f"replay:{g}")) for g in GAME_IDS]
