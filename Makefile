@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell sed -n 's/^__version__ = "\([^"]*\)".*/\1/p' app/__init__.py)
 RELEASE := felt-$(VERSION)-linux-$(shell uname -m)
 
-.PHONY: run test dist release bench soak icons clean
+.PHONY: run test dist release bench soak ladder icons clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,11 @@ bench: $(STAMP)
 # 100,000 seeded random games per game with every invariant checked (hours; SOAK_GAMES=N for fewer)
 soak: $(STAMP)
 	$(PY) -m bench soak
+
+# every game's computer levels played against each other (about half an hour on 2 cores):
+# writes assets/ladder.json and README's table (LADDER_SCALE=0.1 for a trial at a tenth)
+ladder: $(STAMP)
+	$(PY) -m bench.ladder
 
 clean:
 	rm -rf build dist $(VENV) .pytest_cache .hypothesis
