@@ -11,7 +11,8 @@ stored value that no longer fits falls back to the default without a word.
 Beside the levels, what each measured against the others (assets/ladder.json, made by
 ``make ladder``): one small line or two per level, in the players panel below the deal number
 where there is room, else below the options; on the column stage the players panel grows to
-hold them. Without a usable ladder file there are no figures and nothing else moves.
+hold them unless the column is at its longest already (they are left out, never the options
+squeezed). Without a usable ladder file there are no figures and nothing else moves.
 
 Layout: on the 16:9 stage the players are on the left and the options on the right; on the
 tall column stage (a narrow window) everything is in one column."""
@@ -275,8 +276,9 @@ class GameSetup(Scene):
             return None
 
     # ------------------------------------------------------------------ layout
-    def layout(self, m: Metrics) -> dict[str, Any]:
-        """Every area of the screen in logical units, for the stage ``m``."""
+    def layout(self, m: Metrics, with_levels: bool = True) -> dict[str, Any]:
+        """Every area of the screen in logical units, for the stage ``m``. The measured levels
+        are left out where there is no room for them (a column taller than COLUMN_MAX_H)."""
         L: dict[str, Any] = {"column": m.column}
         n = len(self.seats)
         variable = self.info.min_players != self.info.max_players
@@ -285,9 +287,10 @@ class GameSetup(Scene):
         if m.column:
             cw = min(m.dw - 40, 760.0)
             x0 = (m.dw - cw) / 2
-            if self.level_figures:
-                block = self.level_block(m, x0 + 20, 0.0, cw - 40)
-                players_h += block.height + 14
+            levels_h = 0.0  # the measured levels make the column longer, never the options shorter
+            if self.level_figures and with_levels:
+                levels_h = self.level_block(m, x0 + 20, 0.0, cw - 40).height + 14
+                players_h += levels_h
             L["title"] = (x0, 16)
             notes_w = cw
             notes_lines = self._notes_lines(m, notes_w)
@@ -297,7 +300,7 @@ class GameSetup(Scene):
             y += players_h + 12
             # the column grows with the options, up to COLUMN_MAX_H; beyond that they scroll
             fixed = y + 34 + 10 + 10 + (44 if self.saved is not None else 0) + BAR_H + 14
-            rows, oh = self._option_rows(m, x0 + 16, y + 34, cw - 32, avail=COLUMN_MAX_H - fixed,
+            rows, oh = self._option_rows(m, x0 + 16, y + 34, cw - 32, avail=COLUMN_MAX_H + levels_h - fixed,
                                          two_columns=False)
             L["options"] = (x0, y, cw, oh + 34 + 10)
             L["option_view"] = (x0, y + 30, cw, oh + 14)
@@ -334,7 +337,9 @@ class GameSetup(Scene):
         L["watch"] = (px + 100 + (2 * third if variable else 0), ay, third - 6 if variable else 190, 38)
         L["seed"] = (px + pw - 200, ay + 50, 180, 40)
         L["seed_label"] = (px + 20, ay + 50)
-        if self.level_figures:
+        if self.level_figures and with_levels:
+            if m.column and L["height"] > COLUMN_MAX_H:
+                return self.layout(m, with_levels=False)
             L["levels"] = self._place_levels(m, L, ay + 50 + 40 + 16)
         by = L["bar_y"]
         L["back"] = (bar_x0, by, 130, 50)
@@ -368,7 +373,7 @@ class GameSetup(Scene):
         rows = L["option_rows"]
         if self.opt_scroll_max > 0:
             return None
-        below = max((r.rect[1] + r.rect[3] for r in rows), default=oy + 40) + 16
+        below = max((r.rect[1] + r.rect[3] for r in rows), default=oy + 64) + 16  # (under "no options")
         block = self.level_block(m, ox + 16, below, ow - 32)
         return block if block.y + block.height <= oy + oh - 10 else None
 

@@ -210,3 +210,13 @@ def test_the_readme_table_is_replaced_between_its_markers():
     assert "old table" not in new
     with pytest.raises(ValueError):
         runner.update_readme("no markers", sample())
+
+
+def test_the_file_is_read_from_the_bundles_assets_when_frozen(tmp_path, monkeypatch):
+    assert ladder.ladder_path() == ROOT / "assets" / "ladder.json"
+    monkeypatch.setattr("sys.frozen", True, raising=False)
+    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
+    assert ladder.ladder_path() == tmp_path / "assets" / "ladder.json"
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "ladder.json").write_text(json.dumps(sample()))
+    assert ladder.level_sentences("jammat", ("easy",)) == {"easy": "wins 30 % of deals against normal (100 deals)"}
