@@ -146,6 +146,11 @@ def read(path: Path | None = None) -> dict | None:
 
 # ---------------------------------------------------------------------------- words
 def percent(x: float) -> str:
+    """Whole percent; a share that is not 0 or 1 never reads as 0 % or 100 %."""
+    if 0 < x < 0.005:
+        return "under 1 %"
+    if 0.995 < x < 1:
+        return "over 99 %"
     return f"{100 * x:.0f} %"
 
 

@@ -143,6 +143,11 @@ def test_check_says_what_is_wrong():
     assert ladder.check(sample()) == sample()
 
 
+def test_percent_never_rounds_a_chance_to_nothing_or_certainty():
+    assert [ladder.percent(x) for x in (0, 0.0038, 0.61, 0.996, 1)] == [
+        "0 %", "under 1 %", "61 %", "over 99 %", "100 %"]
+
+
 def test_markdown_has_a_row_per_figure_with_its_interval():
     text = ladder.markdown(sample(), {"jammat": "Jammat", "three_by_three": "Three By Three",
                                       "three_thirteen": "Three Thirteen"}, ("three_by_three", "jammat"))
