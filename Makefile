@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell sed -n 's/^__version__ = "\([^"]*\)".*/\1/p' app/__init__.py)
 RELEASE := felt-$(VERSION)-linux-$(shell uname -m)
 
-.PHONY: run test dist release bench soak storms icons clean
+.PHONY: run test dist release bench soak storms ladder icons clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -54,6 +54,11 @@ soak: $(STAMP)
 # FELT_STORM_EVENTS=N for fewer, FELT_STORM_ONLY=menu,jammat:start for some scenes)
 storms: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m bench storms
+
+# every game's computer levels played against each other (about half an hour on 2 cores):
+# writes assets/ladder.json and README's table (LADDER_SCALE=0.1 for a trial at a tenth)
+ladder: $(STAMP)
+	$(PY) -m bench.ladder
 
 clean:
 	rm -rf build dist $(VENV) .pytest_cache .hypothesis

@@ -8,6 +8,12 @@ The last seats and options used are remembered per game (settings ``last_setup``
 first seat's human name as the player's name; both are checked again when restored, and a
 stored value that no longer fits falls back to the default without a word.
 
+Beside the levels, what each measured against the others (assets/ladder.json, made by
+``make ladder``): one small line or two per level, in the players panel below the deal number
+where there is room, else below the options; on the column stage the players panel grows to
+hold them unless the column is at its longest already (they are left out, never the options
+squeezed). Without a usable ladder file there are no figures and nothing else moves.
+
 Layout: on the 16:9 stage the players are on the left and the options on the right; on the
 tall column stage (a narrow window) everything is in one column."""
 
@@ -22,6 +28,7 @@ from typing import Any, Callable
 import pygame
 
 from app.rules.game import OptionError, get_game
+from app.store import ladder
 from app.ui import fonts
 from app.ui.engine import Metrics, Scene
 from app.ui.widgets import (GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt, panel,
@@ -88,6 +95,26 @@ ARROW_W, VALUE_W = 40.0, 176.0
 BAR_H = 56.0
 STACK_LABEL_H = 22.0
 COLUMN_MAX_H = 1100.0  # on the column stage the options scroll rather than grow past this
+LEVELS_HEAD_H, LEVEL_SIZE, LEVEL_STEP, LEVEL_GAP = 24.0, 14.0, 17.0, 3.0  # the measured levels
+
+
+@dataclass
+class LevelBlock:
+    """Where the measured levels are drawn: the heading at (x, y), then per level its name at
+    the left and its sentence wrapped beside it, from ``text_x``."""
+
+    x: float
+    y: float
+    w: float
+    text_x: float
+    rows: list[tuple[str, float, list[str]]]  # (level, top, lines)
+
+    @property
+    def height(self) -> float:
+        if not self.rows:
+            return LEVELS_HEAD_H
+        _, top, lines = self.rows[-1]
+        return top + len(lines) * LEVEL_STEP - self.y
 
 
 @dataclass
@@ -142,6 +169,8 @@ class GameSetup(Scene):
         self.info = self.game.info
         self.start_table = start
         self.levels = tuple(getattr(self.info, "levels", None) or levels)
+        # level -> what it measured (the ladder file); empty without a usable file
+        self.level_figures = ladder.level_sentences(game_id, self.levels)
         self.notes = notes
         self.toast = Toast()
         self.seats: list[SeatConfig] = default_seats or self.default_seats()
@@ -250,15 +279,21 @@ class GameSetup(Scene):
             return None
 
     # ------------------------------------------------------------------ layout
-    def layout(self, m: Metrics) -> dict[str, Any]:
-        """Every area of the screen in logical units, for the stage ``m``."""
+    def layout(self, m: Metrics, with_levels: bool = True) -> dict[str, Any]:
+        """Every area of the screen in logical units, for the stage ``m``. The measured levels
+        are left out where there is no room for them (a column taller than COLUMN_MAX_H)."""
         L: dict[str, Any] = {"column": m.column}
         n = len(self.seats)
         variable = self.info.min_players != self.info.max_players
         players_h = 36 + n * SEAT_STEP + 48 + 58  # header, seats, add/remove/watch, deal number
+        L["levels"] = None
         if m.column:
             cw = min(m.dw - 40, 760.0)
             x0 = (m.dw - cw) / 2
+            levels_h = 0.0  # the measured levels make the column longer, never the options shorter
+            if self.level_figures and with_levels:
+                levels_h = self.level_block(m, x0 + 20, 0.0, cw - 40).height + 14
+                players_h += levels_h
             L["title"] = (x0, 16)
             notes_w = cw
             notes_lines = self._notes_lines(m, notes_w)
@@ -268,7 +303,7 @@ class GameSetup(Scene):
             y += players_h + 12
             # the column grows with the options, up to COLUMN_MAX_H; beyond that they scroll
             fixed = y + 34 + 10 + 10 + (44 if self.saved is not None else 0) + BAR_H + 14
-            rows, oh = self._option_rows(m, x0 + 16, y + 34, cw - 32, avail=COLUMN_MAX_H - fixed,
+            rows, oh = self._option_rows(m, x0 + 16, y + 34, cw - 32, avail=COLUMN_MAX_H + levels_h - fixed,
                                          two_columns=False)
             L["options"] = (x0, y, cw, oh + 34 + 10)
             L["option_view"] = (x0, y + 30, cw, oh + 14)
@@ -305,6 +340,10 @@ class GameSetup(Scene):
         L["watch"] = (px + 100 + (2 * third if variable else 0), ay, third - 6 if variable else 190, 38)
         L["seed"] = (px + pw - 200, ay + 50, 180, 40)
         L["seed_label"] = (px + 20, ay + 50)
+        if self.level_figures and with_levels:
+            if m.column and L["height"] > COLUMN_MAX_H:
+                return self.layout(m, with_levels=False)
+            L["levels"] = self._place_levels(m, L, ay + 50 + 40 + 16)
         by = L["bar_y"]
         L["back"] = (bar_x0, by, 130, 50)
         L["start"] = (bar_x1 - 180, by, 180, BAR_H)
@@ -312,6 +351,34 @@ class GameSetup(Scene):
         if m.column and self.saved is not None:
             L["saved"] = (L["saved"][0], by - 44, L["saved"][2])
         return L
+
+    def level_block(self, m: Metrics, x: float, y: float, w: float) -> LevelBlock:
+        """The measured levels laid out from (x, y) in ``w`` logical units."""
+        names = [lv for lv in self.levels if lv in self.level_figures]
+        bold = fonts.font(m.px(LEVEL_SIZE), "bold")
+        name_w = max(bold.size(lv)[0] for lv in names) / m.s + 12
+        font = fonts.font(m.px(LEVEL_SIZE))
+        rows, top = [], y + LEVELS_HEAD_H
+        for lv in names:
+            lines = wrap_text(self.level_figures[lv], font, m.px(w - name_w))
+            rows.append((lv, top, lines))
+            top += len(lines) * LEVEL_STEP + LEVEL_GAP
+        return LevelBlock(x, y, w, x + name_w, rows)
+
+    def _place_levels(self, m: Metrics, L: dict[str, Any], top: float) -> LevelBlock | None:
+        """The measured levels below the deal number, else below the options (16:9), where
+        they fit; None where neither has room."""
+        px, py, pw, ph = L["players"]
+        block = self.level_block(m, px + 20, top, pw - 40)
+        if m.column or block.y + block.height <= py + ph - 10:
+            return block
+        ox, oy, ow, oh = L["options"]
+        rows = L["option_rows"]
+        if self.opt_scroll_max > 0:
+            return None
+        below = max((r.rect[1] + r.rect[3] for r in rows), default=oy + 64) + 16  # (under "no options")
+        block = self.level_block(m, ox + 16, below, ow - 32)
+        return block if block.y + block.height <= oy + oh - 10 else None
 
     def _notes_lines(self, m: Metrics, width: float) -> list[str]:
         if not self.notes:
@@ -640,6 +707,13 @@ class GameSetup(Scene):
                       anchor="topright")
         if not self.info.options:
             blit_text(surface, m, "This game has no options.", ox + 16, oy + 40, 16, MUTED)
+        block = L.get("levels")
+        if block is not None:
+            blit_text(surface, m, "Computer levels, as measured", block.x, block.y, 16, MUTED, "bold")
+            for level, top, lines in block.rows:
+                blit_text(surface, m, level, block.x, top, LEVEL_SIZE, TEXT, "bold")
+                for k, line in enumerate(lines):
+                    blit_text(surface, m, line, block.text_x, top + k * LEVEL_STEP, LEVEL_SIZE, MUTED)
         # the saved game
         if self.saved is not None:
             sx, sy, sw = L["saved"]
