@@ -9,14 +9,16 @@ likely to be the next stock card.
 How it plays:
 
 - Two draws ahead. Hard values a hand by its expected penalty after one more stock draw and
-  the best discard (``F``). The expert also looks one draw further (``G``): for every unseen
-  card it could draw, the hand it would keep (the discard that leaves the lowest penalty),
-  valued by ``F`` in turn; a draw that lets it go out counts 0. It values a hand as
-  ``q * F + (1 - q) * G``, where ``q`` is the chance that an opponent goes out before its
-  next turn (then only its last turn is left, and ``F`` is exactly that turn's expected
-  result). ``q`` grows with the turns played this round (counted from the stock drawn and
-  the cards taken from the discard pile) and with the number of opponents: early in a round
-  it builds towards melds, late in a round it cuts its penalty.
+  the best discard (``F``, exact over the unseen cards). The expert also looks one draw
+  further: ``G = F * F / penalty`` takes the hand kept after that draw to improve on its
+  penalty in the proportion this hand does (so a hand whose draws help a lot is worth more
+  than its penalty alone says). It values a hand as ``q * F + (1 - q) * G``, where ``q`` is
+  the chance that an opponent goes out before its next turn (then only its last turn is
+  left, and ``F`` is exactly that turn's expected result). ``q`` grows with the turns played
+  this round (counted from the stock drawn and the cards taken from the discard pile) and
+  with the number of opponents, and is 1 when the stock ends the round first
+  (``stock_out=end_round``): early in a round it builds towards melds, late it cuts its
+  penalty. It weighs the three discards that leave the lowest penalty (within 12 points).
 - Counting cards: the unseen pool leaves out every card seen (the discard pile, laid melds,
   cards others took from the pile); a card the next player took from the pile says what they
   collect. A discard of the same rank as such a card, or of the same suit within two ranks
@@ -31,7 +33,7 @@ How it plays:
   (TT-14) it takes the discard against the exact expected stock draw and makes the discard
   that leaves the lowest penalty.
 
-The work is bounded by counts (candidate discards, the unseen cards), never by time; no
+The work is bounded by counts (three candidate discards, the 52 card codes), never by time; no
 randomness is needed, so the same view always gives the same decision. Hand values that do
 not depend on the pool (the penalty after each possible draw) are cached per agent, with a
 bound on the entries.
