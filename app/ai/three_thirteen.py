@@ -1,4 +1,5 @@
-"""Computer players for Three Thirteen (levels random, easy, normal, hard).
+"""Computer players for Three Thirteen (levels random, easy, normal, hard; expert, in
+app/ai/three_thirteen_expert.py, is registered here too).
 
 All of them decide from their seat's view only: the own hand, the public discard pile, laid
 melds and the cards other seats are known to hold (``view.known``). The cards they cannot
@@ -20,8 +21,9 @@ place ("unseen": in other hands or in the stock) are the shoe minus all of those
 Every level goes out as soon as it can: going out scores 0 and leaves the others a single
 turn. Holding back for a safer moment was not tried, so no level does it.
 
-The evaluation uses the rules module's solver on internal card codes (its private helpers),
-so that a hard decision stays within a few milliseconds.
+The evaluation uses the rules module's solver on internal card codes (its code-level
+functions), so that a hard decision stays within a few milliseconds. ``HandCodes`` and
+``remove_card`` are shared with the expert (app/ai/three_thirteen_expert.py).
 """
 
 from __future__ import annotations
@@ -39,8 +41,9 @@ from app.rules.three_thirteen import (
 )
 
 
-class _Hand:
-    """A hand as sorted natural codes + wild count, with the round's parameters."""
+class HandCodes:
+    """A hand as sorted natural codes + wild count, with the round's parameters (shared with
+    the expert)."""
 
     __slots__ = ("wild", "high", "wv")
 
@@ -95,7 +98,8 @@ class _Hand:
         return False
 
 
-def _remove(hand: Sequence[Card], card: Card) -> tuple[Card, ...]:
+def remove_card(hand: Sequence[Card], card: Card) -> tuple[Card, ...]:
+    """``hand`` without one copy of ``card``."""
     i = list(hand).index(card)
     return tuple(hand[:i]) + tuple(hand[i + 1:])
 
@@ -112,7 +116,7 @@ class EasyAgent:
     # --------------------------------------------------------------- shared helpers
 
     def _setup(self, view):
-        self.h = _Hand(view.wild, view.opt("aces"))
+        self.h = HandCodes(view.wild, view.opt("aces"))
         self.aces = view.opt("aces")
         self._ecache = {}
 
@@ -138,7 +142,7 @@ class EasyAgent:
     def _ranked_discards(self, view, moves: Sequence[Discard]) -> list[tuple[int, int, Discard]]:
         out = []
         for i, m in enumerate(moves):
-            rest = _remove(view.hand, m.card)
+            rest = remove_card(view.hand, m.card)
             out.append((self.h.penalty(rest), -rank_value(m.card.rank, self.aces), i, m))
         out.sort(key=lambda t: t[:3])
         return out
@@ -211,7 +215,7 @@ class NormalAgent(EasyAgent):
     def _best_discards(self, view, hand, moves, pool, total):
         ranked = []
         for i, m in enumerate(moves):
-            rest = _remove(hand, m.card)
+            rest = remove_card(hand, m.card)
             ranked.append((self.h.penalty(rest), -rank_value(m.card.rank, self.aces), i, m, rest))
         ranked.sort(key=lambda t: t[:3])
         lowest = ranked[0][0]
@@ -295,4 +299,11 @@ AGENTS = {
     "easy": lambda game, seed: EasyAgent(game, seed),
     "normal": lambda game, seed: NormalAgent(game, seed),
     "hard": lambda game, seed: HardAgent(game, seed),
+    "expert": lambda game, seed: _expert(game, seed),
 }
+
+
+def _expert(game: Game, seed: int):
+    # the expert (its own module) builds on this one, so it is imported when first made
+    from app.ai.three_thirteen_expert import ExpertAgent
+    return ExpertAgent(game, seed)

@@ -46,7 +46,7 @@ FACTS: dict[str, Facts] = {
     "tile_poker": Facts("Tile Poker", 2, 2, "Two players build poker lines on an open grid.",
                         ("greedy", "hard", "expert")),
     "three_thirteen": Facts("Three Thirteen", 2, 8, "Rummy over eleven rounds with a rising wild card.",
-                            ("easy", "normal", "hard")),
+                            ("easy", "normal", "hard", "expert")),
 }
 
 TITLES: dict[str, str] = {gid: f.title for gid, f in FACTS.items()}

@@ -35,7 +35,7 @@ def choose(level, state, seed=0):
 
 
 def test_registry_has_every_level():
-    assert set(AGENTS) == {"random", "easy", "normal", "hard"}
+    assert set(AGENTS) == {"random", "easy", "normal", "hard", "expert"}
     assert set(agent_levels("three_thirteen")) >= set(AGENTS)
     assert make_agent("three_thirteen", "hard", 3).name == "hard"
     for level, cls in (("easy", EasyAgent), ("normal", NormalAgent), ("hard", HardAgent)):
