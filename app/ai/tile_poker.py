@@ -201,8 +201,8 @@ class GreedyAgent:
         return legal[0]
 
 
-def _wins_now(view: View, me: int) -> bool:
-    """Would I win if the game ended now (TP-17)?"""
+def wins_now(view: View, me: int) -> bool:
+    """Would ``me`` win if the game ended now (TP-17)?"""
     s, best, aces = view.scores, view.best, view.aces
     o = 1 - me
     if s[me] != s[o]:
@@ -237,7 +237,7 @@ class HardAgent:
             x, y = key_cell(k)
             return PlaceBlindTile(x, y)
 
-        winning = _wins_now(view, me)
+        winning = wins_now(view, me)
         if view.streak >= 1 and winning and Pass() in legal:
             return Pass()  # the opponent's turn was a pass: passing now ends the game, won
 

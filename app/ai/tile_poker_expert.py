@@ -25,7 +25,7 @@ import math
 import random
 from typing import Sequence
 
-from app.ai.tile_poker import Analysis
+from app.ai.tile_poker import Analysis, wins_now
 from app.rules.game import Game, Move
 from app.rules.tile_poker import (
     RANK_BIT, RANK_INDEX, SUIT_BIT, BlindPlace, Draw, Pass, Place, PlaceBlindTile, Swap, View,
@@ -39,17 +39,6 @@ def with_tile(p: tuple[int, int, int], code: int) -> tuple[int, int, int]:
     if n >= 5:
         return p
     return n, key + RANK_BIT[code], suits | SUIT_BIT[code]
-
-
-def wins_now(view: View, me: int) -> bool:
-    """Would ``me`` win if the game ended now (TP-17)?"""
-    s, best, aces = view.scores, view.best, view.aces
-    o = 1 - me
-    if s[me] != s[o]:
-        return s[me] > s[o]
-    if best[me] != best[o]:
-        return best[me] < best[o]
-    return aces[me] > aces[o]
 
 
 class PoolBoard:

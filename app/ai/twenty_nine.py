@@ -247,6 +247,32 @@ class Playout:
         p.asker_must = st.opts.asker_must_trump
         return p
 
+    @staticmethod
+    def new_deal(view: View, hands: Sequence[int], bidder: int, trump: int) -> "Playout":
+        """A hand about to be played from its first lead (for bidding: what ``bidder`` makes
+        with ``trump``), with ``hands`` (card masks) and the view's options."""
+        o = view.options
+        p = Playout()
+        p.hands = list(hands)
+        p.tcards, p.tseats = [], []
+        p.leader = p.turn = (view.dealer + 1) % 4
+        p.trump = trump
+        p.revealed = False
+        p.declarer = -1
+        p.bidder = bidder
+        p.contract = p.target = 17
+        p.taken = [0, 0]
+        p.ntricks = 0
+        p.played = 0
+        p.last_team = -1
+        p.pair_done = True
+        p.ltp = o["last_trick_point"] == "on"
+        p.max_bid = 29 if p.ltp else 28
+        p.must_trump = -1
+        p.ask_compulsory = o["ask_compulsory"] == "on"
+        p.asker_must = o["asker_must_trump"] == "on"
+        return p
+
     def copy(self) -> "Playout":
         p = Playout()
         for k in Playout.__slots__:
@@ -540,25 +566,7 @@ class TwentyNineAgent:
             hands = tuple(h | s for h, s in zip(st.hands, st.second)) if st.second else st.hands
             seed = rng.getrandbits(32)
             for t in range(4):
-                p = Playout()
-                p.hands = list(hands)
-                p.tcards, p.tseats = [], []
-                p.leader = p.turn = (view.dealer + 1) % 4
-                p.trump = t
-                p.revealed = False
-                p.declarer = -1
-                p.bidder = me
-                p.contract = p.target = 17
-                p.taken = [0, 0]
-                p.ntricks = 0
-                p.played = 0
-                p.last_team = -1
-                p.pair_done = True
-                p.max_bid = view.options["last_trick_point"] == "on" and 29 or 28
-                p.ltp = view.options["last_trick_point"] == "on"
-                p.must_trump = -1
-                p.ask_compulsory = view.options["ask_compulsory"] == "on"
-                p.asker_must = view.options["asker_must_trump"] == "on"
+                p = Playout.new_deal(view, hands, me, t)
                 p.run(random.Random(seed), self.eps)
                 bt = me & 1
                 out[t].append(p.taken[bt] + (1 if p.ltp and p.last_team == bt else 0))

@@ -241,33 +241,8 @@ class TwentyNineExpert:
 
     # ------------------------------------------------------------------ auction and trump
 
-    def _opts(self, view: View) -> tuple[int, bool, bool, bool]:
-        o = view.options
-        ltp = o["last_trick_point"] == "on"
-        return (29 if ltp else 28), ltp, o["ask_compulsory"] == "on", o["asker_must_trump"] == "on"
-
     def _deal_playout(self, view: View, hands: Sequence[int], bidder: int, trump: int) -> Playout:
-        max_bid, ltp, ask_c, asker_m = self._opts(view)
-        p = Playout()
-        p.hands = list(hands)
-        p.tcards, p.tseats = [], []
-        p.leader = p.turn = (view.dealer + 1) % 4
-        p.trump = trump
-        p.revealed = False
-        p.declarer = -1
-        p.bidder = bidder
-        p.contract = p.target = 17
-        p.taken = [0, 0]
-        p.ntricks = 0
-        p.played = 0
-        p.last_team = -1
-        p.pair_done = True
-        p.max_bid = max_bid
-        p.ltp = ltp
-        p.must_trump = -1
-        p.ask_compulsory = ask_c
-        p.asker_must = asker_m
-        return p
+        return Playout.new_deal(view, hands, bidder, trump)
 
     @staticmethod
     def _points(p: Playout, team: int) -> int:

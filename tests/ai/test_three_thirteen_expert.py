@@ -11,20 +11,9 @@ from app.ai.three_thirteen_expert import ExpertAgent
 from app.rules.cards import Card, cards
 from app.rules.registry import FACTS
 from app.rules.three_thirteen import ASK, DISCARD, GAME, Discard, DrawStock, GoOut, TakeDiscard, deadwood
+from tests.ai.test_three_thirteen_ai import position  # (hand-built positions, as hard's tests)
 
 G = GAME
-
-
-def position(players=2, round_no=1, hands=(), stock="", discards="2C", turn=0, phase=ASK, **extra):
-    s = G.new_game(1, players)
-    fields = dict(
-        round=round_no, dealer=(turn - 1) % players,
-        hands=tuple(cards(h) for h in hands), stock=cards(stock), discards=cards(discards),
-        turn=turn, phase=phase, took=None, went_out=None, final_left=(),
-        laid=(None,) * players, known=((),) * players,
-    )
-    fields.update(extra)
-    return replace(s, **fields)
 
 
 def choose(state, seed=0):

@@ -7,26 +7,13 @@ import random
 from app.ai.base import make_agent
 from app.ai.tile_poker import AGENTS, Analysis, HardAgent
 from app.ai.tile_poker_expert import ExpertAgent, PoolBoard, with_tile
-from app.rules.cards import DECK, Card, cards
 from app.rules.registry import FACTS
 from app.rules.tile_poker import (
-    GAME, BlindPlace, Pass, Place, PlacedTile, cell_key, placement_points,
+    GAME, BlindPlace, Pass, Place, cell_key, placement_points,
 )
+from tests.ai.test_tile_poker_ai import C, position  # (hand-built positions, as hard's tests)
 
 G = GAME
-
-
-def C(text):
-    return Card.parse(text)
-
-
-def position(board, hands, turn=0, pool=None, **fields):
-    base = G.new_game(3, 2)
-    tiles = tuple(PlacedTile(x, y, C(t), None if t == "AS" else 1) for (x, y), t in board.items())
-    h = tuple(cards(t) for t in hands)
-    used = {C(t) for t in board.values()} | set(h[0]) | set(h[1])
-    pool = tuple(c for c in DECK if c not in used) if pool is None else cards(pool)
-    return dataclasses.replace(base, tiles=tiles, hands=h, pool=pool, turn=turn, first=turn, **fields)
 
 
 def played(seed, plies, agents=("hard", "hard")):

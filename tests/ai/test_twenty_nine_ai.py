@@ -148,14 +148,20 @@ def test_pair_is_declared():
         assert TwentyNineAgent(GAME, 1, level).choose(GAME.view(st, 2), GAME.legal_moves(st)) == Pair(True)
 
 
-def test_bidding_strength_orders_bids():
-    # a strong first hand bids, a pointless-ish weak one passes (normal and hard estimate by playouts)
+def strong_auction():
+    """The auction's start with seat 0 holding J 9 A 10 of hearts (and more to come)."""
     strong = make_state({0: "JH 9H AH TH", 1: "7S 8S QS KS", 2: "7D 8D QD KD", 3: "7C 8C QC KC"},
                         phase="auction", trump=None, contract=0,
                         second={0: "KH QH JS JD", 1: "9S AS TS 7H", 2: "9D AD TD 8H", 3: "JC 9C AC TC"})
     strong.bidder = -1
     strong.high = 0
     strong.high_seat = -1
+    return strong
+
+
+def test_bidding_strength_orders_bids():
+    # a strong first hand bids, a pointless-ish weak one passes (normal and hard estimate by playouts)
+    strong = strong_auction()
     for level in ("easy", "normal", "hard"):
         a = TwentyNineAgent(GAME, 3, level)
         m = a.choose(GAME.view(strong, 0), GAME.legal_moves(strong))

@@ -13,6 +13,7 @@ from app.rules.registry import FACTS
 from app.rules.twenty_nine import (
     GAME, OVER, PLAYING, Bid, ChooseTrump, Pass, Play, mask_points, to_mask,
 )
+from tests.ai.test_twenty_nine_ai import strong_auction
 from tests.rules.test_twenty_nine import DEAL_T2, make_state, play
 
 
@@ -160,12 +161,7 @@ def test_samples_follow_the_hidden_trump_choice():
 
 
 def test_strong_hand_bids_and_chooses_its_suit_weak_hand_passes():
-    strong = make_state({0: "JH 9H AH TH", 1: "7S 8S QS KS", 2: "7D 8D QD KD", 3: "7C 8C QC KC"},
-                        phase="auction", trump=None, contract=0,
-                        second={0: "KH QH JS JD", 1: "9S AS TS 7H", 2: "9D AD TD 8H", 3: "JC 9C AC TC"})
-    strong.bidder = -1
-    strong.high = 0
-    strong.high_seat = -1
+    strong = strong_auction()
     m = TwentyNineExpert(GAME, 3).choose(GAME.view(strong, 0), GAME.legal_moves(strong))
     assert type(m) is Bid
     st = play(GAME.apply(strong, m), Pass(), Pass(), Pass())
