@@ -62,18 +62,14 @@ class GamePlan:
 # CPU seconds per game measured on this machine (2 cores, 3.x GHz): Jammat (one deal) easy vs
 # normal 0.005, expert vs normal 0.14-0.3, expert vs easy 0.13; Three By Three greedy 0.007,
 # hint 0.17, expert 0.72; Twenty-Nine (one hand) normal vs easy 0.05, hard vs normal 0.25,
-# hard vs easy 0.2; Tile Poker hard vs greedy 0.06-0.1; Three Thirteen 0.14-0.23. The experts
-# of Twenty-Nine, Tile Poker and Three Thirteen (0.1-0.5 s a decision, some 220, 60 and 440
-# decisions a game for their seats) get small counts and play only the level below.
+# hard vs easy 0.2; Tile Poker hard vs greedy 0.06-0.1, expert (about 1.4 ms a decision) vs
+# hard 0.1; Three Thirteen 0.14-0.23, expert (about 2 ms a decision) vs hard about 0.3.
 PLAN: dict[str, GamePlan] = {
     "jammat": GamePlan(2, "wins", "deal", {"easy": 2000, "normal": 2000, "expert": 250}, {"deals": 1}),
     "three_by_three": GamePlan(1, "face_down", "game", {"greedy": 1000, "hint": 500, "expert": 200}),
-    "twenty_nine": GamePlan(4, "wins", "hand", {"easy": 1000, "normal": 1000, "hard": 300, "expert": 10},
-                            {"hands": 1}, frozenset({"expert"})),
-    "tile_poker": GamePlan(2, "wins", "game", {"greedy": 500, "hard": 500, "expert": 12}, {},
-                           frozenset({"expert"})),
-    "three_thirteen": GamePlan(2, "totals", "game", {"easy": 300, "normal": 300, "hard": 250, "expert": 6}, {},
-                               frozenset({"expert"})),
+    "twenty_nine": GamePlan(4, "wins", "hand", {"easy": 1000, "normal": 1000, "hard": 300}, {"hands": 1}),
+    "tile_poker": GamePlan(2, "wins", "game", {"greedy": 500, "hard": 500, "expert": 500}),
+    "three_thirteen": GamePlan(2, "totals", "game", {"easy": 300, "normal": 300, "hard": 250, "expert": 250}),
 }
 
 

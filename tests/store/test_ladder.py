@@ -3,6 +3,7 @@ is refused, the words built from it, the runner's pairings from the registry's l
 README's table staying the file's."""
 
 import copy
+import dataclasses
 import json
 import logging
 from pathlib import Path
@@ -162,15 +163,19 @@ def test_markdown_has_a_row_per_figure_with_its_interval():
 # ----------------------------------------------------------------------------- the runner
 def test_pairings_follow_the_registrys_levels(monkeypatch):
     assert runner.pairings("jammat") == [("normal", "easy"), ("expert", "normal"), ("expert", "easy")]
-    assert runner.pairings("tile_poker") == [("hard", "greedy")]
+    assert runner.pairings("tile_poker") == [("hard", "greedy"), ("expert", "hard"), ("expert", "greedy")]
     assert runner.pairings("three_by_three") == [(lv,) for lv in FACTS["three_by_three"].levels]
     # a level added to the registry is played at once: against the one below and the weakest,
     # unless the plan keeps it to the one below
     facts = dict(FACTS)
-    facts["tile_poker"] = facts["tile_poker"]._replace(levels=("greedy", "hard", "expert"))
+    facts["tile_poker"] = facts["tile_poker"]._replace(levels=("greedy", "hard", "expert", "master"))
     facts["jammat"] = facts["jammat"]._replace(levels=("easy", "normal", "expert", "master"))
     monkeypatch.setattr(runner, "FACTS", facts)
-    assert runner.pairings("tile_poker") == [("hard", "greedy"), ("expert", "hard")]
+    plan = dict(runner.PLAN)
+    plan["tile_poker"] = dataclasses.replace(plan["tile_poker"], below_only=frozenset({"master"}))
+    monkeypatch.setattr(runner, "PLAN", plan)
+    assert runner.pairings("tile_poker")[-1:] == [("master", "expert")]
+    assert len(runner.pairings("tile_poker")) == 4
     assert runner.pairings("jammat")[-2:] == [("master", "expert"), ("master", "easy")]
     assert runner.deals_for("jammat", ("master", "easy"), 1.0) == runner.NEW_LEVEL
     assert runner.deals_for("jammat", ("normal", "easy"), 0.5) == runner.PLAN["jammat"].deals["normal"] // 2
@@ -185,7 +190,7 @@ def test_the_runner_writes_a_file_the_reader_takes_the_same_whatever_the_process
     assert a.read_text() == b.read_text()
     data = ladder.read(a)
     g = data["games"]["tile_poker"]
-    assert list(g["levels"]) == ["greedy", "hard"]
+    assert list(g["levels"]) == list(FACTS["tile_poker"].levels)
     hard, greedy = g["levels"]["hard"][0], g["levels"]["greedy"][0]
     assert hard["opponent"] == "greedy" and greedy["opponent"] == "hard"
     assert hard["games"] == greedy["games"] == 2 * 2  # two deals, seats swapped
