@@ -96,7 +96,9 @@ class Tweens:
                 tw.on_done()
 
     def update(self, dt: float) -> bool:
-        """Advance all; True while any is still running."""
+        """Advance all; True if anything was animating in this step (the step that ends the
+        last tween included: its end, or a card it took away, must still be drawn). ``busy``
+        says whether any is still running."""
         if not self.items:
             return False
         done = [tw for tw in self.items if tw.step(dt)]
@@ -105,7 +107,7 @@ class Tweens:
             for tw in done:
                 if tw.on_done:
                     tw.on_done()
-        return bool(self.items)
+        return True
 
     @property
     def busy(self) -> bool:

@@ -56,6 +56,21 @@ def test_a_drawn_card_turns_over_on_its_way_and_gone_cards_leave():
     assert new.pos == (360, 400) and len(layer.sprites) == 2
 
 
+def test_the_step_that_ends_the_last_tween_asks_for_a_frame():
+    # a trick gathered to its winner: the cards fly to the sink and are taken off the layer
+    # by the step that ends their tween; that step must still be drawn, else the last frame
+    # drawn (a card at the sink) stays on the screen of a table that has nothing else to draw
+    layer, tweens = CardLayer(), Tweens(1.0)
+    anim = Animator(layer, tweens)
+    anim.sync([Slot("trick", 0, QS, True, (300, 300, 50, 70))], animate=False)
+    anim.sync([], sink=(900, 300, 0, 0))
+    changed = []
+    while tweens.busy:
+        changed.append(tweens.update(0.05))
+    assert layer.sprites == [] and changed and all(changed)
+    assert tweens.update(0.05) is False  # nothing animating: nothing to draw
+
+
 class FakeTable:
     """Two cards on a table; the 'rules' let the queen go to the pile, and the two play alone."""
 
