@@ -59,7 +59,8 @@ def test_tweens_run_and_speed_zero_is_instant():
     tw = Tweens(1.0)
     tw.add(o, "pos", (100.0, 50.0), 0.2)
     assert tw.update(0.1) and 0 < o.pos[0] < 100
-    assert not tw.update(0.2) and o.pos == (100.0, 50.0)
+    assert tw.update(0.2) and o.pos == (100.0, 50.0) and not tw.busy  # the last step is drawn too
+    assert not tw.update(0.1)  # then nothing moves
     off = Tweens(0.0)
     off.add(o, "pos", (5.0, 5.0), 1.0)
     assert o.pos == (5.0, 5.0) and not off.busy
