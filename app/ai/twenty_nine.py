@@ -357,15 +357,17 @@ class Playout:
             return self.ntricks == 8 or (self.last_team >= 0 and self.last_team != (self.declarer & 1))
         return self.ntricks == 8
 
-    def run(self, rng: random.Random, eps: float = 0.1, trace: list | None = None) -> None:
+    def run(self, rng: random.Random, eps: float = 0.1, trace: list | None = None,
+            stop: int = 8) -> None:
         """Play to the end of the hand with the rules of thumb (everyone knowing the trump of
         this sample), choosing a random legal card with probability ``eps``. ``trace``, if
-        given, receives each decision: ASK or a card number."""
+        given, receives each decision: ASK or a card number. With ``stop`` below 8, stop
+        early, between two tricks, once ``stop`` tricks have been played."""
         rand = rng.random
         single = self.declarer >= 0
         size = 3 if single else 4
         bteam = (self.declarer if single else self.bidder) & 1
-        while not self.over():
+        while not self.over() and (self.ntricks < stop or self.tcards):
             seat = self.turn
             legal, may_ask = self.legal_mask()
             if may_ask and (not legal or self._wants_ask(seat)):

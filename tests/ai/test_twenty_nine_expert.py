@@ -6,12 +6,12 @@ import random
 import pytest
 
 from app.ai.base import make_agent
-from app.ai.twenty_nine import AGENTS
-from app.ai.twenty_nine_expert import TwentyNineExpert, four_card_limit, suit_values
+from app.ai.twenty_nine import AGENTS, Playout
+from app.ai.twenty_nine_expert import TwentyNineExpert, four_card_limit, solve, suit_values
 from app.rules.cards import Card, cards
 from app.rules.registry import FACTS
 from app.rules.twenty_nine import (
-    GAME, OVER, PLAYING, Bid, ChooseTrump, Pass, Play, mask_points, to_mask,
+    GAME, INDEX, OVER, PLAYING, Bid, ChooseTrump, Pass, Play, mask_points, to_mask,
 )
 from tests.ai.test_twenty_nine_ai import strong_auction
 from tests.rules.test_twenty_nine import DEAL_T2, make_state, play
@@ -176,3 +176,102 @@ def test_search_keeps_the_ten_when_the_trick_is_lost():
     st = play(make_state(DEAL_T2), "JH", "ask", "7C", "8C")
     m = TwentyNineExpert(GAME, 5).choose(GAME.view(st, 3), GAME.legal_moves(st))
     assert m == Play(Card.parse("7H"))
+
+
+# ----------------------------------------------------------------------------- exact search
+
+
+def brute(p, team):
+    """Plain minimax over every card and every ask, on copies: no pruning, no merged cards."""
+    if p.over():
+        return p.value(team)
+    legal, may_ask = p.legal_mask()
+    values = []
+    if may_ask:
+        q = p.copy()
+        q.ask()
+        values.append(brute(q, team))
+    for c in range(32):
+        if legal >> c & 1:
+            q = p.copy()
+            q.play(c)
+            values.append(brute(q, team))
+    return max(values) if (p.turn & 1) == team else min(values)
+
+
+def endgame(hands, trump, bidder, leader, *, revealed=False, taken=(10, 6), target=17,
+            ask_compulsory=False, asker_must=False):
+    """A hand-built position between two tricks: ``hands`` (card strings per seat)."""
+    p = Playout()
+    p.hands = [to_mask(cards(h)) for h in hands]
+    p.tcards, p.tseats = [], []
+    p.leader = p.turn = leader
+    p.trump, p.revealed, p.declarer, p.bidder = trump, revealed, -1, bidder
+    p.contract = p.target = target
+    p.taken = list(taken)
+    n = sum(len(h.split()) for h in hands) // 4
+    p.ntricks = 8 - n
+    p.played = ((1 << 32) - 1) ^ sum(p.hands)
+    p.last_team, p.pair_done, p.max_bid, p.ltp = 0, False, 29, True
+    p.must_trump, p.ask_compulsory, p.asker_must = -1, ask_compulsory, asker_must
+    return p
+
+
+HANDS_3 = ("JS 7S 8D", "9D AC 7H", "TS 8S QC", "KS JH 9C")
+
+
+@pytest.mark.parametrize("ask_compulsory", [False, True])
+@pytest.mark.parametrize("asker_must", [False, True])
+@pytest.mark.parametrize("revealed", [False, True])
+def test_search_agrees_with_brute_force_on_a_hand_built_endgame(ask_compulsory, asker_must,
+                                                                 revealed):
+    # hearts are trump (bidder seat 1); seat 1 holds no spade when spades are led
+    for leader in range(4):
+        p = endgame(HANDS_3, 1, 1, leader, revealed=revealed, ask_compulsory=ask_compulsory,
+                    asker_must=asker_must)
+        before = [getattr(p, k) for k in Playout.__slots__]
+        for team in (0, 1):
+            assert solve(p, team) == pytest.approx(brute(p, team))
+            assert solve(p, team, table={}) == pytest.approx(brute(p, team))
+        assert [getattr(p, k) for k in Playout.__slots__] == before  # left as it was
+
+
+def test_search_finds_the_only_winning_line():
+    # two tricks left, seat 0 to lead, team 0 needs 3 more points (17 - 14): leading the
+    # jack of spades takes the 9 of spades (5 points); leading the 7 of diamonds loses both
+    p = endgame(("JS 7D", "9S 8C", "7C 8D", "AD KC"), 1, 0, 0, revealed=True, taken=(14, 10))
+    assert brute(p, 0) > 0 and solve(p, 0) == pytest.approx(brute(p, 0))
+    q = p.copy()
+    q.play(INDEX[Card.parse("7D")])
+    assert solve(q, 0) < 0
+    r = p.copy()
+    r.play(INDEX[Card.parse("JS")])
+    assert solve(r, 0) > 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_search_agrees_with_brute_force_on_played_endgames(seed):
+    st = play_to(seed, lambda s: s.phase == PLAYING and len(s.tricks) >= 6)
+    if st is None:
+        pytest.fail(f"seed {seed} ended before its seventh trick")
+    p = Playout.from_state(st)
+    for team in (0, 1):
+        table = {}
+        assert solve(p, team) == pytest.approx(brute(p, team))
+        assert solve(p, team, table=table) == pytest.approx(brute(p, team))
+        # the table's bounds stay true when it is used again for narrower windows
+        for c in range(32):
+            if p.legal_mask()[0] >> c & 1:
+                q = p.copy()
+                q.play(c)
+                assert solve(q, team, table=table) == pytest.approx(brute(q, team))
+
+
+def test_a_playout_can_stop_between_tricks_for_the_search():
+    st = play_to(2, lambda s: s.phase == PLAYING and len(s.trick) == 2)
+    p = Playout.from_state(st)
+    p.run(random.Random(1), 0.1, stop=5)
+    assert p.ntricks == 5 and not p.tcards and not p.over()
+    assert sum(h.bit_count() for h in p.hands) == 12
+    p.run(random.Random(1), 0.1)
+    assert p.over() and p.ntricks == 8
