@@ -46,7 +46,7 @@ from app.rules.game import Game, Move
 from app.rules.twenty_nine import (
     AUCTION, DOUBLE, INDEX, PAIR, PLAYING, REDOUBLE, SINGLE, SUITS, TRUMP, AskTrump, Bid,
     ChooseTrump, Double, Pair, Pass, POINTS, Redouble, SingleHand, State, View, determinize_view,
-    mask_cards, to_mask,
+    mask_cards, played_by_seat, to_mask,
 )
 
 # ----------------------------------------------------------------------------- hand strength
@@ -300,12 +300,7 @@ class TwentyNineExpert:
         if not hidden and not uses_auction:
             return [determinize_view(view, rng) for _ in range(n)]
         before_deal_two = view.cards_to_come > 0
-        played_by = [0, 0, 0, 0]
-        for _, cs, _, _ in view.tricks:
-            for p, c in cs:
-                played_by[p] |= 1 << INDEX[c]
-        for p, c in view.trick:
-            played_by[p] |= 1 << INDEX[c]
+        played_by = played_by_seat(view)
         raw: list[State] = []
         weights: list[float] = []
         for _ in range(n * self.raw_factor):

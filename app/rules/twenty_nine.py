@@ -1059,6 +1059,18 @@ def view_voids(view: View) -> list[int]:
     return voids
 
 
+def played_by_seat(view: View) -> list[int]:
+    """The cards each seat has played so far (card masks, seat by seat), from what the view
+    shows: the finished tricks and the trick on the table."""
+    played_by = [0, 0, 0, 0]
+    for _, cs, _, _ in view.tricks:
+        for p, c in cs:
+            played_by[p] |= 1 << INDEX[c]
+    for p, c in view.trick:
+        played_by[p] |= 1 << INDEX[c]
+    return played_by
+
+
 def determinize_view(view: View, rng: random.Random, trump_weights: Sequence[float] | None = None) -> State:
     """See ``TwentyNine.determinize``; ``trump_weights`` (per suit) biases a hidden trump."""
     me = view.seat
@@ -1086,12 +1098,7 @@ def determinize_view(view: View, rng: random.Random, trump_weights: Sequence[flo
         trump = rng.choices(range(4), weights=w)[0]
     else:
         trump = -1
-    played_by = [0, 0, 0, 0]
-    for _, cs, _, _ in view.tricks:
-        for p, c in cs:
-            played_by[p] |= 1 << INDEX[c]
-    for p, c in view.trick:
-        played_by[p] |= 1 << INDEX[c]
+    played_by = played_by_seat(view)
     hands = None
     second = None
     for attempt in range(300):
