@@ -148,7 +148,8 @@ def play_one(game_id: str, game, seed: int, setup: int) -> int:
     return len(moves)
 
 
-def soak(game_id: str, count: int, trace: bool = False) -> dict:
+def soak(game_id: str, count: int, trace: bool = False, progress: int = 0) -> dict:
+    """``progress``: print a line every that many games (0: only the result)."""
     game = get_game(game_id)
     n_setups = len(SETUPS[game_id])
     failures = []
@@ -164,6 +165,9 @@ def soak(game_id: str, count: int, trace: bool = False) -> dict:
     for i in range(count):
         if i == count // 2:
             rss_half = rss_mb()
+        if progress and i and i % progress == 0:
+            print(f"   ... {game_id}: {i} games, {len(failures)} failures, "
+                  f"{time.process_time() - c0:.0f} s CPU, RSS {rss_mb():.1f} MB", flush=True)
         seed, setup = 1000 + i, i % n_setups
         try:
             moves += play_one(game_id, game, seed, setup)
@@ -196,7 +200,7 @@ def main() -> list[dict]:
     records = []
     trace = os.environ.get("SOAK_TRACE") == "1"
     for game_id in only or list(GAMES):
-        r = soak(game_id, count, trace)
+        r = soak(game_id, count, trace, progress=count // 10 if count >= 10_000 else 0)
         per_game = r["cpu_s"] / max(1, count)
         heap = (f", traced heap grew {r['heap_growth_kb']:.1f} KB (peak +{r['heap_peak_kb']:.0f} KB)"
                 if trace else "")
