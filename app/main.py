@@ -174,7 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     install_hooks(app)
     app.notice = notice
     if settings.sound and not headless:
-        app.sounds.warm_up()  # every effect made off the main thread before it is first needed
+        # every effect made off the main thread before it is first needed, once the first
+        # frame is up (the synthesis would hold up start-up)
+        app.after_first_frame(app.sounds.warm_up)
     if args.scene != "menu":
         # the menu stays underneath so Esc goes back to it
         from app.scenes.menu import MenuScene

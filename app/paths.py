@@ -15,7 +15,12 @@ def assets_dir() -> Path:
     directory), the repository's assets/ when run from source."""
     if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
         return Path(sys._MEIPASS) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    return _SOURCE_ASSETS
+
+
+# resolved once: a resolve is a stat of every folder on the path (slow on some disks, and
+# start-up asks for a dozen assets)
+_SOURCE_ASSETS = Path(__file__).resolve().parent.parent / "assets"
 
 
 def asset_path(*parts: str) -> Path:

@@ -243,8 +243,17 @@ class App:
         self.clock = pygame.time.Clock()
         self._timers: list[tuple[float, Callable[[], None]]] = []
         self._size_save_due: float | None = None  # a window resize waiting to be saved
+        self._after_first_frame: list[Callable[[], None]] = []
         if settings.fullscreen and not headless:
             self.toggle_fullscreen()
+
+    def after_first_frame(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` once the first frame is on the screen (work that may wait: start-up
+        shows the window first). Run at once if a frame is already up."""
+        if self.frame_count:
+            fn()
+        else:
+            self._after_first_frame.append(fn)
 
     def metrics_for(self, scene: Scene | None) -> Metrics:
         """The metrics ``scene`` lays itself out on (see stage_metrics)."""
@@ -503,6 +512,10 @@ class App:
                 self.draw()
             if max_frames is not None and self.frame_count >= max_frames:
                 break
+            if self._after_first_frame and self.frame_count:
+                waiting, self._after_first_frame = self._after_first_frame, []
+                for fn in waiting:
+                    fn()
             if moving or self.needs_draw:
                 self.clock.tick(60)
         return 0

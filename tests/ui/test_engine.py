@@ -74,6 +74,22 @@ def test_run_frames_draws_and_exits(app):
     assert app.frame_count == 3
 
 
+def test_work_after_the_first_frame_waits_for_it(app):
+    """Start-up shows the window first: work given to after_first_frame (the sounds'
+    warm-up) runs once the first frame is drawn, once, and at once when a frame is up."""
+    from app.scenes.menu import MenuScene
+
+    ran = []
+    app.after_first_frame(lambda: ran.append(app.frame_count))
+    app.scenes.push(MenuScene(app))
+    assert ran == []
+    assert app.run(max_frames=1) == 0 and ran == []  # only a first frame: nothing after it
+    app.run(max_frames=3)
+    assert ran == [2]  # run after a frame was up, before the loop went on; once
+    app.after_first_frame(lambda: ran.append("now"))
+    assert ran == [2, "now"]
+
+
 def test_settings_card_backs_are_the_drawn_designs():
     from app.store.settings import CARD_BACKS
     from app.ui.cardart import BACK_DESIGNS
