@@ -36,10 +36,21 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def help_formatter(prog: str) -> argparse.HelpFormatter:
+    """argparse's formatter with the terminal's width asked of the OS: argparse's own way
+    imports shutil (and its compression modules) at every start, help or not."""
+    try:
+        width = os.get_terminal_size().columns - 2
+    except (OSError, ValueError):
+        width = 78
+    return argparse.HelpFormatter(prog, width=max(40, width))
+
+
 def build_parser() -> argparse.ArgumentParser:
     from app import __version__
 
-    p = argparse.ArgumentParser(prog="felt", description="Felt, an offline card table.")
+    p = argparse.ArgumentParser(prog="felt", description="Felt, an offline card table.",
+                                formatter_class=help_formatter)
     p.add_argument("--version", action="version", version=f"felt {__version__}")
     p.add_argument("--screenshot", metavar="PATH", help="render one screen to a PNG and exit")
     p.add_argument("--scene", default="menu", help="which screen (see the module help)")

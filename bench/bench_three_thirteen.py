@@ -129,14 +129,14 @@ def bench_hard(players: int, games: int, cold: bool):
         print(f"    rounds 9-11 only: cpu median {1000 * statistics.median(late):.3f} max {1000 * max(late):.3f}")
 
 
-def bench_late_worst(games: int = 4) -> None:
-    """The worst hard decision on rounds 9 to 11, hard seats against normal ones, both ace
+def bench_late_worst(games: int = 4, level: str = "hard", sizes: tuple[int, ...] = (2, 4, 6, 8)) -> None:
+    """The worst ``level`` decision on rounds 9 to 11, its seats against normal ones, both ace
     options, 2 to 8 players (up to 4 decks, so up to 16 wilds in a round)."""
     worst = []
-    for players in (2, 4, 6, 8):
+    for players in sizes:
         for g in range(games):
             state = GAME.new_game(700 + 31 * players + g, players, {"aces": ("low", "low_or_high")[g % 2]})
-            agents = [(HardAgent if s % 2 == 0 else NormalAgent)(GAME, g * 10 + s) for s in range(players)]
+            agents = [(AGENTS[level] if s % 2 == 0 else NormalAgent)(GAME, g * 10 + s) for s in range(players)]
             while GAME.to_move(state) is not None:
                 seat = GAME.to_move(state)
                 view = GAME.view(state, seat)
@@ -149,7 +149,8 @@ def bench_late_worst(games: int = 4) -> None:
     worst.sort()
     cpu = [w[0] for w in worst]
     dc, players, g, r = worst[-1]
-    print(f"hard decisions on rounds 9-11, 2/4/6/8 players x {games} games, as played: n={len(cpu)}")
+    print(f"{level} decisions on rounds 9-11, {'/'.join(map(str, sizes))} players x {games} games, "
+          f"as played: n={len(cpu)}")
     print(f"    cpu ms: median {1000 * statistics.median(cpu):.2f}  p99 {1000 * cpu[int(.99 * len(cpu))]:.2f}  "
           f"worst {1000 * dc:.2f} ({players} players, game {g}, round {r})   goal: worst < 300 ms with a margin")
 
@@ -201,6 +202,7 @@ def main():
     bench_hard(4, 3, cold=False)
     bench_hard(2, 2, cold=True)
     bench_late_worst()
+    bench_late_worst(level="expert", sizes=(2, 5, 8))
     bench_memory()
     from bench import figures
     return figures.from_printed(__name__)  # the figures printed above, as records

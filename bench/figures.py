@@ -131,6 +131,11 @@ def _three_thirteen(t: str) -> list[dict]:
                           float(m.group(3)), "ms", at_most=300))
     if len(out) == 2:
         out.append(record("Three Thirteen hard decision: CPU worst", None, "ms", at_most=300))
+    for level in ("hard", "expert"):
+        m = re.search(level + r" decisions on rounds 9-11, ([0-9/]+) players.*\n\s+cpu ms: .*worst " + F, t)
+        out.append(record(f"Three Thirteen {level} decision, rounds 9-11, "
+                          f"{m.group(1) if m else '2-8'} players: CPU worst",
+                          float(m.group(2)) if m else None, "ms", at_most=300))
     return out
 
 

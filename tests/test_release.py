@@ -310,3 +310,21 @@ def test_a_figure_whose_line_is_missing_stays_in_the_table_as_not_met():
     missing = by_name["Tile Poker all placements of 7 tiles, 40-tile board: CPU max"]
     assert missing["value"] is None and missing["met"] is False
     assert figures.from_printed("bench.bench_tile_poker") == []  # nothing captured: run on its own
+
+
+def test_every_game_and_named_level_has_a_row_in_the_decision_time_bench():
+    """bench_levels times every level of every game: a new game needs its line in PLAN, and
+    every limit names a level the game has; one short game gives a time per decision."""
+    from app.ai.base import agent_levels
+    from app.rules.game import GAMES, get_game
+    from bench import bench_levels
+
+    assert set(bench_levels.PLAN) == set(GAMES)
+    for (game_id, level) in bench_levels.LIMITS:
+        assert level in agent_levels(game_id)
+    for game_id, (players, _, options) in bench_levels.PLAN.items():
+        info = get_game(game_id).info
+        info.check_players(players)
+        info.resolve_options(options)
+    times = bench_levels.level_times("jammat", "easy", 2, 1, {})
+    assert times and all(t >= 0 for t in times)

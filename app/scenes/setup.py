@@ -20,7 +20,6 @@ tall column stage (a narrow window) everything is in one column."""
 from __future__ import annotations
 
 import importlib
-import logging
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -33,10 +32,10 @@ from app.ui import fonts
 from app.ui.engine import Metrics, Scene
 from app.ui.widgets import (GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt, panel,
                             wrap_text)
+from app.log import log
 
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dev", "Esme", "Farid", "Greta", "Hiro")
 NAME_LEN = 14
-log = logging.getLogger("felt")
 
 
 @dataclass

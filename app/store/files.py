@@ -9,7 +9,6 @@ folder cannot be written; the callers say so once and go on."""
 from __future__ import annotations
 
 import json
-import logging
 import os
 import stat
 import tempfile
@@ -17,7 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-log = logging.getLogger("felt")
+from app.log import log
+
 MAX_BYTES = 10 * 2**20  # no file of Felt comes near this; a larger one is refused unread
 
 

@@ -26,14 +26,13 @@ else changes: the ladder is never needed to play."""
 from __future__ import annotations
 
 import json
-import logging
 import math
 from pathlib import Path
 from typing import Any, Mapping
 
 from app.paths import asset_path
+from app.log import log
 
-log = logging.getLogger("felt")
 VERSION = 1
 FILE_NAME = "ladder.json"
 MAX_BYTES = 2**20

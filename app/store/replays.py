@@ -14,7 +14,6 @@ back, refusing with the reason a file that is not a replay or does not replay.""
 from __future__ import annotations
 
 import json
-import logging
 import os
 import time
 from dataclasses import dataclass
@@ -24,10 +23,10 @@ from typing import Any, Mapping, Sequence
 from app.paths import data_dir
 from app.rules.game import GAMES, TITLES, Outcome, get_game, replay
 from app.store.files import BadFile, read_json, try_set_aside, write_json
+from app.log import log
 
 VERSION = 1
 KEEP = 50
-log = logging.getLogger("felt")
 
 
 @dataclass(frozen=True)

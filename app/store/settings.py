@@ -13,15 +13,14 @@ import copy
 import dataclasses
 import errno
 import json
-import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from app.paths import config_dir, data_dir
 from app.store.files import BadFile, read_json, writable, write_json
+from app.log import log
 
-log = logging.getLogger("felt")
 
 VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))

@@ -21,7 +21,6 @@ aside (never deleted) and reported in one sentence; the statistics start again e
 
 from __future__ import annotations
 
-import logging
 import time
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -29,10 +28,10 @@ from typing import Any, Mapping, Sequence
 from app.paths import data_dir
 from app.rules.game import TITLES, Outcome
 from app.store.files import BadFile, read_json, try_set_aside, write_json
+from app.log import log
 
 VERSION = 1
 RECENT = 20  # results kept per player for the chart
-log = logging.getLogger("felt")
 
 WON, LOST, DRAWN = "won", "lost", "drawn"
 COUNTERS = ("played", "won", "lost", "drawn", "streak", "best_streak", "score_n")

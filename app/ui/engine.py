@@ -16,13 +16,14 @@ one column instead of shrinking into a letterbox. Every other scene keeps the 16
 
 from __future__ import annotations
 
-import logging
 import os
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 import pygame
+
+from app.log import log
 
 if TYPE_CHECKING:  # pragma: no cover
     from app.store.settings import Settings
@@ -33,7 +34,6 @@ IDLE_NAP_MAX = 0.025  # seconds
 PORTRAIT_RATIO = 1.25  # windows narrower than this (w / h) get the column stage
 COLUMN_W, COLUMN_H = 720.0, 900.0  # the column stage is at least this wide, this tall
 RESIZE_SAVE_DELAY = 1.0  # seconds after the last window resize before its size is saved
-log = logging.getLogger("felt")
 FELT = (22, 92, 58)
 FELT_DARK = (15, 70, 44)
 

@@ -414,7 +414,9 @@ def draw_felt(surface: pygame.Surface, cache: dict = {}) -> None:
             pygame.draw.ellipse(small, col, pygame.Rect((sw - rw) // 2, (sh - rh) // 2, rw, rh))
         small = pygame.transform.smoothscale(pygame.transform.smoothscale(small, (sw // 2, sh // 2)), (sw, sh))
         bg = pygame.transform.smoothscale(small, size)
-        bg = bg.convert() if pygame.display.get_surface() else bg
+        shown = pygame.display.get_surface()
+        if shown is not None and (bg.get_bitsize(), bg.get_masks()) != (shown.get_bitsize(), shown.get_masks()):
+            bg = bg.convert()  # (a copy of a window's worth of pixels: only when it changes them)
         cache.clear()
         cache[size] = bg
     surface.blit(bg, (0, 0))
