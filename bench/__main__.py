@@ -1,7 +1,7 @@
 """Run every bench/bench_*.py (or only those named): each module has ``main()`` that prints
 its figures and returns them as records (bench/figures.py). ``python -m bench jammat`` runs
 bench_jammat.py only. The run ends with one table of every figure, its goal and whether it
-is met, also written to bench/results.json.
+is met, also written to bench/results.json and (a full run) README's Performance section.
 
 The soak (bench_soak.py, hours) runs only when named (``make soak``); the table shows the
 figures of its last run, kept in bench/soak_results.json. The long event storms
@@ -70,6 +70,9 @@ def main(argv):
         print(figures.table(rows))
         if not wanted:
             figures.write_results(rows)
+            when = time.strftime("%Y-%m-%d")
+            figures.README.write_text(figures.update_readme(figures.README.read_text(), rows, when))
+            print("(README's Performance table rewritten)")
             print(f"(written to {figures.RESULTS.relative_to(Path.cwd()) if figures.RESULTS.is_relative_to(Path.cwd()) else figures.RESULTS})")
     return 0
 

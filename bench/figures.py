@@ -182,6 +182,37 @@ def table(rows: list[tuple[str, dict]]) -> str:
     return "\n".join(lines)
 
 
+README = HERE.parent / "README.md"
+BEGIN, END = "<!-- bench: made by `make bench`, do not edit -->", "<!-- /bench -->"
+
+
+def markdown(rows: list[tuple[str, dict]], when: str) -> str:
+    """The table as Markdown, for README's Performance section."""
+    def cell(text: str) -> str:
+        return text.replace("|", "\\|")
+
+    out = [f"Last full run: {when}.", "", "| figure | value | goal | verdict |", "|---|---|---|---|"]
+    for _, r in rows:
+        v = r["value"]
+        value = "not measured" if v is None else (
+            f"{v:,.3f}".rstrip("0").rstrip(".") if isinstance(v, float) else str(v)) + f" {r['unit']}"
+        verdict = {True: "met", False: "**NOT MET**", None: "-"}[r["met"]]
+        out.append(f"| {cell(r['name'])} | {value.strip()} | {cell(r['goal'] or '-')} | {verdict} |")
+    goals = [r for _, r in rows if r["met"] is not None]
+    out += ["", f"{sum(1 for r in goals if r['met'])} of {len(goals)} goals met; "
+                f"{len(rows) - len(goals)} figures without a goal."]
+    return "\n".join(out)
+
+
+def update_readme(text: str, rows: list[tuple[str, dict]], when: str) -> str:
+    """README's text with the table between the bench markers replaced; ValueError without
+    them."""
+    start, end = text.find(BEGIN), text.find(END)
+    if start < 0 or end < start:
+        raise ValueError(f"README has no {BEGIN} ... {END} section")
+    return text[:start + len(BEGIN)] + "\n" + markdown(rows, when) + "\n" + text[end:]
+
+
 def write_results(rows: list[tuple[str, dict]], path: Path = RESULTS) -> None:
     data = {"written": time.strftime("%Y-%m-%d %H:%M:%S"),
             "figures": [dict(r, bench=b) for b, r in rows]}

@@ -328,3 +328,18 @@ def test_every_game_and_named_level_has_a_row_in_the_decision_time_bench():
         info.resolve_options(options)
     times = bench_levels.level_times("jammat", "easy", 2, 1, {})
     assert times and all(t >= 0 for t in times)
+
+
+def test_the_bench_table_goes_into_readme_between_its_markers():
+    from bench import figures
+
+    rows = [("x", figures.record("drag | frame", 0.25, "ms", at_most=1)), ("y", figures.record("free", None, "ms"))]
+    text = f"intro\n{figures.BEGIN}\nold table\n{figures.END}\nafter\n"
+    out = figures.update_readme(text, rows, "2026-11-24")
+    assert out.startswith("intro\n") and out.endswith(f"{figures.END}\nafter\n") and "old table" not in out
+    assert "| drag \\| frame | 0.25 ms | <= 1 ms | met |" in out
+    assert "| free | not measured | - | - |" in out and "1 of 1 goals met; 1 figures without a goal." in out
+    assert figures.update_readme(out, rows, "2026-11-24") == out  # rewriting it again changes nothing
+    with pytest.raises(ValueError):
+        figures.update_readme("no markers", rows, "2026-11-24")
+    assert figures.BEGIN in figures.README.read_text()  # the project's README has the section
