@@ -4,8 +4,9 @@ bench_jammat.py only. The run ends with one table of every figure, its goal and 
 is met, also written to bench/results.json and (a full run) README's Performance section.
 
 The soak (bench_soak.py, hours) runs only when named (``make soak``); the table shows the
-figures of its last run, kept in bench/soak_results.json. The long event storms
-(bench_storms.py, ``make storms``) run only when named too."""
+figures of its last run, kept in bench/soak_results.json (``python -m bench --table`` shows
+the last full run's table again with the latest soak and writes it into README). The long
+event storms (bench_storms.py, ``make storms``) run only when named too."""
 
 import importlib
 import json
@@ -39,7 +40,33 @@ def keep_soak(records) -> None:
     figures.SOAK_RESULTS.write_text(json.dumps({"figures": kept}, indent=2) + "\n")
 
 
+def soak_rows() -> list[tuple[str, dict]]:
+    """The last soak's figures, named with when each game's run ended."""
+    if not figures.SOAK_RESULTS.exists():
+        return []
+    last = json.loads(figures.SOAK_RESULTS.read_text())
+    return [("soak", dict(r, name=f"{r['name']} (run {r.get('run', '?')})")) for r in last["figures"]]
+
+
+def table_again() -> int:
+    """``python -m bench --table``: the table of the last full run (bench/results.json) with
+    the soak's latest figures, printed and written into README again; nothing is measured."""
+    try:
+        data = json.loads(figures.RESULTS.read_text())
+    except (OSError, ValueError) as exc:
+        print(f"no results of a full run to show ({exc}); run `make bench`", file=sys.stderr)
+        return 2
+    rows = [(r["bench"], {k: v for k, v in r.items() if k != "bench"}) for r in data["figures"]
+            if r["bench"] != "soak"] + soak_rows()
+    print(figures.table(rows))
+    figures.README.write_text(figures.update_readme(figures.README.read_text(), rows, data["written"][:10]))
+    print("(README's Performance table rewritten)")
+    return 0
+
+
 def main(argv):
+    if argv == ["--table"]:
+        return table_again()
     here = Path(__file__).resolve().parent
     names = sorted(p.stem for p in here.glob("bench_*.py"))
     wanted = [a if a.startswith("bench_") else f"bench_{a}" for a in argv]
@@ -63,9 +90,8 @@ def main(argv):
         print(f"   ({time.perf_counter() - t0:.1f} s)\n", flush=True)
         if name == "bench_soak" and records:
             keep_soak(records)
-    if "bench_soak" not in wanted and not wanted and figures.SOAK_RESULTS.exists():
-        last = json.loads(figures.SOAK_RESULTS.read_text())
-        rows += [("soak", dict(r, name=f"{r['name']} (run {r.get('run', '?')})")) for r in last["figures"]]
+    if "bench_soak" not in wanted and not wanted:
+        rows += soak_rows()
     if rows:
         print(figures.table(rows))
         if not wanted:
