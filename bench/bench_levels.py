@@ -16,7 +16,7 @@ import statistics
 from collections import defaultdict
 
 from app.ai.base import agent_levels
-from app.rules.game import GAMES, get_game
+from app.rules.game import GAMES, TITLES, get_game
 from app.sim import play_one
 
 # game: (players, deals per level, options)
@@ -52,7 +52,7 @@ def main() -> list[dict]:
     records = []
     for game_id in GAMES:
         players, deals, options = PLAN[game_id]
-        name = GAMES[game_id].name
+        name = TITLES[game_id]
         for level in agent_levels(game_id):
             if level in ("random", "clairvoyant"):
                 continue  # no thinking to time; a reference that sees every card

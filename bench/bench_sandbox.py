@@ -41,7 +41,7 @@ def measure(size=(1280, 720), frames=300):
     start = sp.rect(m).center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 20, start[1] - 20), rel=(0, 0), buttons=(1, 0, 0)))
-    assert scene.dnd.dragging
+    assert scene.drag.dnd.dragging
     times, cpu = [], []
     for i in range(frames):
         x = 200 + (i * 7) % 900

@@ -113,7 +113,13 @@ def _jammat(t: str) -> list[dict]:
 
 def _tile_poker(t: str) -> list[dict]:
     return [
-        record("Tile Poker evaluate5: CPU", _num(r"^\s+felt evaluate5\S*\s.*?" + F + r" M/s CPU", t), "M/s"),
+        record("Tile Poker evaluate5: CPU", _num(r"^\s+evaluate5 \(category only\)\s.*?" + F + r" M/s CPU", t), "M/s"),
+        record("Tile Poker rules' line scoring (line_points5) over treys' evaluate, same hands: CPU",
+               _num(r"rules: line_points5 over treys Evaluator.evaluate: " + F + "x CPU", t), "x", at_least=1.5),
+        record("Tile Poker rules' line value (line_value_codes) over treys' evaluate, same hands: CPU",
+               _num(r"rules: line_value_codes over treys Evaluator.evaluate: " + F + "x CPU", t), "x", at_least=1.5),
+        record("Tile Poker rules' line value (line_value_codes) over treys' 5-card core, same hands: CPU",
+               _num(r"rules: line_value_codes over treys Evaluator._five: " + F + "x CPU", t), "x"),
         record("Tile Poker all placements of 7 tiles, 40-tile board: CPU max",
                _num(r"public placement_points.*CPU mean " + F + r" ms, max " + F + " ms", t, 2), "ms", at_most=50),
         record("Tile Poker hard decision: CPU max",
