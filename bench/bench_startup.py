@@ -3,6 +3,7 @@
 - start to first frame: wall and CPU time of `python -m app --frames 1` (and of the bundle,
   if dist/felt exists) against a bare pygame-ce window that draws one frame, the three run in
   turn 15 times, medians.
+- bundle size: dist/felt on disk and the release archive, when built.
 - idle CPU: a sandbox table left alone on a real X display (Xvfb :99, started if needed and
   if installed) for 5 seconds: CPU seconds used / wall seconds.
 SDL's dummy video driver for the start-up runs."""
@@ -76,6 +77,20 @@ def startup() -> dict[str, float | None]:
     return out
 
 
+def bundle_size() -> tuple[float | None, float | None]:
+    """MB on disk of the one-folder bundle (dist/felt) and of the newest release archive
+    (dist/felt-*.tar.gz), None where not built."""
+    folder = ROOT / "dist" / "felt"
+    size = None
+    if folder.is_dir():
+        size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink()) / 2**20
+    archives = sorted((ROOT / "dist").glob("felt-*.tar.gz"), key=lambda p: p.stat().st_mtime)
+    archive = archives[-1].stat().st_size / 2**20 if archives else None
+    print(f"   bundle dist/felt: {f'{size:.1f} MB' if size is not None else 'not built (make dist)'}; "
+          f"release archive: {f'{archive:.1f} MB ({archives[-1].name})' if archive is not None else 'not built (make release)'}")
+    return size, archive
+
+
 def _cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -119,6 +134,7 @@ def main() -> list[dict]:
     from bench.figures import record
 
     ratios = startup()
+    size, archive = bundle_size()
     idle = idle_cpu()
     return [record("start-up from source, first frame, against a bare pygame-ce window: wall",
                    ratios["source wall"], "x", at_most=1.5),
@@ -128,6 +144,8 @@ def main() -> list[dict]:
                    at_most=1.5),
             record("start-up of the bundle (dist/felt), against a bare window: CPU", ratios["bundle cpu"], "x",
                    at_most=1.5),
+            record("bundle size (dist/felt on disk)", size, "MB"),
+            record("release archive size (dist/felt-*.tar.gz)", archive, "MB"),
             record("idle sandbox table, real display: CPU", idle, "% of a core", at_most=1)]
 
 
