@@ -187,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     if settings.sound and not headless:
         # every effect made off the main thread before it is first needed, once the first
         # frame is up (the synthesis would hold up start-up)
-        app.after_first_frame(app.sounds.warm_up)
+        app.after_first_frame(lambda: app.sounds.warm_up())
     if args.scene != "menu":
         # the menu stays underneath so Esc goes back to it
         from app.scenes.menu import MenuScene
