@@ -25,21 +25,6 @@ from bench import figures  # noqa: E402
 ONLY_WHEN_NAMED = {"bench_soak", "bench_storms"}
 
 
-def keep_soak(records) -> None:
-    """Keep the soak's figures for the table of later runs; a soak of some games replaces
-    only their figures."""
-    when = time.strftime("%Y-%m-%d %H:%M")
-    games = {r["name"].split(":")[0] for r in records}
-    old = []
-    if figures.SOAK_RESULTS.exists():
-        try:
-            old = json.loads(figures.SOAK_RESULTS.read_text())["figures"]
-        except (OSError, ValueError, KeyError):
-            old = []
-    kept = [r for r in old if r["name"].split(":")[0] not in games] + [dict(r, run=when) for r in records]
-    figures.SOAK_RESULTS.write_text(json.dumps({"figures": kept}, indent=2) + "\n")
-
-
 def soak_rows() -> list[tuple[str, dict]]:
     """The last soak's figures, named with when each game's run ended."""
     if not figures.SOAK_RESULTS.exists():
@@ -88,8 +73,6 @@ def main(argv):
             figures.stop_capture()
         rows += [(name[6:], r) for r in records or []]
         print(f"   ({time.perf_counter() - t0:.1f} s)\n", flush=True)
-        if name == "bench_soak" and records:
-            keep_soak(records)
     if "bench_soak" not in wanted and not wanted:
         rows += soak_rows()
     if rows:

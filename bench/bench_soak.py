@@ -188,7 +188,7 @@ def soak(game_id: str, count: int, trace: bool = False, progress: int = 0) -> di
 
 
 def main() -> list[dict]:
-    from bench.figures import record
+    from bench.figures import keep_soak, record
 
     count = int(os.environ.get("SOAK_GAMES", DEFAULT_GAMES))
     only = [g for g in os.environ.get("SOAK_ONLY", "").split(",") if g]
@@ -212,7 +212,7 @@ def main() -> list[dict]:
               flush=True)
         for f in r["failures"][:5]:
             print(f"      FAILED {f}")
-        records += [
+        game_records = [
             record(f"soak {game_id}: games failing a check, of {count}", len(r["failures"]), "games", at_most=0),
             record(f"soak {game_id}: resident memory growth over {count} games", r["rss_end_mb"] - r["rss_start_mb"],
                    "MB"),
@@ -222,7 +222,9 @@ def main() -> list[dict]:
             record(f"soak {game_id}: CPU per game, every move checked", 1000 * per_game, "ms"),
         ]
         if trace:
-            records.append(record(f"soak {game_id}: traced Python heap growth", r["heap_growth_kb"], "KB"))
+            game_records.append(record(f"soak {game_id}: traced Python heap growth", r["heap_growth_kb"], "KB"))
+        keep_soak(game_records)  # kept now: the games after this one may take hours
+        records += game_records
     return records
 
 

@@ -219,6 +219,22 @@ def update_readme(text: str, rows: list[tuple[str, dict]], when: str) -> str:
     return text[:start + len(BEGIN)] + "\n" + markdown(rows, when) + "\n" + text[end:]
 
 
+def keep_soak(records: list[dict], path: Path = SOAK_RESULTS) -> None:
+    """Keep one game's soak figures for the table of later runs (written as soon as that
+    game's soak ends, so a long run stopped later keeps what it finished); they replace
+    only that game's earlier figures."""
+    when = time.strftime("%Y-%m-%d %H:%M")
+    games = {r["name"].split(":")[0] for r in records}
+    old = []
+    if path.exists():
+        try:
+            old = json.loads(path.read_text())["figures"]
+        except (OSError, ValueError, KeyError):
+            old = []
+    kept = [r for r in old if r["name"].split(":")[0] not in games] + [dict(r, run=when) for r in records]
+    path.write_text(json.dumps({"figures": kept}, indent=2) + "\n")
+
+
 def write_results(rows: list[tuple[str, dict]], path: Path = RESULTS) -> None:
     data = {"written": time.strftime("%Y-%m-%d %H:%M:%S"),
             "figures": [dict(r, bench=b) for b, r in rows]}

@@ -5,6 +5,7 @@ archive), and a game played to its end with a read-only home."""
 from __future__ import annotations
 
 import configparser
+import json
 import os
 import subprocess
 import sys
@@ -343,3 +344,17 @@ def test_the_bench_table_goes_into_readme_between_its_markers():
     with pytest.raises(ValueError):
         figures.update_readme("no markers", rows, "2026-11-24")
     assert figures.BEGIN in figures.README.read_text()  # the project's README has the section
+
+
+def test_a_games_soak_figures_replace_only_that_games(tmp_path):
+    from bench import figures
+
+    path = tmp_path / "soak.json"
+    figures.keep_soak([figures.record("soak jammat: games failing a check, of 10", 0, "games", at_most=0)], path)
+    figures.keep_soak([figures.record("soak tile_poker: games failing a check, of 5", 1, "games", at_most=0)], path)
+    figures.keep_soak([figures.record("soak jammat: games failing a check, of 20", 0, "games", at_most=0)], path)
+    names = [r["name"] for r in json.loads(path.read_text())["figures"]]
+    assert names == ["soak tile_poker: games failing a check, of 5", "soak jammat: games failing a check, of 20"]
+    path.write_text("not json")
+    figures.keep_soak([figures.record("soak jammat: x", 1, "ms")], path)  # a broken file starts again
+    assert [r["name"] for r in json.loads(path.read_text())["figures"]] == ["soak jammat: x"]
