@@ -331,6 +331,42 @@ def test_every_game_and_named_level_has_a_row_in_the_decision_time_bench():
     assert times and all(t >= 0 for t in times)
 
 
+@pytest.mark.parametrize("game_id", ["jammat", "three_by_three", "twenty_nine", "tile_poker", "three_thirteen"])
+def test_the_table_drag_bench_times_a_real_drag_on_every_table(game_id):
+    """bench_tables' set-up has the human's card of a legal move held over the table (so a
+    broken start cannot report a fast nothing), its path crosses the target and ends on it,
+    and letting go there makes the move; the bench writes no save."""
+    from app.paths import data_dir
+    from app.rules.game import GAMES
+    from bench import bench_tables
+
+    assert set(bench_tables.MOMENTS) == set(GAMES)  # a new game needs its moment in the bench
+    pg, app, table, choice, a, b = bench_tables.start_drag(game_id, (1280, 720))
+    try:
+        dnd = table.drag.dnd
+        assert dnd.dragging and dnd.grab.data == choice.start and choice.end is not None
+        target = app.metrics.rect(*table.target_rect(choice.end))
+        points = bench_tables.path(a, b, (1280, 720), 60)
+        assert len(points) == 60 and points[-1] == b and target.collidepoint(b)
+        assert all(0 <= x < 1280 and 0 <= y < 720 for x, y in points)
+        assert sum(1 for p in points if target.collidepoint(p)) >= 5  # across the target, more than once
+        assert any(not target.inflate(200, 200).collidepoint(p) for p in points)  # and out over the table
+        for p in points:
+            app.dispatch(bench_tables.motion(pg, p))
+            app.step(1 / 60)
+            app.draw()
+        assert dnd.dragging and dnd.hover_target is not None and dnd.hover_target.id == choice.end
+        before = (len(table.moves), list(getattr(table, "arrangement", ())))
+        app.dispatch(pg.event.Event(pg.MOUSEBUTTONUP, button=1, pos=b))
+        assert not dnd.dragging
+        assert (len(table.moves), list(getattr(table, "arrangement", ()))) != before
+    finally:
+        table.thinker.stop()
+        pg.display.quit()
+    saves = data_dir() / "saves"
+    assert not saves.exists() or not any(saves.iterdir())
+
+
 def test_the_bench_table_goes_into_readme_between_its_markers():
     from bench import figures
 

@@ -251,6 +251,7 @@ class ThreeByThreeSetup(GameSetup):
         cfg = TableConfig("three_by_three", seats, T.INFO.resolve_options({}), seed)
         table = ThreeByThreeTable(app, cfg)
         table.demo_variant = variant
+        table.saving = False  # a demo writes nothing to the player's saves, statistics or replays
         return table
 
 

@@ -142,6 +142,7 @@ class ThreeThirteenSetup(GameSetup):
                     "game": "three_thirteen", "seats": [vars(s) for s in seats], "options": opts,
                     "seed": seed + k, "moves": [mv.to_json() for mv in moves], "ui": ui})
                 table._demo = name
+                table.saving = False  # a demo writes nothing to the player's saves, statistics or replays
                 return table
         raise ValueError(f"no game near seed {seed} reaches the {name} screen")
 

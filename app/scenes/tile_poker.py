@@ -95,6 +95,7 @@ class TilePokerSetup(GameSetup):
                 "moves": [m.to_json() for m in moves]}
         table = TilePokerTable.resume(app, data)
         table.demo_variant = variant
+        table.saving = False  # a demo writes nothing to the player's saves, statistics or replays
         return table
 
 

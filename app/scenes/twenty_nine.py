@@ -79,6 +79,7 @@ class TwentyNineSetup(GameSetup):
                     "game": "twenty_nine", "seats": [vars(s) for s in seats], "options": opts,
                     "seed": seed + k, "moves": [mv.to_json() for mv in moves]})
                 table._demo = variant
+                table.saving = False  # a demo writes nothing to the player's saves, statistics or replays
                 return table
         raise ValueError(f"no deal near seed {seed} reaches the {variant} screen")
 

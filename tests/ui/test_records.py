@@ -288,3 +288,23 @@ def test_the_menu_still_fits(app, size):
     kx, ky = menu.L["keys"]
     assert m.pt(kx, ky + 24 + 20)[1] <= size[1]  # the key hints below the buttons stay on screen
     assert ky > max(menu.L["side"][-1][1] + menu.L["side"][-1][3], 0)
+
+
+@pytest.mark.parametrize("scenes", [
+    ("three_by_three:mid", "three_by_three:end", "three_by_three:results"),
+    ("twenty_nine:trick", "twenty_nine:summary"),
+    ("tile_poker:blind", "tile_poker:end"),
+    ("three_thirteen:turn", "three_thirteen:sheet"),
+])
+def test_a_screenshot_of_a_demo_table_writes_nothing_to_the_players_files(tmp_path, monkeypatch, scenes):
+    """A demo table (screens that play moves or finish a game) neither saves, nor counts a
+    game in the statistics, nor keeps a replay (as Jammat's, test_jammat_regressions)."""
+    from app.main import main
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("FELT_HOME", str(home))
+    for scene in scenes:
+        assert main(["--screenshot", str(tmp_path / "shot.png"), "--scene", scene]) == 0
+        assert (tmp_path / "shot.png").exists()
+    written = [p for p in home.rglob("*") if p.is_file()] if home.exists() else []
+    assert written == [], written
