@@ -789,7 +789,9 @@ class ThreeByThreeTable(TableBase):
             if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.go_to_deal()
             return
-        if ev.type == pygame.MOUSEMOTION:
+        if ev.type == pygame.MOUSEMOTION and not self.drag.dnd.dragging:
+            # (while a card is dragged its targets are lit by the drag: the hover look would
+            # only throw the cached table away at every pile the pointer crosses)
             lpos = m.to_logical(ev.pos)
             changed = [p.set_hover(lpos) for p in self.piles + [self.stock]]
             if any(changed):
