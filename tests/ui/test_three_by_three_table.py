@@ -501,3 +501,31 @@ def test_a_kept_free_play_is_shown_and_played_from_its_corner(app):
     assert t.armed == joker.corner
     click(t, pile_point(t, T.PILE_INDEX[joker.pile]))
     assert t.moves[-1] == joker
+
+
+def test_a_drag_across_the_piles_draws_only_what_moves():
+    """Pointing at a pile lights it, but not while a card is dragged (the drag lights its
+    targets): crossing every pile with a card keeps the cached table and redraws only the
+    rects that change, never the whole window again after the drag's first frame."""
+    from bench import bench_tables
+
+    pg, app, table, choice, a, b = bench_tables.start_drag("three_by_three", (1280, 720))
+    try:
+        app.draw()  # the drag's first frame draws the whole window (the targets light up)
+        m = app.metrics
+        points = [m.rect(*p.rect).center for p in table.piles + [table.stock]]
+        assert len(points) >= 9
+        invalidated = []
+        real = table.layer.invalidate
+        table.layer.invalidate = lambda: (invalidated.append(1), real())
+        full = 0
+        for p in points * 2:
+            partial = app.partial_frames
+            app.dispatch(bench_tables.motion(pg, p))
+            app.step(1 / 60)
+            if app.needs_draw:
+                app.draw()
+                full += app.partial_frames == partial
+        assert table.drag.dnd.dragging and full == 0 and invalidated == []
+    finally:
+        pg.display.quit()
