@@ -30,12 +30,15 @@ It decides from its seat's view only, like the other levels, but reads more of t
 The work per decision is a fixed number of samples, playouts and searched tricks (no clock),
 and all randomness comes from the agent's own ``random.Random(seed)``.
 
-Measured over 150 deals (101-250) with the seats swapped it wins 52 % of hands against hard
-(95 % Wilson interval 46-58 %; the level before the exact search won 50 % on the same
-deals), median 21 ms and worst 0.8 s CPU per decision: not clearly stronger yet, so the
-tables do not offer it (app.rules.registry's levels); the simulator can play it
-(``--agents expert,hard``) for the work that remains (a faster search over more tricks,
-bids calibrated on real results).
+Measured over 1,600 deals (1-1600) with the seats swapped it wins 51.6 % of hands against
+hard (3,200 hands; 95 % Wilson interval 49.8-53.3 %), median 22 ms and worst 0.3 s CPU per
+decision: not clearly stronger, so the tables do not offer it (app.rules.registry's levels);
+the simulator can play it (``--agents expert,hard``). Where the hands go: the expert's team
+holds the contract in 39 % of them and makes 64 % of those; hard holds 61 % and makes 56 %
+against the expert (64 % against hard). Card play alone (both teams bidding as hard, so the
+same contracts) changed 39 of 232 hands, 20 for the expert and 19 against; a bid that plays
+out the rest of the auction for passing and for bidding (every other seat bidding while its
+first four cards are worth it) took 54 % of the contracts and won 49-50 % on the same deals.
 """
 
 from __future__ import annotations
