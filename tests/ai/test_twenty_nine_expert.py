@@ -7,7 +7,9 @@ import pytest
 
 from app.ai.base import make_agent
 from app.ai.twenty_nine import AGENTS, Playout
-from app.ai.twenty_nine_expert import TwentyNineExpert, four_card_limit, solve, suit_values
+from app.ai.twenty_nine_expert import (
+    TwentyNineExpert, four_card_limit, solve, solve_win, suit_values,
+)
 from app.rules.cards import Card, cards
 from app.rules.registry import FACTS
 from app.rules.twenty_nine import (
@@ -275,3 +277,46 @@ def test_a_playout_can_stop_between_tricks_for_the_search():
     assert sum(h.bit_count() for h in p.hands) == 12
     p.run(random.Random(1), 0.1)
     assert p.over() and p.ntricks == 8
+
+
+@pytest.mark.parametrize("ask_compulsory", [False, True])
+@pytest.mark.parametrize("revealed", [False, True])
+def test_the_win_or_lose_search_agrees_with_brute_force_on_a_hand_built_endgame(ask_compulsory,
+                                                                                revealed):
+    seen = set()
+    for target in (8, 12, 17, 19, 20):
+        for leader in range(4):
+            p = endgame(HANDS_3, 1, 1, leader, revealed=revealed, target=target,
+                        ask_compulsory=ask_compulsory)
+            before = [getattr(p, k) for k in Playout.__slots__]
+            for team in (0, 1):
+                expected = 1 if brute(p, team) > 0 else -1
+                assert solve_win(p, team) == expected
+                assert solve_win(p, team, table={}) == expected
+                seen.add((team, expected))
+            assert [getattr(p, k) for k in Playout.__slots__] == before
+    assert {(1, 1), (1, -1)} <= seen  # the bidding team both makes and fails some targets
+
+
+def test_the_win_or_lose_search_finds_the_only_winning_line():
+    p = endgame(("JS 7D", "9S 8C", "7C 8D", "AD KC"), 1, 0, 0, revealed=True, taken=(14, 10))
+    assert solve_win(p, 0) == 1 and solve_win(p, 1) == -1
+    q = p.copy()
+    q.play(INDEX[Card.parse("7D")])
+    assert solve_win(q, 0) == -1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_win_or_lose_search_agrees_with_brute_force_on_played_endgames(seed):
+    st = play_to(seed, lambda s: s.phase == PLAYING and len(s.tricks) >= 6)
+    if st is None:
+        pytest.fail(f"seed {seed} ended before its seventh trick")
+    p = Playout.from_state(st)
+    for team in (0, 1):
+        table = {}
+        for c in range(32):
+            if p.legal_mask()[0] >> c & 1:
+                q = p.copy()
+                q.play(c)
+                expected = 1 if brute(q, team) > 0 else -1
+                assert solve_win(q, team, table=table) == expected
