@@ -135,6 +135,13 @@ def distinct_cards(legal: int, hand: int, played: int, keep: int = 0) -> list[in
     return out
 
 
+def position_key(p: Playout) -> tuple:
+    """What decides the rest of the hand from a position between tricks (for the searches'
+    tables of positions already valued)."""
+    h = p.hands
+    return (h[0], h[1], h[2], h[3], p.leader, p.taken[0], p.taken[1], p.revealed, p.target, p.pair_done)
+
+
 def solve(p: Playout, team: int, alpha: float = -INF, beta: float = INF,
           table: dict | None = None) -> float:
     """The exact value (``Playout.value``) of the position for ``team`` when every seat
@@ -147,9 +154,7 @@ def solve(p: Playout, team: int, alpha: float = -INF, beta: float = INF,
         return p.value(team)
     key = None
     if table is not None and not p.tcards:
-        h = p.hands
-        key = (h[0], h[1], h[2], h[3], p.leader, p.taken[0], p.taken[1], p.revealed, p.target,
-               p.pair_done)
+        key = position_key(p)
         hit = table.get(key)
         if hit is not None:
             low, high = hit
@@ -223,9 +228,7 @@ def solve_win(p: Playout, team: int, table: dict | None = None) -> int:
         return 1 if p.value(team) > 0 else -1
     key = None
     if table is not None and not p.tcards:
-        h = p.hands
-        key = (h[0], h[1], h[2], h[3], p.leader, p.taken[0], p.taken[1], p.revealed, p.target,
-               p.pair_done)
+        key = position_key(p)
         hit = table.get(key)
         if hit is not None:
             return hit
