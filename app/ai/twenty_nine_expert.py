@@ -135,6 +135,28 @@ def distinct_cards(legal: int, hand: int, played: int, keep: int = 0) -> list[in
     return out
 
 
+def play_undoable(p: Playout, c: int) -> tuple:
+    """Play card ``c`` in the searches' position, returning what ``take_back`` needs to
+    restore it (play appends to the trick lists, then may start new ones)."""
+    taken = p.taken
+    undo = (p.tcards, p.tseats, (p.turn, p.leader, p.played, p.must_trump, taken[0], taken[1], p.ntricks,
+                                 p.last_team, p.target, p.pair_done))
+    p.play(c)
+    return undo
+
+
+def take_back(p: Playout, seat: int, hand: int, undo: tuple) -> None:
+    """Undo ``play_undoable``: ``seat`` had ``hand`` before it played."""
+    tc, ts, saved = undo
+    p.hands[seat] = hand
+    tc.pop()
+    ts.pop()
+    p.tcards, p.tseats = tc, ts
+    taken = p.taken
+    (p.turn, p.leader, p.played, p.must_trump, taken[0], taken[1], p.ntricks,
+     p.last_team, p.target, p.pair_done) = saved
+
+
 def position_key(p: Playout) -> tuple:
     """What decides the rest of the hand from a position between tricks (for the searches'
     tables of positions already valued)."""
@@ -180,21 +202,12 @@ def solve(p: Playout, team: int, alpha: float = -INF, beta: float = INF,
             beta = min(beta, best)
         if alpha >= beta:
             return best
-    hands, taken = p.hands, p.taken
-    hand = hands[seat]
+    hand = p.hands[seat]
     keep = 0 if p.pair_done or p.trump < 0 else (0x0C << (8 * p.trump))
     for c in distinct_cards(legal, hand, p.played, keep):
-        tc, ts = p.tcards, p.tseats  # play appends to these lists (then may start new ones)
-        saved = (p.turn, p.leader, p.played, p.must_trump, taken[0], taken[1], p.ntricks,
-                 p.last_team, p.target, p.pair_done)
-        p.play(c)
+        undo = play_undoable(p, c)
         v = solve(p, team, alpha, beta, table)
-        hands[seat] = hand
-        tc.pop()
-        ts.pop()
-        p.tcards, p.tseats = tc, ts
-        (p.turn, p.leader, p.played, p.must_trump, taken[0], taken[1], p.ntricks,
-         p.last_team, p.target, p.pair_done) = saved
+        take_back(p, seat, hand, undo)
         if maxing:
             if v > best:
                 best = v
@@ -243,21 +256,12 @@ def solve_win(p: Playout, team: int, table: dict | None = None) -> int:
             res = want
         p.revealed, p.must_trump = revealed, must
     if res != want:
-        hands, taken = p.hands, p.taken
-        hand = hands[seat]
+        hand = p.hands[seat]
         keep = 0 if p.pair_done or p.trump < 0 else (0x0C << (8 * p.trump))
         for c in distinct_cards(legal, hand, p.played, keep):
-            tc, ts = p.tcards, p.tseats
-            saved = (p.turn, p.leader, p.played, p.must_trump, taken[0], taken[1], p.ntricks,
-                     p.last_team, p.target, p.pair_done)
-            p.play(c)
+            undo = play_undoable(p, c)
             v = solve_win(p, team, table)
-            hands[seat] = hand
-            tc.pop()
-            ts.pop()
-            p.tcards, p.tseats = tc, ts
-            (p.turn, p.leader, p.played, p.must_trump, taken[0], taken[1], p.ntricks,
-             p.last_team, p.target, p.pair_done) = saved
+            take_back(p, seat, hand, undo)
             if v == want:
                 res = want
                 break
