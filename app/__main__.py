@@ -1,15 +1,11 @@
 """python -m app: the entry point (also the PyInstaller entry script, so absolute imports)."""
 
-import sys
-
 if __name__ == "__main__":
-    if getattr(sys, "frozen", False):
-        # the computer players' thinking process is started with "spawn": inside the bundle
-        # the child is the bundle itself, and this hands it over to multiprocessing first
-        # (from source there is nothing to hand over, and start-up skips the import)
-        import multiprocessing
+    # inside the bundle, a process that multiprocessing started (the computer players'
+    # thinking process) is handed over to it here; otherwise this returns at once
+    from app.frozen import hand_over_if_started_by_multiprocessing
 
-        multiprocessing.freeze_support()
+    hand_over_if_started_by_multiprocessing()
     from app.main import main
 
     raise SystemExit(main())

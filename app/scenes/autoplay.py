@@ -79,6 +79,7 @@ def autoplay(app, game_id: str, seed: int, players: int | None = None, levels: S
         "levels": [levels[s % len(levels)] for s in range(n)],
         "options": opts,
         "moves": [m.to_json() for m in table.moves],
+        "thinking_in": table.thinker.where,  # "process" unless a process could not be started
         "outcome": {"winners": list(outcome.winners), "scores": list(outcome.scores), "draw": outcome.draw,
                     "text": outcome.text},
     }

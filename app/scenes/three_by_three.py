@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from app.ai.three_by_three import analyse_deal, suggest
+from app.frozen import prepare_multiprocessing
 from app.rules import three_by_three as T
 from app.rules.game import Move
 from app.rules.game import replay as replay_record
@@ -158,6 +159,7 @@ class AnalysisJob:
         self._box: dict = {}
         if use_process:
             try:
+                prepare_multiprocessing()
                 ctx = multiprocessing.get_context("spawn")
                 recv, send = ctx.Pipe(duplex=False)
                 proc = ctx.Process(target=analysis_main, args=(send, payload), daemon=True, name="felt-analysis")

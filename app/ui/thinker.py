@@ -11,7 +11,7 @@ the question still wanted (``cancel`` forgets it: a late answer is dropped). ``s
 the process at once, even in the middle of a think.
 
 The process is started with the "spawn" method (no copy of the window's state; works the
-same in the PyInstaller bundle, whose entry calls ``multiprocessing.freeze_support``). If a
+same in the PyInstaller bundle: app.frozen prepares it there). If a
 process cannot be started at all, the thinker falls back to a thread and says so in
 ``fallback``.
 """
@@ -22,6 +22,8 @@ import multiprocessing
 import queue
 import threading
 from typing import Any, Hashable, Mapping, Sequence
+
+from app.frozen import prepare_multiprocessing
 
 
 def _serve(conn, game_id: str, specs: Mapping[Hashable, tuple[str, int]]) -> None:
@@ -99,6 +101,7 @@ class Thinker:
         self.specs = dict(specs)
         self.use_process = use_process
         self.fallback = ""
+        self.where = ""  # where the agents think (or thought): "process" or "thread" (the fallback)
         self._proc = None
         self._conn = None
         self._next = 0
@@ -112,6 +115,7 @@ class Thinker:
             return
         if self.use_process:
             try:
+                prepare_multiprocessing()
                 ctx = multiprocessing.get_context("spawn")
                 parent, child = ctx.Pipe()
                 proc = ctx.Process(target=_serve, args=(child, self.game_id, self.specs), daemon=True,
@@ -119,10 +123,12 @@ class Thinker:
                 proc.start()
                 child.close()
                 self._proc, self._conn = proc, parent
+                self.where = "process"
                 return
             except (OSError, RuntimeError, ValueError) as exc:
                 self.fallback = f"thinking in a thread ({exc})"
         self._conn = _ThreadConn(self.game_id, self.specs)
+        self.where = "thread"
 
     @property
     def started(self) -> bool:

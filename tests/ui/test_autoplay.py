@@ -24,6 +24,7 @@ def test_jammat_autoplay_equals_the_simulator(capsys, seed):
     assert code == 0
     record = json.loads(out)
     assert record["levels"] == levels and record["players"] == 3 and record["options"]["deals"] == 2
+    assert record["thinking_in"] == "process"  # the computers thought in their own process
     game = get_game("jammat")
     outcome, final = play_one("jammat", seed, 3, levels, game.info.resolve_options({"deals": 2}))
     state = game.new_game(seed, 3, record["options"])
