@@ -5,6 +5,8 @@ checked at every move, memory measured at the start and the end. A bench target,
     SOAK_GAMES=2000 python -m bench soak        # a sample
     SOAK_GAMES=2000 SOAK_ONLY=jammat,tile_poker python -m bench soak
     SOAK_TRACE=1 ...                            # trace the Python heap as well (slower)
+    SOAK_ONLY=three_thirteen SOAK_FIRST=5000 SOAK_PART=2500 python -m bench soak
+                                                # a part: games 5000-7499 (see main)
 
 At every move of every game: the seat to move has legal moves; the view of that seat offers
 exactly them (``view.legal == legal_moves``); every other seat's view and a spectator's offer
@@ -12,7 +14,9 @@ none; no view holds a card its seat may not see (the same ``hidden_from`` the co
 uses); the chosen move is one of them; ``apply`` leaves its input equal to a copy taken
 before (pickled: cheaper than copy.deepcopy), and returns a new state. At the end: an outcome with a score per seat and winners
 among the seats, no legal move, and the game replays from its seed and moves (JSON) to the
-same state. Seats, options and seeds cycle through the contract test's SETUPS.
+same state. Seats, options and seeds cycle through the contract test's SETUPS. Moves are
+chosen at random: uniformly, except Three Thirteen's, chosen by a random beginner (see
+three_thirteen_beginner; every 50th of its games is uniform all the same).
 
 Memory: the resident set (/proc/self/statm) after a first game (imports and first caches
 done), halfway and at the end, and the number of live Python objects at the start and the
@@ -24,6 +28,7 @@ and move number that reproduce it, and counted.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import gc
 import json
@@ -57,42 +62,113 @@ def rss_mb() -> float:
 
 
 _FIELDS: dict[type, tuple[str, ...] | None] = {}
+_SCALARS = (int, str, float, bool, type(None))
 
 
-def cards_in(value, out: list) -> list:
-    """Every Card reachable in a view: tests/rules/test_contract.py's cards_in, made fast
-    enough to run at every move (field names cached per class)."""
-    t = type(value)
-    if t is Card:
-        out.append(value)
-    elif t is tuple or t is list or t is set or t is frozenset or isinstance(value, tuple):
-        for v in value:
-            if type(v) is Card:
-                out.append(v)
-            elif not isinstance(v, (int, str, float, bool, type(None))):
-                cards_in(v, out)
-    elif t is dict:
-        for k, v in value.items():
-            cards_in(k, out)
-            cards_in(v, out)
-    elif isinstance(value, (int, str, float, bool, type(None))):
-        pass
-    else:
-        names = _FIELDS.get(t, False)
-        if names is False:
-            if dataclasses.is_dataclass(value):
-                names = tuple(f.name for f in dataclasses.fields(value))
-            elif hasattr(value, "__dict__") and not callable(value):
-                names = None  # read vars() each time
-            else:
-                names = ()
-            _FIELDS[t] = names
-        if names is None:
-            for v in vars(value).values():
-                cards_in(v, out)
+class CardWalk:
+    """Every Card reachable in a view (tests/rules/test_contract.py's cards_in), fast enough
+    to run on every seat's view at every move: views share their tuples and records from
+    move to move (a discard pile, the round results), so what an immutable part holds is
+    remembered by its identity, and the part is kept alive with it so that its identity
+    cannot be taken by another object. Mutable parts (lists, dicts, sets, plain objects)
+    are walked every time. The memory is dropped whole when it grows past ``limit``."""
+
+    def __init__(self, limit: int = 50_000):
+        self.limit = limit
+        self.memo: dict[int, tuple[object, frozenset]] = {}
+
+    def cards_in(self, value) -> frozenset:
+        """The cards in ``value``'s fields (``value`` itself is not remembered: a view is
+        new at every call)."""
+        if len(self.memo) > self.limit:
+            self.memo.clear()
+        if type(value) is Card:
+            return frozenset((value,))
+        out: set = set()
+        for part in self._parts(value):
+            out |= self._walk(part)[0]
+        return frozenset(out)
+
+    def _parts(self, value):
+        t = type(value)
+        if t is dict:
+            for k, v in value.items():
+                yield k
+                yield v
+        elif isinstance(value, (tuple, list, set, frozenset)):
+            yield from value
         else:
-            for n in names:
-                cards_in(getattr(value, n), out)
+            names = _FIELDS.get(t, False)
+            if names is False:
+                if dataclasses.is_dataclass(value):
+                    names = tuple(f.name for f in dataclasses.fields(value))
+                elif hasattr(value, "__dict__") and not callable(value):
+                    names = None  # read vars() each time
+                else:
+                    names = ()
+                _FIELDS[t] = names
+            if names is None:
+                yield from vars(value).values()
+            else:
+                for n in names:
+                    yield getattr(value, n)
+
+    def _walk(self, value) -> tuple[frozenset, bool]:
+        """(the cards in ``value``, whether ``value`` and everything in it is immutable)."""
+        t = type(value)
+        if t is Card:
+            return frozenset((value,)), True
+        if isinstance(value, _SCALARS):
+            return frozenset(), True
+        hit = self.memo.get(id(value))
+        if hit is not None:
+            return hit[1]
+        frozen = (isinstance(value, (tuple, frozenset))
+                  or (dataclasses.is_dataclass(value) and type(value).__dataclass_params__.frozen))
+        found: set = set()
+        for part in self._parts(value):
+            if type(part) is Card:
+                found.add(part)
+            elif not isinstance(part, _SCALARS):
+                cs, immutable = self._walk(part)
+                found |= cs
+                frozen = frozen and immutable
+        result = (frozenset(found), frozen)
+        if frozen:
+            self.memo[id(value)] = (value, result)
+        return result
+
+
+def hidden_for_seats(game_id: str, state, seats) -> dict:
+    """``hidden_from(game_id, state, seat)`` for each seat, computed once per state for
+    Three Thirteen (the seats share everything but their own hand); the other games ask
+    hidden_from itself. tests/test_soak.py checks it against hidden_from."""
+    if game_id != "three_thirteen":
+        return {seat: hidden_from(game_id, state, seat) for seat in seats}
+    seen_by_all = set(state.discards)
+    for melds in state.laid:
+        for m in melds or ():
+            seen_by_all.update(m)
+    for r in state.results:
+        for sr in r.seats:
+            seen_by_all.update(sr.hand)
+    rests, knowns = [], []
+    for hand, known in zip(state.hands, state.known):
+        rest = collections.Counter(hand)
+        rest.subtract(known)
+        rests.append({c for c, n in rest.items() if n > 0})
+        knowns.append(set(known))
+    stock = set(state.stock)
+    out = {}
+    for seat in seats:
+        hidden, seen = set(stock), set(seen_by_all)
+        for s, hand in enumerate(state.hands):
+            if s == seat and not state.over:
+                seen.update(hand)
+            else:
+                hidden |= rests[s]
+                seen |= knowns[s]
+        out[seat] = hidden - seen
     return out
 
 
@@ -105,29 +181,68 @@ def check(cond: bool, what: str) -> None:
         raise Failure(what)
 
 
-def play_one(game_id: str, game, seed: int, setup: int) -> int:
-    """One seeded random game with every check; returns its number of moves."""
+def uniform(view, legal, rng: random.Random):
+    """A random legal move, every one as likely."""
+    return legal[rng.randrange(len(legal))]
+
+
+def three_thirteen_beginner(view, legal, rng: random.Random):
+    """Three Thirteen at random, as a beginner plays it: goes out whenever it can, and
+    otherwise discards one of the cards its best melds leave over (any card when none is
+    left over); draws from either pile at random. Played uniformly, the game almost never
+    goes out (each round runs to the end of the stock: some 3,000 moves a game, and the
+    going-out rules barely tested); this player goes out in most rounds (about 600 moves)."""
+    from app.rules.three_thirteen import Discard, GoOut
+
+    outs = [m for m in legal if type(m) is GoOut]
+    if outs:
+        return outs[rng.randrange(len(outs))]
+    discards = [m for m in legal if type(m) is Discard]
+    if discards:
+        loose = set(view.hand_melds.leftover) if view.hand_melds is not None else set()
+        pick = [m for m in discards if m.card in loose] or discards
+        return pick[rng.randrange(len(pick))]
+    return uniform(view, legal, rng)
+
+
+# the random player of each game's soak (uniform unless named here); every UNIFORM_EVERY-th
+# game of these is played uniformly all the same, so that play is soaked too
+RANDOM_PLAYERS = {"three_thirteen": three_thirteen_beginner}
+UNIFORM_EVERY = 50
+
+
+def player_for(game_id: str, index: int):
+    """The random player of the soak's game number ``index``."""
+    chosen = RANDOM_PLAYERS.get(game_id)
+    return uniform if chosen is None or index % UNIFORM_EVERY == 0 else chosen
+
+
+def play_one(game_id: str, game, seed: int, setup: int, player=uniform) -> int:
+    """One seeded random game with every check; returns its number of moves. ``player``
+    chooses among the legal moves from the view of the seat to move."""
     players, options = SETUPS[game_id][setup]
     rng = random.Random(seed)
     state = game.new_game(seed, players, options)
     moves = []
     seats = list(range(players)) + [None]
+    walk = CardWalk()
     while True:
         to_move = game.to_move(state)
+        hidden = hidden_for_seats(game_id, state, seats)
         for seat in seats:
             view = game.view(state, seat)
-            leaked = set(cards_in(view, [])) & hidden_from(game_id, state, seat)
+            leaked = walk.cards_in(view) & hidden[seat]
             check(not leaked, f"move {len(moves)}: seat {seat} sees {sorted(map(str, leaked))}")
             if seat is None or seat != to_move:
                 check(view.legal == (), f"move {len(moves)}: seat {seat} is offered moves out of turn")
             else:
-                mine = view.legal
+                mine, mine_view = view.legal, view
         if to_move is None:
             break
         legal = game.legal_moves(state)
         check(bool(legal), f"move {len(moves)}: seat {to_move} to move with no legal move")
         check(mine == legal, f"move {len(moves)}: the view's legal moves differ from legal_moves")
-        move = legal[rng.randrange(len(legal))]
+        move = player(mine_view, legal, rng)
         check(move in legal, f"move {len(moves)}: chosen move not legal")
         before = pickle.dumps(state)  # a deep copy, cheaper than copy.deepcopy
         after = game.apply(state, move)
@@ -148,8 +263,10 @@ def play_one(game_id: str, game, seed: int, setup: int) -> int:
     return len(moves)
 
 
-def soak(game_id: str, count: int, trace: bool = False, progress: int = 0) -> dict:
-    """``progress``: print a line every that many games (0: only the result)."""
+def soak(game_id: str, count: int, trace: bool = False, progress: int = 0, first: int = 0) -> dict:
+    """Games number ``first`` to ``first + count - 1`` (game i: seed 1000 + i, setup i
+    modulo the game's setups, so a long soak can be run in parts). ``progress``: print a
+    line every that many games (0: only the result)."""
     game = get_game(game_id)
     n_setups = len(SETUPS[game_id])
     failures = []
@@ -162,15 +279,15 @@ def soak(game_id: str, count: int, trace: bool = False, progress: int = 0) -> di
     heap0 = tracemalloc.get_traced_memory()[0] if trace else 0
     w0, c0 = time.perf_counter(), time.process_time()
     rss_half = rss0
-    for i in range(count):
-        if i == count // 2:
+    for i in range(first, first + count):
+        if i - first == count // 2:
             rss_half = rss_mb()
-        if progress and i and i % progress == 0:
-            print(f"   ... {game_id}: {i} games, {len(failures)} failures, "
+        if progress and i > first and (i - first) % progress == 0:
+            print(f"   ... {game_id}: games {first}-{i - 1} done, {len(failures)} failures, {moves} moves, "
                   f"{time.process_time() - c0:.0f} s CPU, RSS {rss_mb():.1f} MB", flush=True)
         seed, setup = 1000 + i, i % n_setups
         try:
-            moves += play_one(game_id, game, seed, setup)
+            moves += play_one(game_id, game, seed, setup, player_for(game_id, i))
         except Failure as exc:
             failures.append(f"{game_id} setup {setup} seed {seed}: {exc}")
         except Exception as exc:  # a crash inside the rules is a failure too
@@ -180,31 +297,83 @@ def soak(game_id: str, count: int, trace: bool = False, progress: int = 0) -> di
     heap1, peak = tracemalloc.get_traced_memory() if trace else (0, 0)
     if trace:
         tracemalloc.stop()
-    return {"game": game_id, "games": count, "moves": moves, "failures": failures, "wall_s": wall,
+    return {"game": game_id, "games": count, "first": first, "moves": moves, "failures": failures, "wall_s": wall,
             "cpu_s": cpu, "rss_start_mb": rss0, "rss_half_mb": rss_half, "rss_end_mb": rss_mb(), "objects_start": objects0,
             "objects_end": len(gc.get_objects()),
             "heap_growth_kb": (heap1 - heap0) / 1024 if trace else None,
             "heap_peak_kb": (peak - heap0) / 1024 if trace else None}
 
 
+SOAK_PARTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "soak_parts.json")
+
+
+def keep_part(r: dict, path: str = SOAK_PARTS) -> list[dict]:
+    """Keep a part of a soak (SOAK_FIRST set) and return that game's parts so far."""
+    parts = []
+    if os.path.exists(path):
+        try:
+            with open(path) as f:
+                parts = json.load(f)["parts"]
+        except (OSError, ValueError, KeyError):
+            parts = []
+    parts.append({k: v for k, v in r.items() if k != "failures"} | {"failures": r["failures"][:20],
+                                                                      "failed": len(r["failures"])})
+    with open(path, "w") as f:
+        json.dump({"parts": parts}, f, indent=1)
+    return [p for p in parts if p["game"] == r["game"]]
+
+
+def combine_parts(parts: list[dict], count: int) -> dict | None:
+    """The parts of one game's soak as one run of games 0 to count - 1, once they cover
+    exactly those games, else None (each part is its own process: a memory growth is the
+    largest of the parts')."""
+    ranges = sorted((p["first"], p["first"] + p["games"]) for p in parts)
+    covered = 0
+    for lo, hi in ranges:
+        if lo != covered:
+            return None
+        covered = hi
+    if covered != count:
+        return None
+    return {"game": parts[0]["game"], "games": count, "first": 0, "parts": len(parts),
+            "moves": sum(p["moves"] for p in parts), "failures": [f for p in parts for f in p["failures"]],
+            "failed": sum(p["failed"] for p in parts),
+            "wall_s": sum(p["wall_s"] for p in parts), "cpu_s": sum(p["cpu_s"] for p in parts),
+            "rss_growth_mb": max(p["rss_end_mb"] - p["rss_start_mb"] for p in parts),
+            "rss_half_growth_mb": max(p["rss_end_mb"] - p["rss_half_mb"] for p in parts),
+            "objects_growth": max(p["objects_end"] - p["objects_start"] for p in parts)}
+
+
 def main() -> list[dict]:
+    """SOAK_GAMES (default 100000), SOAK_ONLY (games), SOAK_TRACE=1; SOAK_FIRST=i plays only
+    games i to i + SOAK_PART - 1 (a part, kept in bench/soak_parts.json: a soak too long for
+    one sitting is run in parts, in turn or side by side); once a game's parts cover its
+    SOAK_GAMES games, they are kept as that game's figures."""
     from bench.figures import keep_soak, record
 
     count = int(os.environ.get("SOAK_GAMES", DEFAULT_GAMES))
+    first = os.environ.get("SOAK_FIRST")
+    part = int(os.environ.get("SOAK_PART", count)) if first is not None else count
     only = [g for g in os.environ.get("SOAK_ONLY", "").split(",") if g]
     unknown = [g for g in only if g not in GAMES]
     if unknown:
         print(f"   no game {', '.join(unknown)}; games: {', '.join(GAMES)}", file=sys.stderr)
         return []
-    print(f"   {count} seeded random games per game, every move checked (SOAK_GAMES to change)")
+    if first is not None and not (0 <= int(first) < count and int(first) + part <= count):
+        print(f"   SOAK_FIRST={first} with SOAK_PART={part} is not a part of {count} games", file=sys.stderr)
+        return []
+    print(f"   {count} seeded random games per game, every move checked (SOAK_GAMES to change)"
+          + (f"; this part: games {first} to {int(first) + part - 1}" if first is not None else ""))
     records = []
     trace = os.environ.get("SOAK_TRACE") == "1"
     for game_id in only or list(GAMES):
-        r = soak(game_id, count, trace, progress=count // 10 if count >= 10_000 else 0)
-        per_game = r["cpu_s"] / max(1, count)
+        r = soak(game_id, part, trace, progress=max(part // 10, 1000) if part >= 10_000 else 0,
+                 first=int(first or 0))
+        per_game = r["cpu_s"] / max(1, part)
         heap = (f", traced heap grew {r['heap_growth_kb']:.1f} KB (peak +{r['heap_peak_kb']:.0f} KB)"
                 if trace else "")
-        print(f"   {game_id:<15} {r['games']} games, {r['moves']} moves, {len(r['failures'])} failures; "
+        print(f"   {game_id:<15} games {r['first']}-{r['first'] + part - 1}: {r['moves']} moves, "
+              f"{len(r['failures'])} failures; "
               f"{r['wall_s']:.1f} s wall / {r['cpu_s']:.1f} s CPU ({1000 * per_game:.2f} ms CPU a game, "
               f"100,000 games ~{per_game * 100_000 / 3600:.1f} h); RSS {r['rss_start_mb']:.1f} -> "
               f"{r['rss_half_mb']:.1f} (half) -> "
@@ -212,13 +381,24 @@ def main() -> list[dict]:
               flush=True)
         for f in r["failures"][:5]:
             print(f"      FAILED {f}")
+        if first is not None:
+            r = combine_parts(keep_part(r), count)
+            if r is None:
+                print(f"   {game_id}: part kept in {SOAK_PARTS}; the figures wait for the other parts")
+                continue
+            print(f"   {game_id}: the parts cover games 0-{count - 1}: {r['moves']} moves, {r['failed']} failures, "
+                  f"{r['cpu_s']:.0f} s CPU in {r['parts']} parts")
+            per_game = r["cpu_s"] / count
+        else:
+            r = dict(r, failed=len(r["failures"]), rss_growth_mb=r["rss_end_mb"] - r["rss_start_mb"],
+                     rss_half_growth_mb=r["rss_end_mb"] - r["rss_half_mb"],
+                     objects_growth=r["objects_end"] - r["objects_start"])
         game_records = [
-            record(f"soak {game_id}: games failing a check, of {count}", len(r["failures"]), "games", at_most=0),
-            record(f"soak {game_id}: resident memory growth over {count} games", r["rss_end_mb"] - r["rss_start_mb"],
-                   "MB"),
-            record(f"soak {game_id}: resident memory growth over the second half", r["rss_end_mb"] - r["rss_half_mb"],
+            record(f"soak {game_id}: games failing a check, of {count}", r["failed"], "games", at_most=0),
+            record(f"soak {game_id}: resident memory growth over {count} games", r["rss_growth_mb"], "MB"),
+            record(f"soak {game_id}: resident memory growth over the second half", r["rss_half_growth_mb"],
                    "MB", at_most=SOAK_RSS_GROWTH_MB),
-            record(f"soak {game_id}: live Python objects growth", r["objects_end"] - r["objects_start"], "objects"),
+            record(f"soak {game_id}: live Python objects growth", r["objects_growth"], "objects"),
             record(f"soak {game_id}: CPU per game, every move checked", 1000 * per_game, "ms"),
         ]
         if trace:
