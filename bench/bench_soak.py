@@ -308,18 +308,23 @@ SOAK_PARTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "soak_part
 
 
 def keep_part(r: dict, path: str = SOAK_PARTS) -> list[dict]:
-    """Keep a part of a soak (SOAK_FIRST set) and return that game's parts so far."""
-    parts = []
-    if os.path.exists(path):
-        try:
-            with open(path) as f:
-                parts = json.load(f)["parts"]
-        except (OSError, ValueError, KeyError):
-            parts = []
-    parts.append({k: v for k, v in r.items() if k != "failures"} | {"failures": r["failures"][:20],
-                                                                      "failed": len(r["failures"])})
-    with open(path, "w") as f:
-        json.dump({"parts": parts}, f, indent=1)
+    """Keep a part of a soak (SOAK_FIRST set) and return that game's parts so far (parts
+    run side by side take turns at the file)."""
+    import fcntl
+
+    with open(path + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        parts = []
+        if os.path.exists(path):
+            try:
+                with open(path) as f:
+                    parts = json.load(f)["parts"]
+            except (OSError, ValueError, KeyError):
+                parts = []
+        parts.append({k: v for k, v in r.items() if k != "failures"} | {"failures": r["failures"][:20],
+                                                                          "failed": len(r["failures"])})
+        with open(path, "w") as f:
+            json.dump({"parts": parts}, f, indent=1)
     return [p for p in parts if p["game"] == r["game"]]
 
 
