@@ -61,7 +61,6 @@ def rss_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-_FIELDS: dict[type, tuple[str, ...] | None] = {}
 _SCALARS = (int, str, float, bool, type(None))
 
 
@@ -85,58 +84,99 @@ class CardWalk:
         if type(value) is Card:
             return frozenset((value,))
         out: set = set()
-        for part in self._parts(value):
-            out |= self._walk(part)[0]
+        for part in _parts(value, _kind(value)[0]):
+            t = type(part)
+            if t is Card:
+                out.add(part)
+            elif t not in _SCALAR_TYPES:
+                out |= self._walk(part)[0]
         return frozenset(out)
 
-    def _parts(self, value):
+    def immutable(self, value) -> bool:
+        """Whether nothing in ``value`` can change (tuples, frozensets, frozen dataclasses
+        and scalars all through)."""
         t = type(value)
-        if t is dict:
-            for k, v in value.items():
-                yield k
-                yield v
-        elif isinstance(value, (tuple, list, set, frozenset)):
-            yield from value
-        else:
-            names = _FIELDS.get(t, False)
-            if names is False:
-                if dataclasses.is_dataclass(value):
-                    names = tuple(f.name for f in dataclasses.fields(value))
-                elif hasattr(value, "__dict__") and not callable(value):
-                    names = None  # read vars() each time
-                else:
-                    names = ()
-                _FIELDS[t] = names
-            if names is None:
-                yield from vars(value).values()
-            else:
-                for n in names:
-                    yield getattr(value, n)
+        return t is Card or t in _SCALAR_TYPES or self._walk(value)[1]
+
+    def snapshot(self, state) -> tuple:
+        """What shows later that ``state`` was left unchanged: when it is a frozen
+        dataclass whose fields are immutable all through, the field values themselves (no
+        change is then possible but putting other objects in the fields, which ``unchanged``
+        sees); otherwise a pickled copy (cheaper than copy.deepcopy)."""
+        how, frozen = _kind(state)
+        if frozen and isinstance(how, tuple):
+            values = _parts(state, how)
+            if all(self.immutable(v) for v in values):
+                return ("fields", values)
+        return ("pickle", pickle.dumps(state))
+
+    def unchanged(self, state, snapshot: tuple) -> bool:
+        kind, before = snapshot
+        if kind == "fields":
+            return all(a is b for a, b in zip(_parts(state, _kind(state)[0]), before))
+        # the same bytes, or (a state that caches what it computed) equal to the copy
+        return pickle.dumps(state) == before or pickle.loads(before) == state
 
     def _walk(self, value) -> tuple[frozenset, bool]:
         """(the cards in ``value``, whether ``value`` and everything in it is immutable)."""
-        t = type(value)
-        if t is Card:
-            return frozenset((value,)), True
-        if isinstance(value, _SCALARS):
-            return frozenset(), True
         hit = self.memo.get(id(value))
         if hit is not None:
             return hit[1]
-        frozen = (isinstance(value, (tuple, frozenset))
-                  or (dataclasses.is_dataclass(value) and type(value).__dataclass_params__.frozen))
+        how, frozen = _kind(value)
         found: set = set()
-        for part in self._parts(value):
-            if type(part) is Card:
+        for part in _parts(value, how):
+            t = type(part)
+            if t is Card:
                 found.add(part)
-            elif not isinstance(part, _SCALARS):
+            elif t not in _SCALAR_TYPES:
                 cs, immutable = self._walk(part)
-                found |= cs
-                frozen = frozen and immutable
-        result = (frozenset(found), frozen)
+                if cs:
+                    found |= cs
+                if not immutable:
+                    frozen = False
+        result = (frozenset(found) if found else _NONE, frozen)
         if frozen:
             self.memo[id(value)] = (value, result)
         return result
+
+
+_SCALAR_TYPES = {int, str, float, bool, type(None)}
+_NONE: frozenset = frozenset()
+_KINDS: dict[type, tuple] = {}
+
+
+def _kind(value) -> tuple:
+    """(how to list ``value``'s parts, whether a value of its type is immutable), per type:
+    how is "items" (a sequence or set), "dict", a tuple of field names, "vars" or ()."""
+    t = type(value)
+    kind = _KINDS.get(t)
+    if kind is None:
+        if isinstance(value, _SCALARS):
+            kind = ((), True)
+        elif isinstance(value, (tuple, frozenset)):
+            kind = ("items", True)
+        elif isinstance(value, (list, set)):
+            kind = ("items", False)
+        elif t is dict:
+            kind = ("dict", False)
+        elif dataclasses.is_dataclass(value):
+            kind = (tuple(f.name for f in dataclasses.fields(value)), bool(t.__dataclass_params__.frozen))
+        elif hasattr(value, "__dict__") and not callable(value):
+            kind = ("vars", False)
+        else:
+            kind = ((), False)
+        _KINDS[t] = kind
+    return kind
+
+
+def _parts(value, how):
+    if how == "items":
+        return value
+    if how == "dict":
+        return [x for kv in value.items() for x in kv]
+    if how == "vars":
+        return list(vars(value).values())
+    return [getattr(value, n) for n in how]
 
 
 def hidden_for_seats(game_id: str, state, seats) -> dict:
@@ -244,11 +284,9 @@ def play_one(game_id: str, game, seed: int, setup: int, player=uniform) -> int:
         check(mine == legal, f"move {len(moves)}: the view's legal moves differ from legal_moves")
         move = player(mine_view, legal, rng)
         check(move in legal, f"move {len(moves)}: chosen move not legal")
-        before = pickle.dumps(state)  # a deep copy, cheaper than copy.deepcopy
+        before = walk.snapshot(state)
         after = game.apply(state, move)
-        # the same bytes, or (a state that caches what it computed) equal to the copy
-        check(pickle.dumps(state) == before or pickle.loads(before) == state,
-              f"move {len(moves)}: apply mutated its input")
+        check(walk.unchanged(state, before), f"move {len(moves)}: apply mutated its input")
         check(after is not state, f"move {len(moves)}: apply returned its input")
         check(game.outcome(state) is None, f"move {len(moves)}: an outcome before the end")
         moves.append(move)

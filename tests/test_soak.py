@@ -4,6 +4,7 @@ target)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -119,3 +120,40 @@ def test_a_part_is_kept_beside_the_others(tmp_path):
     kept = bench_soak.keep_part(dict(part(50, 50), game="g"), path)
     assert [p["first"] for p in kept] == [0, 50]
     assert combine_parts(kept, 100)["games"] == 100
+
+
+@dataclasses.dataclass(frozen=True)
+class Frozen:
+    hand: tuple
+    turn: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Holding:
+    hand: list
+
+
+def test_a_state_changed_by_apply_is_seen_whether_its_fields_are_frozen_or_not():
+    from app.rules.cards import cards
+
+    walk = CardWalk()
+    state = Frozen(tuple(cards("AS KH")), 0)
+    snap = walk.snapshot(state)
+    assert snap[0] == "fields" and walk.unchanged(state, snap)
+    object.__setattr__(state, "hand", tuple(cards("AS KH")))  # equal, but put there anew
+    assert not walk.unchanged(state, snap)
+    held = Holding(list(cards("AS")))
+    snap = walk.snapshot(held)
+    assert snap[0] == "pickle" and walk.unchanged(held, snap)
+    held.hand.append(cards("2C")[0])
+    assert not walk.unchanged(held, snap)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_which_states_are_checked_by_their_fields(game_id):
+    """Frozen dataclasses immutable all through are checked by their fields' identity;
+    Twenty-Nine's State (a plain class) by a pickled copy."""
+    p = playout(game_id, 3, 0)
+    walk = CardWalk()
+    kinds = {walk.snapshot(p.states[i])[0] for i in sampled(p)}
+    assert kinds == ({"pickle"} if game_id == "twenty_nine" else {"fields"})
