@@ -589,9 +589,13 @@ def _reconstruct(comp, k, high, vals, chosen: list):
 def best_melds(hand, wild, aces: str = "low") -> BestMelds:
     """The melds and leftover cards of one least-penalty split of ``hand`` (TT-15), for the
     table to lay out. ``sum of leftover values == deadwood(hand, wild, aces)``."""
-    hand = _norm_hand(hand)
-    wild = _norm_wild(wild)
-    aces = _norm_aces(aces)
+    return _best_melds(_norm_hand(hand), _norm_wild(wild), _norm_aces(aces))
+
+
+# every seat's view holds its hand's best split, and a hand stays the same while the other
+# seats play: remembered (the result is immutable all through)
+@lru_cache(maxsize=1 << 12)
+def _best_melds(hand: tuple[Card, ...], wild: str, aces: str) -> BestMelds:
     high = aces == "low_or_high"
     vals = _VALS[high]
     nat, k = _split(hand, wild)
@@ -816,7 +820,7 @@ def cache_sizes() -> dict[str, tuple[int, int]]:
     out = {"search memos": (sum(x.size() for x in _SEARCHES.values()), _SEARCH_LIMIT),
            "component costs": (len(_COSTS), _COSTS.limit),
            "component minus": (len(_MINUS), _MINUS.limit)}
-    for f in (deadwood_codes, best_after_discard_codes, _going_out):
+    for f in (deadwood_codes, best_after_discard_codes, _going_out, _best_melds):
         info = f.cache_info()
         out[f.__name__.strip("_").replace("_", " ")] = (info.currsize, info.maxsize)
     return out
@@ -824,7 +828,7 @@ def cache_sizes() -> dict[str, tuple[int, int]]:
 
 def clear_caches() -> None:
     """Forget every cached solver result (the benchmark measures cold calls)."""
-    for f in (deadwood_codes, _going_out, best_after_discard_codes):
+    for f in (deadwood_codes, _going_out, best_after_discard_codes, _best_melds):
         f.cache_clear()
     _COSTS.clear()
     _MINUS.clear()

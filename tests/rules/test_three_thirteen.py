@@ -617,3 +617,20 @@ def test_caches_stay_within_their_bounds_and_evictions_change_no_result():
     assert [(deadwood(h, w, a), best_discard_penalty(h, w, a)) for h, w, a in hands] == first
     clear_caches()
     assert [(deadwood(h, w, a), best_discard_penalty(h, w, a)) for h, w, a in hands] == first
+
+
+def test_a_remembered_best_split_is_the_one_worked_out_afresh():
+    from app.rules.three_thirteen import clear_caches
+
+    rng = random.Random(5)
+    hands = [(tuple(rng.sample(shoe(2), rng.randint(3, 14))), rng.choice("3456789TJQK"),
+              rng.choice(("low", "low_or_high"))) for _ in range(200)]
+    clear_caches()
+    cold = [best_melds(h, w, a) for h, w, a in hands]
+    warm = [best_melds(list(h), w, a) for h, w, a in hands]  # remembered (a list asks the same)
+    assert warm == cold
+    for (h, w, a), split in zip(hands, cold):
+        assert Counter(list(split.leftover) + [c for m in split.melds for c in m]) == Counter(h)
+        assert sum(card_value(c, a) for c in split.leftover) == deadwood(h, w, a)
+    clear_caches()
+    assert [best_melds(h, w, a) for h, w, a in hands] == cold
