@@ -179,19 +179,23 @@ def _parts(value, how):
     return [getattr(value, n) for n in how]
 
 
+_RESULTS_SEEN: list = [None, frozenset()]  # Three Thirteen: the last results tuple and its cards
+
+
 def hidden_for_seats(game_id: str, state, seats) -> dict:
     """``hidden_from(game_id, state, seat)`` for each seat, computed once per state for
     Three Thirteen (the seats share everything but their own hand); the other games ask
     hidden_from itself. tests/test_soak.py checks it against hidden_from."""
     if game_id != "three_thirteen":
         return {seat: hidden_from(game_id, state, seat) for seat in seats}
-    seen_by_all = set(state.discards)
+    results, shown = _RESULTS_SEEN
+    if results is not state.results:  # the same from move to move within a round
+        shown = frozenset(c for r in state.results for sr in r.seats for c in sr.hand)
+        _RESULTS_SEEN[:] = [state.results, shown]
+    seen_by_all = set(state.discards) | shown
     for melds in state.laid:
         for m in melds or ():
             seen_by_all.update(m)
-    for r in state.results:
-        for sr in r.seats:
-            seen_by_all.update(sr.hand)
     rests, knowns = [], []
     for hand, known in zip(state.hands, state.known):
         rest = collections.Counter(hand)
