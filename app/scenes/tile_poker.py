@@ -478,7 +478,8 @@ class TilePokerTable(TableBase):
                 preview = (card, tuple(cell), self.view.points_for(card, tuple(cell)))
         if preview != self.preview:
             self.preview = preview
-            self.app.invalidate()
+            # its outlines and label are drawn on the board, kept inside it (_pill)
+            self.app.invalidate(self.app.metrics.rect(*VIEWPORT))
 
     # ================================================================= events
     def handle_event(self, ev) -> None:

@@ -184,6 +184,21 @@ def test_the_click_path_previews_on_hover_too(app):
     assert t.preview[2] == t.view.points_for(t.card_at(c.start), c.end[1:])
 
 
+def test_a_changing_preview_redraws_the_board_only(app):
+    t = make(app, seed=4)
+    c = next(c for c in t.choices() if c.end is not None)
+    others = [d.end[1:] for d in t.choices() if d.start == c.start and d.end is not None and d.end != c.end]
+    click(t, centre(app, t, c.start))
+    for cell in [c.end[1:], others[0]]:
+        app.draw()
+        partial = app.partial_frames
+        motion(app, cell_px(app, t, cell))
+        assert t.preview is not None and t.preview[1] == cell
+        assert app.needs_draw
+        app.draw()
+        assert app.partial_frames == partial + 1  # the board's part of the window, not all of it
+
+
 def find_cell(t, want):
     """A cell in the viewport whose refusal reason contains ``want``."""
     start = next(c.start for c in t.choices())
