@@ -363,6 +363,8 @@ def keep_part(r: dict, path: str = SOAK_PARTS) -> list[dict]:
                     parts = json.load(f)["parts"]
             except (OSError, ValueError, KeyError):
                 parts = []
+        same = (r["game"], r["first"], r["games"])
+        parts = [p for p in parts if (p["game"], p["first"], p["games"]) != same]  # a part run again
         parts.append({k: v for k, v in r.items() if k != "failures"} | {"failures": r["failures"][:20],
                                                                           "failed": len(r["failures"])})
         with open(path, "w") as f:

@@ -117,8 +117,10 @@ def test_parts_count_once_they_cover_every_game_exactly():
 def test_a_part_is_kept_beside_the_others(tmp_path):
     path = str(tmp_path / "parts.json")
     bench_soak.keep_part(part(0, 50), path)
-    kept = bench_soak.keep_part(dict(part(50, 50), game="g"), path)
-    assert [p["first"] for p in kept] == [0, 50]
+    bench_soak.keep_part(dict(part(50, 50), game="g"), path)
+    bench_soak.keep_part(dict(part(0, 30), game="other"), path)
+    kept = bench_soak.keep_part(dict(part(50, 50, failed=1), game="g"), path)  # run again: replaces
+    assert [(p["first"], p["failed"]) for p in kept] == [(0, 0), (50, 1)]
     assert combine_parts(kept, 100)["games"] == 100
 
 
