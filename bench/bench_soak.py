@@ -442,12 +442,16 @@ def main() -> list[dict]:
             r = dict(r, failed=len(r["failures"]), rss_growth_mb=r["rss_end_mb"] - r["rss_start_mb"],
                      rss_half_growth_mb=r["rss_end_mb"] - r["rss_half_mb"],
                      objects_growth=r["objects_end"] - r["objects_start"])
+        # parts are processes of their own: their memory is measured part by part
+        over = f"a part, the largest of {r['parts']}" if r.get("parts") else f"{count} games"
+        half = f"a part's second half, the largest of {r['parts']}" if r.get("parts") else "the second half"
         game_records = [
             record(f"soak {game_id}: games failing a check, of {count}", r["failed"], "games", at_most=0),
-            record(f"soak {game_id}: resident memory growth over {count} games", r["rss_growth_mb"], "MB"),
-            record(f"soak {game_id}: resident memory growth over the second half", r["rss_half_growth_mb"],
+            record(f"soak {game_id}: resident memory growth over {over}", r["rss_growth_mb"], "MB"),
+            record(f"soak {game_id}: resident memory growth over {half}", r["rss_half_growth_mb"],
                    "MB", at_most=SOAK_RSS_GROWTH_MB),
-            record(f"soak {game_id}: live Python objects growth", r["objects_growth"], "objects"),
+            record(f"soak {game_id}: live Python objects growth" + (", the largest part" if r.get("parts") else ""),
+                   r["objects_growth"], "objects"),
             record(f"soak {game_id}: CPU per game, every move checked", 1000 * per_game, "ms"),
         ]
         if trace:
