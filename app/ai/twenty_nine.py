@@ -707,7 +707,14 @@ def _expert(game: Game, seed: int):
     return TwentyNineExpert(game, seed)
 
 
+def _clairvoyant(game: Game, seed: int):
+    # a reference for the simulator (it sees every card), never offered at a table
+    from app.ai.twenty_nine_expert import TwentyNineClairvoyant
+    return TwentyNineClairvoyant(game, seed)
+
+
 AGENTS = {level: _factory(level) for level in ("easy", "normal", "hard")}
 AGENTS["expert"] = _expert
+AGENTS["clairvoyant"] = _clairvoyant
 
 __all__ = ["AGENTS", "TwentyNineAgent", "Playout", "pick", "sample", "hand_value", "sure_single"]

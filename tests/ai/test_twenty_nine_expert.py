@@ -8,7 +8,7 @@ import pytest
 from app.ai.base import make_agent
 from app.ai.twenty_nine import AGENTS, Playout
 from app.ai.twenty_nine_expert import (
-    TwentyNineExpert, four_card_limit, solve, solve_win, suit_values,
+    TwentyNineClairvoyant, TwentyNineExpert, four_card_limit, solve, solve_win, suit_values,
 )
 from app.rules.cards import Card, cards
 from app.rules.registry import FACTS
@@ -320,3 +320,39 @@ def test_the_win_or_lose_search_agrees_with_brute_force_on_played_endgames(seed)
                 q.play(c)
                 expected = 1 if brute(q, team) > 0 else -1
                 assert solve_win(q, team, table=table) == expected
+
+
+# ----------------------------------------------------------------------------- the reference
+
+
+def test_clairvoyant_reference_is_for_the_simulator_only():
+    assert "clairvoyant" in AGENTS
+    assert "clairvoyant" not in FACTS["twenty_nine"].levels
+    agent = make_agent("twenty_nine", "clairvoyant", 1)
+    assert agent.clairvoyant
+    st = play_to(4, lambda s: s.phase == PLAYING and len(GAME.legal_moves(s)) > 1)
+    seat = GAME.to_move(st)
+    with pytest.raises(ValueError, match="whole state"):
+        agent.choose(GAME.view(st, seat), GAME.legal_moves(st))
+
+
+def test_clairvoyant_searches_the_true_deal_and_bids_from_the_view():
+    st = play_to(9, lambda s: s.phase == PLAYING and len(s.tricks) == 2 and len(GAME.legal_moves(s)) > 1)
+    seat = GAME.to_move(st)
+    view = GAME.view(st, seat)
+    agent = TwentyNineClairvoyant(GAME, 3, play_samples=4)
+    agent.see(st)
+    assert agent.weighted_samples(view, 4) == [st] * 4
+    assert agent.choose(view, GAME.legal_moves(st)) in GAME.legal_moves(st)
+    # in the auction it samples the unseen cards like the expert, whatever it was shown
+    st = GAME.new_game(5, 4, {"hands": 1})
+    view = GAME.view(st, GAME.to_move(st))
+    agent.see(st)
+    samples = agent.weighted_samples(view, 6)
+    assert any(s.hands != st.hands or s.second != st.second for s in samples)
+
+
+def test_clairvoyant_plays_whole_hands_in_the_simulator():
+    from app.sim import play_one
+    outcome, state = play_one("twenty_nine", 2, 4, ["clairvoyant", "normal"] * 2, {"hands": 1})
+    assert state.phase == OVER and len(state.results) == 1 and outcome.winners
