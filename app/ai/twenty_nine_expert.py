@@ -93,8 +93,8 @@ worse (+40 -71 over 720 hands); no auction or trump weighting for card play: 50.
 limit is ``four_card_limit`` + 1.17, sd 1.19; the trump model's tau of 1.0 already fits hard's
 choices best): 51.1 % (+80 -87); 200 bidding and 400 trump samples: 51.8 % (+77 -78), holding
 33 % of the contracts and making 73 %; the same with bolder bids (``open_conf`` 0.4,
-``pass_margin`` -0.1): 52.5 % (+101 -96), holding 51 % and making 63 %; playout noise 0.02: 49.6 % (+63 -81), 0.15: even
-(+42 -41 over the first 435 hands).
+``pass_margin`` -0.1): 52.5 % (+101 -96), holding 51 % and making 63 %; playout noise
+(``eps``) 0.02: 49.6 % (+63 -81), 0.15: even (+42 -41 over the first 435 hands).
 """
 
 from __future__ import annotations
@@ -604,5 +604,5 @@ def expert(game: Game, seed: int) -> TwentyNineExpert:
     return TwentyNineExpert(game, seed)
 
 
-__all__ = ["TwentyNineClairvoyant", "TwentyNineExpert", "distinct_cards", "expert", "four_card_limit", "solve",
-           "solve_win", "suit_values"]
+__all__ = ["TwentyNineClairvoyant", "TwentyNineExpert", "distinct_cards", "expert", "four_card_limit",
+           "solve", "solve_win", "suit_values"]
