@@ -80,9 +80,9 @@ testing it over 2,000 deals would take many CPU-hours on this machine.
 
 How much room there is, against hard on deals 1-400 with seats swapped (800 hands; this
 version 51.9 % on them): the same player with its card play searching the true deal
-(``TwentyNineClairvoyant``, "clairvoyant" in the simulator) wins 63.1 % (over deals 1-1000,
-62.7 % of 2,000 hands, 95 % Wilson interval 60.6-64.8 %); shown every card only
-for the first three tricks, 56.1 %; shown only its partner's hand and the trump, 56.4 %;
+(``TwentyNineClairvoyant``, "clairvoyant" in the simulator) wins 63.1 % (and 62.7 % of the
+2,000 hands of deals 1-1000, 95 % Wilson interval 60.6-64.8 %); shown every card only for
+the first three tricks, 56.1 %; shown only its partner's hand and the trump, 56.4 %;
 bidding, trump and doubling decided on every seat's eight cards (card play honest), 63.4 %,
 and on its own eight only (the four still to come seen, the others sampled), 59.2 %: most of
 what bidding could gain lies in cards nobody holds yet. The goal of 58 % lies above what

@@ -331,6 +331,7 @@ def test_clairvoyant_reference_is_for_the_simulator_only():
     agent = make_agent("twenty_nine", "clairvoyant", 1)
     assert agent.clairvoyant
     st = play_to(4, lambda s: s.phase == PLAYING and len(GAME.legal_moves(s)) > 1)
+    assert st is not None
     seat = GAME.to_move(st)
     with pytest.raises(ValueError, match="whole state"):
         agent.choose(GAME.view(st, seat), GAME.legal_moves(st))
@@ -338,6 +339,7 @@ def test_clairvoyant_reference_is_for_the_simulator_only():
 
 def test_clairvoyant_searches_the_true_deal_and_bids_from_the_view():
     st = play_to(9, lambda s: s.phase == PLAYING and len(s.tricks) == 2 and len(GAME.legal_moves(s)) > 1)
+    assert st is not None
     seat = GAME.to_move(st)
     view = GAME.view(st, seat)
     agent = TwentyNineClairvoyant(GAME, 3, play_samples=4)
@@ -346,6 +348,7 @@ def test_clairvoyant_searches_the_true_deal_and_bids_from_the_view():
     assert agent.choose(view, GAME.legal_moves(st)) in GAME.legal_moves(st)
     # in the auction it samples the unseen cards like the expert, whatever it was shown
     st = GAME.new_game(5, 4, {"hands": 1})
+    assert st.phase == "auction"
     view = GAME.view(st, GAME.to_move(st))
     agent.see(st)
     samples = agent.weighted_samples(view, 6)
