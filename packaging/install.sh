@@ -4,7 +4,9 @@
 #   ~/.local/bin/felt                              a link to it
 #   ~/.local/share/applications/felt.desktop       the application menu entry
 #   ~/.local/share/icons/hicolor/NxN/apps/felt.png the icon, six sizes
-# Run again to update. ./uninstall.sh removes exactly these; settings and saves are kept.
+# Run again to update. ./uninstall.sh removes exactly these, and the folders this script made
+# that are left empty (listed in ~/.local/share/felt/created-folders); settings and saves are
+# kept.
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 SHARE="$HOME/.local/share"
@@ -22,11 +24,30 @@ if [ -e "$BIN/felt" ] && [ ! -L "$BIN/felt" ]; then
     fail "$BIN/felt exists and is not a link to Felt; move it away first"
 fi
 
-mkdir -p "$SHARE" "$BIN" "$SHARE/applications"
+# the folders this script makes (and only those) are listed for uninstall.sh to remove when
+# they are left empty; an update keeps the list of the first install
+made=""
+if [ -f "$DEST/created-folders" ]; then
+    made=$(cat "$DEST/created-folders")
+fi
+need() {
+    for dir in "$@"; do
+        if [ ! -d "$dir" ]; then
+            mkdir -p "$dir"
+            made="$made
+$dir"
+        fi
+    done
+}
+need "$HOME/.local" "$SHARE" "$BIN" "$SHARE/applications" "$SHARE/icons" "$SHARE/icons/hicolor"
+for size in $SIZES; do
+    need "$SHARE/icons/hicolor/${size}x${size}" "$SHARE/icons/hicolor/${size}x${size}/apps"
+done
 # copy beside, then swap: a failed copy leaves the installed version as it was
 rm -rf "$DEST.new"
 cp -R "$HERE/felt" "$DEST.new"
 cp "$HERE/uninstall.sh" "$DEST.new/uninstall.sh"
+printf '%s\n' "$made" | sed '/^$/d' > "$DEST.new/created-folders"
 rm -rf "$DEST"
 mv "$DEST.new" "$DEST"
 ln -sfn "$DEST/felt" "$BIN/felt"
@@ -36,7 +57,6 @@ chmod 644 "$SHARE/applications/felt.desktop"
 
 for size in $SIZES; do
     dir="$SHARE/icons/hicolor/${size}x${size}/apps"
-    mkdir -p "$dir"
     cp "$HERE/icons/felt-$size.png" "$dir/felt.png"
     chmod 644 "$dir/felt.png"
 done

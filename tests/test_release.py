@@ -124,6 +124,10 @@ def everything(home: Path) -> set[str]:
     return {str(p.relative_to(home)) for p in home.rglob("*") if not p.is_dir() or p.is_symlink()}
 
 
+def folders(home: Path) -> set[str]:
+    return {str(p.relative_to(home)) for p in home.rglob("*") if p.is_dir() and not p.is_symlink()}
+
+
 def test_install_puts_every_file_in_place_and_uninstall_removes_exactly_those(unpacked):
     root, home = unpacked
     apps = home / ".local" / "share" / "applications"
@@ -131,7 +135,7 @@ def test_install_puts_every_file_in_place_and_uninstall_removes_exactly_those(un
     (apps / "other.desktop").write_text("keep")
     (home / ".local" / "share" / "Felt").mkdir()
     (home / ".local" / "share" / "Felt" / "stats.json").write_text("{}")  # the player's own files
-    before = everything(home)
+    before, folders_before = everything(home), folders(home)
     out = sh(root / "install.sh", home)
     assert out.returncode == 0, out.stderr
     for f in installed_files(home):
@@ -158,7 +162,25 @@ def test_install_puts_every_file_in_place_and_uninstall_removes_exactly_those(un
         assert not f.exists() and not f.is_symlink(), f
     assert not (share / "felt").exists()
     assert everything(home) == before
+    assert folders(home) == folders_before  # the folders it made are gone, the others stay
     assert (apps / "other.desktop").read_text() == "keep"
+
+
+def test_uninstall_keeps_a_folder_it_made_once_something_else_is_in_it(unpacked):
+    root, home = unpacked
+    assert sh(root / "install.sh", home).returncode == 0
+    share = home / ".local" / "share"
+    made = set((share / "felt" / "created-folders").read_text().split())
+    assert str(home / ".local" / "bin") in made and str(share / "icons" / "hicolor" / "48x48" / "apps") in made
+    (home / ".local" / "bin" / "other-tool").write_text("mine")
+    (share / "icons" / "hicolor" / "48x48" / "apps" / "other.png").write_bytes(b"png")
+    assert sh(share / "felt" / "uninstall.sh", home).returncode == 0
+    assert (home / ".local" / "bin" / "other-tool").read_text() == "mine"
+    assert (share / "icons" / "hicolor" / "48x48" / "apps" / "other.png").exists()
+    assert not (share / "icons" / "hicolor" / "16x16").exists()
+    assert folders(home) == {".local", ".local/bin", ".local/share", ".local/share/icons",
+                             ".local/share/icons/hicolor", ".local/share/icons/hicolor/48x48",
+                             ".local/share/icons/hicolor/48x48/apps"}
 
 
 def test_install_refuses_to_overwrite_what_is_not_felt(unpacked):
