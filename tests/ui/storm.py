@@ -168,9 +168,13 @@ def rules_phase(game_id: str, view) -> str:
     return "over" if p is None else str(p)
 
 
+SEEDS_TRIED = 50  # seeds tried in turn for a table resumed in a phase
+
+
 def new_table(app, game_id: str, humans: int, seed: int, phase: str | None = "", options: dict | None = None):
     """A table pushed on the stack: from its start (``phase`` ""), or resumed at a moment
-    of random play (a phase of the rules, or None: just before the end)."""
+    of random play (a phase of the rules, or None: just before the end). A seed whose random
+    play never reaches the phase gives way to the next seed that does (up to SEEDS_TRIED)."""
     from app.scenes.setup import TableConfig
 
     cls = table_classes()[game_id]
@@ -178,9 +182,15 @@ def new_table(app, game_id: str, humans: int, seed: int, phase: str | None = "",
     opts = get_game(game_id).info.resolve_options({**OPTIONS.get(game_id, {}), **(options or {})})
     if phase == "":
         return app.scenes.push(cls(app, TableConfig(game_id, seats, opts, seed)))
-    moves = random_moves(game_id, seats, opts, seed, phase)
+    moves = None
+    for tried in range(SEEDS_TRIED):  # a seed whose random play misses the phase: the next one
+        moves = random_moves(game_id, seats, opts, seed + tried, phase)
+        if moves is not None:
+            seed += tried
+            break
     if moves is None:
-        raise LookupError(f"{game_id}: random play from seed {seed} never reaches {phase or 'the end'}")
+        raise LookupError(f"{game_id}: random play from seeds {seed} to {seed + SEEDS_TRIED - 1} "
+                          f"never reaches {phase or 'the end'}")
     data = {"game": game_id, "seats": [vars(s) for s in seats], "options": dict(opts), "seed": seed,
             "moves": [m.to_json() for m in moves], "ui": {}}
     return app.scenes.push(cls.resume(app, data))

@@ -76,3 +76,16 @@ def test_a_tile_poker_board_too_wide_for_its_box_still_draws(app):
     pv = viewer.steps.view(len(viewer.steps) - 1, None)
     viewer.draw_board(app.screen, pv, 10, 10, 400, 6)  # a strip 6 units high: tiles of 4 pixels
     viewer.draw_board(app.screen, pv, 10, 10, 400, 120)  # (and the usual size still draws tiles)
+
+
+def test_a_seed_that_never_reaches_its_phase_gives_way_to_the_next(app):
+    # random play from seed 731002 never turns up a blind tile for the human: the storm used
+    # to abort the whole scene with LookupError; it now takes the next seed that gets there
+    seats = storm.seats_for("tile_poker", 1)
+    from app.rules.game import get_game
+
+    opts = get_game("tile_poker").info.resolve_options(storm.OPTIONS.get("tile_poker", {}))
+    assert storm.random_moves("tile_poker", seats, opts, 731002, "blind") is None
+    table = storm.new_table(app, "tile_poker", 1, 731002, "blind")
+    assert table.config.seed != 731002
+    assert storm.rules_phase("tile_poker", table.view) == "blind"
