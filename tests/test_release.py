@@ -416,3 +416,52 @@ def test_a_games_soak_figures_replace_only_that_games(tmp_path):
     path.write_text("not json")
     figures.keep_soak([figures.record("soak jammat: x", 1, "ms")], path)  # a broken file starts again
     assert [r["name"] for r in json.loads(path.read_text())["figures"]] == ["soak jammat: x"]
+
+
+# ----------------------------------------------------------------------------- the glibc floor
+
+LISTING = """
+Dynamic Section:
+  NEEDED               libc.so.6
+Version definitions:
+1 0x01 0x0f4a5a84 libexample.so.1
+2 0x00 0x0d696918 GLIBC_2.99
+Version References:
+  required from libm.so.6:
+    0x069691b5 0x00 16 GLIBC_2.35
+    0x09691a75 0x00 05 GLIBC_2.2.5
+  required from libstdc++.so.6:
+    0x08922974 0x00 07 GLIBCXX_3.4.9
+    0x02297f89 0x00 06 GLIBCXX_3.4.19
+  required from libc.so.6:
+    0x06969194 0x00 24 GLIBC_2.14
+"""
+
+
+def test_the_floor_check_reads_what_a_file_requires_not_what_it_defines():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import glibc_floor
+    finally:
+        sys.path.pop(0)
+    assert glibc_floor.needs_of(LISTING) == {"GLIBC": (2, 35), "GLIBCXX": (3, 4, 19)}
+
+
+def test_the_floor_check_names_each_file_over_the_floor(tmp_path, monkeypatch, capsys):
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import glibc_floor
+    finally:
+        sys.path.pop(0)
+    real = Path(os.path.realpath(sys.executable))
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "prog").write_bytes(real.read_bytes())
+    (tmp_path / "notes.txt").write_text("not an ELF file")
+    need = glibc_floor.needs(tmp_path / "lib" / "prog")["GLIBC"]
+    monkeypatch.setitem(glibc_floor.FLOOR, "GLIBC", need)
+    assert glibc_floor.main([str(tmp_path)]) == 0
+    monkeypatch.setitem(glibc_floor.FLOOR, "GLIBC", (2, 0))
+    assert glibc_floor.main([str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert f"lib/prog needs GLIBC_{glibc_floor.dotted(need)} (the floor is GLIBC_2.0)" in err
+    assert "notes.txt" not in err
