@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell sed -n 's/^__version__ = "\([^"]*\)".*/\1/p' app/__init__.py)
 RELEASE := felt-$(VERSION)-linux-$(shell uname -m)
 
-.PHONY: run test dist release bench soak storms ladder icons clean
+.PHONY: run test dist release deb screenshots bench soak storms ladder icons clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,10 @@ release: dist
 	chmod 755 build/release/felt-$(VERSION)/install.sh build/release/felt-$(VERSION)/uninstall.sh
 	tar -C build/release -czf dist/$(RELEASE).tar.gz felt-$(VERSION)
 	@echo "dist/$(RELEASE).tar.gz: $$(du -h dist/$(RELEASE).tar.gz | cut -f1)"
+
+# the Debian package dist/felt_<version>_<arch>.deb from the bundle (packaging/deb/build.sh)
+deb: dist
+	sh packaging/deb/build.sh dist/felt $(VERSION) dist
 
 # remake assets/icons/*.png (they are committed)
 icons: $(STAMP)
