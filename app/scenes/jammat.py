@@ -138,6 +138,9 @@ class JammatTable(TableBase):
         self.reveal_step = 0.0
         self.reveal_page = 0
         self._demo = ""
+        # the statistics count, per seat, the Suggests asked for and the swaps taken back
+        self.hints_used = [0] * len(config.seats)
+        self.undos_used = [0] * len(config.seats)
         self._build_buttons()
 
     # ================================================================= flow (frame hooks)
@@ -270,8 +273,17 @@ class JammatTable(TableBase):
         super().continue_play()
 
     def save_summary(self) -> str:
-        deals = self.view.deals
-        return f"deal {min(self.view.deal + 1, deals)} of {deals}: " + ", ".join(s.name for s in self.seats)
+        """What the save holds, for the setup screen: the deal whose result is on screen (or
+        the last one played) as finished, else the deal being arranged as in progress, and
+        the match points so far."""
+        v = self.view
+        deals, done = v.deals, len(v.history)
+        if self.phase == "reveal" or done >= deals:
+            where = f"deal {done} of {deals} finished"
+        else:
+            where = f"deal {done + 1} of {deals} in progress"
+        points = ", ".join(f"{self.seat_name(s)} {format_points(p)}" for s, p in enumerate(v.match_points))
+        return f"{where}: {points}"
 
     # ================================================================= layout and swaps
     @property
@@ -336,6 +348,8 @@ class JammatTable(TableBase):
         if self.phase != "arrange" or not self.undo_stack:
             return
         self.drag.cancel()
+        if self.viewer is not None:
+            self.undos_used[self.viewer] += 1
         self.redo_stack.append(tuple(self.arrangement))
         self._rearrange(self.undo_stack.pop())
         self._build_buttons()
@@ -376,6 +390,8 @@ class JammatTable(TableBase):
         if self.phase != "arrange" or self.suggest_ticket is not None:
             return
         self.suggest_for = (self.viewer, self.view.deal)
+        if self.viewer is not None:
+            self.hints_used[self.viewer] += 1
         if self.grid_kind == "2d":
             self.suggestion = J.best_grid(self.arrangement, self.a23)
         else:  # a cube takes a while: the thinking process works it out
