@@ -75,7 +75,7 @@ def test_a_position_box_under_the_pointer_shows_its_lines(app):
     run_until(app, lambda: t.phase == "reveal")
     t.skip_reveal()
     res = t.deal_result
-    m = app.metrics
+    m = t.m
     for i in (0, 5, 7):
         x, y, w, h = t.position_box(i)
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=m.pt(x + w / 2, y + h / 2), rel=(0, 0),
