@@ -958,7 +958,7 @@ class JammatTable(TableBase):
         seats = list(range(n))
         if n > 4:
             seats = seats[:4] if self.reveal_page == 0 else seats[4:]
-        per_row = 2 if len(seats) > 1 and not geo.portrait else 1
+        per_row = 1 if len(seats) == 1 or (geo.portrait and len(seats) == 2) else 2
         rows = math.ceil(len(seats) / per_row)
         cell_w, cell_h = area_w / per_row, area_h / rows
         ch = min((cell_h - LABEL_ROOM) / 3.12, (cell_w - 40) / 9.9 * 1.4, 90)
