@@ -378,7 +378,7 @@ class TwentyNine:
             Option("min_bid", 17, (17, 16), help="the smallest bid a player may make",
                    label="Lowest bid"),
             Option("all_pass", "dealer_forced", ("dealer_forced", "redeal"),
-                   help="Dealer must bid: the dealer then has to bid; Redeal: the cards are dealt again",
+                   help="Dealer must bid: the dealer has to bid; Redeal: the cards are dealt again",
                    label="When the first three pass",
                    value_labels={"dealer_forced": "Dealer must bid", "redeal": "Redeal"}),
             Option("ask_compulsory", "off", ("off", "on"),

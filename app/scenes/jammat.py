@@ -329,7 +329,7 @@ class JammatTable(TableBase):
         else:
             where = f"deal {done + 1} of {deals} in progress"
         points = ", ".join(f"{self.seat_name(s)} {format_points(p)}" for s, p in enumerate(v.match_points))
-        return f"{where}: {points}"
+        return f"{where} (match points: {points})"
 
     # ================================================================= layout and swaps
     @property
