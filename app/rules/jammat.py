@@ -53,15 +53,19 @@ OPTIONS = (
            label="A-2-3 ranks",
            value_labels={"low": "Lowest", "second": "Second (below A-K-Q)", "high": "Highest"}),
     Option("compare", "positional", ("positional", "round_robin"),
-           help="positional: most positions won takes the deal; round_robin: every pair of players plays a two-player deal",
+           help="Most positions won: whoever wins the most positions takes the deal; Round robin of pairs: "
+                "every two players compare as in a two-player deal, and the most pairings won takes it",
            label="Compare",
            value_labels={"positional": "Most positions won", "round_robin": "Round robin of pairs"}),
     Option("decks", "shared", ("shared", "per_player"),
-           help="shared: one shoe of enough decks for everyone; per_player: each player gets a fresh deck",
+           help="One shared shoe: enough decks shuffled together for everyone; A fresh deck each: every "
+                "player is dealt from a deck of their own",
            label="Decks",
            value_labels={"shared": "One shared shoe", "per_player": "A fresh deck each"}),
-    Option("deals", 5, (), (1, 99), help="deals in a match", label="Deals in a match"),
-    Option("grid", "2d", ("2d", "3d"), help="2d: 9 cards in a 3x3 grid; 3d: 27 cards in a 3x3x3 cube",
+    Option("deals", 5, (), (1, 99), help="how many deals the match lasts; the points of every deal add up",
+           label="Deals in a match"),
+    Option("grid", "2d", ("2d", "3d"),
+           help="3x3 square: 8 lines to compare; 3x3x3 cube: three layers side by side, 49 lines to compare",
            label="Grid", value_labels={"2d": "3x3 square (9 cards)", "3d": "3x3x3 cube (27 cards)"}),
 )
 

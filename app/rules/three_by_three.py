@@ -65,7 +65,7 @@ INFO = GameInfo(
     id="three_by_three",
     options=(
         Option("joker_credit", "lost", JOKER_CREDIT,
-               help="what happens to the free play of a joker that gets covered before it is used",
+               help="a joker covered before its free play is used: the free play is Lost, or Kept for later",
                label="Covered joker's free play",
                value_labels={"lost": "Lost", "kept": "Kept for later"}),
         Option("same_shuffle", "on", SAME_SHUFFLE,

@@ -980,16 +980,16 @@ class ThreeThirteen:
         id="three_thirteen",
         options=(
             Option("aces", "low", ("low", "low_or_high"),
-                   help="low: an ace is 1 only; low_or_high: an ace may end a run above the king, "
-                        "and an unmelded ace costs 15",
+                   help="Low only: an ace is 1; Low or high: an ace may also end a run above the king, "
+                        "and an ace left unmelded costs 15",
                    label="Aces", value_labels={"low": "Low only", "low_or_high": "Low or high"}),
             Option("return_discard", "forbidden", ("forbidden", "allowed"),
-                   help="whether a card taken from the discard pile may be discarded again the same turn",
+                   help="whether a card taken from the discard pile may be discarded again in the same turn",
                    label="Discard the card just taken",
                    value_labels={"forbidden": "Not allowed", "allowed": "Allowed"}),
             Option("stock_out", "reshuffle", ("reshuffle", "end_round"),
-                   help="reshuffle: the discards become a new stock; end_round: the round ends "
-                        "when the stock runs out",
+                   help="Reshuffle the discards: they become a new stock; The round ends: after the turn "
+                        "that draws the last card, every hand is scored as it stands",
                    label="When the stock runs out",
                    value_labels={"reshuffle": "Reshuffle the discards", "end_round": "The round ends"}),
         ),

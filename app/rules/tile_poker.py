@@ -767,8 +767,8 @@ class TilePoker:
         options=(
             Option(
                 "turn_timer", "off", values=("off",), int_range=(10, 600),
-                help="seconds per turn, or off; the rule's default is 60 s when both players "
-                     "are human and off against the computer (default_turn_timer)",
+                help="seconds each player has for a turn, or Off; it is set to 60 when both players "
+                     "are human and to Off against the computer",
                 label="Turn timer (seconds)", value_labels={"off": "Off"},
             ),
         ),

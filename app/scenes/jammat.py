@@ -26,12 +26,20 @@ PLAYER_COLOURS = [(240, 200, 80), (110, 190, 255), (250, 130, 120), (150, 230, 1
                   (220, 150, 250), (255, 170, 80), (120, 230, 220), (235, 235, 235)]
 CATEGORY_COLOURS = {6: (245, 196, 70), 5: (214, 130, 250), 4: (110, 170, 255), 3: (90, 220, 200),
                     2: (150, 225, 130), 1: (190, 196, 190)}
+# what happened to a line at its position, the one meaning of these colours in the reveal;
+# each has a mark too, so it is never said by colour alone
+WON, TIED, BEATEN = "won", "tied", "beaten"
+RESULT_COLOURS = {WON: (245, 200, 75), TIED: (120, 190, 255), BEATEN: (235, 105, 95)}
+RESULT_WORDS = {WON: "won", TIED: "tied at the top", BEATEN: "beaten"}
 LINE_NAMES_2D = ("Row 1", "Row 2", "Row 3", "Column 1", "Column 2", "Column 3", "Diagonal", "Anti-diagonal")
 
 # arranging layout (logical stage): the 16:9 stage, and a tall one for narrow windows
 GRID2 = dict(x=150.0, y=118.0, cw=112.0, ch=156.0, gap=16.0)
 GRID3 = dict(x=36.0, y=150.0, cw=70.0, ch=98.0, gap=8.0, layer_gap=34.0)
 PANEL = (790.0, 74.0, 470.0, 560.0)
+# in the reveal, what a grid's cell holds besides its cards: the name above (28) and the line
+# label below (26), and a gap before the next grid's name
+LABEL_ROOM = 56.0
 
 
 class Geometry:
@@ -75,6 +83,32 @@ class Geometry:
         return 470.0 if self.portrait else self.panel[2]
 
 
+def line_result(position, seat: int) -> str:
+    """WON, TIED or BEATEN: how ``seat``'s line did at ``position`` (tied: level with the best
+    when nobody has it alone)."""
+    if position.winner == seat:
+        return WON
+    if position.winner is None and position.keys[seat] == max(position.keys):
+        return TIED
+    return BEATEN
+
+
+def draw_mark(surface, kind: str, centre, size: int, colour) -> None:
+    """The mark of a result, drawn as lines (no font needed): a check for won, an equals sign
+    for tied, a cross for beaten."""
+    cx, cy = centre
+    h = size / 2
+    w = max(2, round(size / 6))
+    if kind == WON:
+        pygame.draw.lines(surface, colour, False, [(cx - h, cy), (cx - h / 3, cy + h * 0.7), (cx + h, cy - h * 0.7)], w)
+    elif kind == TIED:
+        pygame.draw.line(surface, colour, (cx - h, cy - h / 3), (cx + h, cy - h / 3), w)
+        pygame.draw.line(surface, colour, (cx - h, cy + h / 3), (cx + h, cy + h / 3), w)
+    else:
+        pygame.draw.line(surface, colour, (cx - h * 0.8, cy - h * 0.8), (cx + h * 0.8, cy + h * 0.8), w)
+        pygame.draw.line(surface, colour, (cx - h * 0.8, cy + h * 0.8), (cx + h * 0.8, cy - h * 0.8), w)
+
+
 def short_key(key) -> str:
     """A shorter description for column labels: the category only."""
     return J.CATEGORY_NAMES[key[0]]
@@ -89,13 +123,15 @@ class JammatSetup(GameSetup):
 
     @classmethod
     def demo(cls, app, variant: str, seed: int):
-        """Screens for --screenshot: "" setup, "arrange", "arrange3d", "pass", "reveal",
-        "reveal3d", "results" (the reveal finished), "many" (6 players revealed)."""
+        """Screens for --screenshot: "" setup, "arrange", "arrange3d", "pick", "pick3d" (a
+        card picked by keyboard, the cursor on another), "pass", "reveal", "reveal3d",
+        "results", "results3d" (the reveal finished), "inspect", "inspect3d" (a position's
+        lines shown after the reveal), "many" (6 players revealed), "robin"."""
         if not variant:
             return cls(app)
         grid = "3d" if variant.endswith("3d") else "2d"
         humans = 2 if variant == "pass" else 1
-        n = {"many": 6, "robin": 4}.get(variant, 2)
+        n = {"many": 6, "robin": 4, "inspect": 3}.get(variant, 2)
         seats = [SeatConfig(app.settings.player_name if i == 0 else f"Player {i + 1}", "human")
                  for i in range(humans)]
         seats += [SeatConfig(COMPUTER_NAMES[i], "computer", "normal") for i in range(len(seats), n)]
@@ -137,7 +173,12 @@ class JammatTable(TableBase):
         self.reveal_index = -1
         self.reveal_step = 0.0
         self.reveal_page = 0
+        self.hover_pos: int | None = None  # the position box under the pointer (after the reveal)
+        self.pinned_pos: int | None = None  # the position box clicked (or chosen by the arrows)
         self._demo = ""
+        # the statistics count, per seat, the Suggests asked for and the swaps taken back
+        self.hints_used = [0] * len(config.seats)
+        self.undos_used = [0] * len(config.seats)
         self._build_buttons()
 
     # ================================================================= flow (frame hooks)
@@ -161,7 +202,7 @@ class JammatTable(TableBase):
     def after_push(self) -> None:
         """Screenshots: bring the demo table to the state its name promises."""
         v = self._demo
-        if v in ("reveal", "reveal3d", "results", "many", "robin"):
+        if v in ("reveal", "reveal3d", "results", "results3d", "inspect", "inspect3d", "many", "robin"):
             while self.phase != "reveal":
                 if self.phase == "arrange":
                     self.confirm()
@@ -174,10 +215,17 @@ class JammatTable(TableBase):
                 self.reveal_step = 1e9
             else:
                 self.reveal_step = 4.4
+            if v.startswith("inspect"):  # a tied position where there is one
+                ties = [p.index for p in self.deal_result.positions if p.winner is None]
+                self.pinned_pos = ties[0] if ties else 1
             self.tweens.finish_all()
-        elif v in ("arrange", "arrange3d", "suggest", "suggest3d"):
+        elif v in ("arrange", "arrange3d", "suggest", "suggest3d", "pick", "pick3d"):
             self.tweens.finish_all()
             self.hover_line = None
+            if v.startswith("pick"):
+                self._key(pygame.K_RETURN)
+                self._key(pygame.K_RIGHT)
+                self._key(pygame.K_DOWN)
             if v.startswith("suggest"):
                 self.suggest()
                 if self.suggest_ticket is not None:
@@ -254,6 +302,7 @@ class JammatTable(TableBase):
         self.reveal_index = len(self.view.history) - 1
         self.reveal_step = 0.0
         self.reveal_page = 0
+        self.hover_pos = self.pinned_pos = None
         self.app.sounds.play("flip")
         self._build_buttons()
         self.autosave()  # a resume shows this result again
@@ -270,8 +319,17 @@ class JammatTable(TableBase):
         super().continue_play()
 
     def save_summary(self) -> str:
-        deals = self.view.deals
-        return f"deal {min(self.view.deal + 1, deals)} of {deals}: " + ", ".join(s.name for s in self.seats)
+        """What the save holds, for the setup screen: the deal whose result is on screen (or
+        the last one played) as finished, else the deal being arranged as in progress, and
+        the match points so far."""
+        v = self.view
+        deals, done = v.deals, len(v.history)
+        if self.phase == "reveal" or done >= deals:
+            where = f"deal {done} of {deals} finished"
+        else:
+            where = f"deal {done + 1} of {deals} in progress"
+        points = ", ".join(f"{self.seat_name(s)} {format_points(p)}" for s, p in enumerate(v.match_points))
+        return f"{where} (match points: {points})"
 
     # ================================================================= layout and swaps
     @property
@@ -336,6 +394,8 @@ class JammatTable(TableBase):
         if self.phase != "arrange" or not self.undo_stack:
             return
         self.drag.cancel()
+        if self.viewer is not None:
+            self.undos_used[self.viewer] += 1
         self.redo_stack.append(tuple(self.arrangement))
         self._rearrange(self.undo_stack.pop())
         self._build_buttons()
@@ -376,6 +436,8 @@ class JammatTable(TableBase):
         if self.phase != "arrange" or self.suggest_ticket is not None:
             return
         self.suggest_for = (self.viewer, self.view.deal)
+        if self.viewer is not None:
+            self.hints_used[self.viewer] += 1
         if self.grid_kind == "2d":
             self.suggestion = J.best_grid(self.arrangement, self.a23)
         else:  # a cube takes a while: the thinking process works it out
@@ -476,9 +538,70 @@ class JammatTable(TableBase):
                     self.hover_line = line
                     self.layer.invalidate()
                     self.app.invalidate()
-        elif self.phase == "reveal" and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+        elif self.phase == "reveal":
+            self._reveal_event(ev)
+
+    def _reveal_event(self, ev) -> None:
+        """During the reveal a click skips it; after it, pointing at (or clicking, or the
+        arrow keys on) a position box shows the lines compared there."""
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if not self.reveal_done():
                 self.skip_reveal()
+                return
+            i = self.position_at(self.m.to_logical(ev.pos))
+            self.pinned_pos = None if i is None or i == self.pinned_pos else i
+            self.app.invalidate()
+        elif ev.type == pygame.MOUSEMOTION and self.reveal_done():
+            i = self.position_at(self.m.to_logical(ev.pos))
+            if i != self.hover_pos:
+                self.hover_pos = i
+                self.app.invalidate()
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.reveal_done():
+            n = len(self.deal_result.positions)
+            cur = self.inspected
+            step = 1 if ev.key == pygame.K_RIGHT else -1
+            self.pinned_pos = (0 if step > 0 else n - 1) if cur is None else (cur + step) % n
+            self.hover_pos = None
+            self.app.invalidate()
+
+    @property
+    def inspected(self) -> int | None:
+        """The position whose lines are shown after the reveal (pointed at, else clicked)."""
+        if self.phase != "reveal" or not self.reveal_done():
+            return None
+        return self.hover_pos if self.hover_pos is not None else self.pinned_pos
+
+    def inspect_rows(self) -> list[dict]:
+        """The lines compared at the inspected position, one per seat: its cards, what they
+        make and how it did (WON, TIED or BEATEN)."""
+        i, res = self.inspected, self.deal_result
+        if i is None or res is None:
+            return []
+        p = res.positions[i]
+        return [{"seat": s, "name": self.seat_name(s), "cards": [res.grids[s][c] for c in p.cells[s]],
+                 "line": J.describe_key(p.keys[s]), "result": line_result(p, s)} for s in range(len(self.seats))]
+
+    def position_box(self, i: int) -> tuple[float, float, float, float]:
+        """Where position ``i``'s box is in the positions strip (logical units)."""
+        n = len(self.deal_result.positions)
+        geo = self.geo
+        gap = 8.0 if self.grid_kind == "2d" else 2.0
+        avail = geo.w - 50 if geo.portrait else 600.0 if self.reveal_done() else 1230.0
+        box = min(62.0, (avail - (n - 1) * gap) / n)
+        total = n * box + (n - 1) * gap
+        x0 = 24.0 if self.reveal_done() else geo.w / 2 - total / 2
+        return (x0 + i * (box + gap), geo.lower_y, box, 34.0)
+
+    def position_at(self, lpos) -> int | None:
+        res = self.deal_result
+        if res is None:
+            return None
+        x, y = lpos
+        for i in range(len(res.positions)):
+            bx, by, bw, bh = self.position_box(i)
+            if bx - 1 <= x <= bx + bw + 1 and by <= y <= by + bh:
+                return i
+        return None
 
     def _key(self, key) -> None:
         if self.grid_kind == "2d":
@@ -672,10 +795,54 @@ class JammatTable(TableBase):
                 for c in gl[self.hover_line][1]:
                     pygame.draw.rect(surface, GOLD, m.rect(*self.cell_rect(c)).inflate(m.px(6), m.px(6)),
                                      width=max(2, m.px(3)), border_radius=m.px(8))
+        if self.drag.dragging or self.selected is None:
+            self.drag.draw(surface, m)
+        else:
+            self._draw_pick(surface)
         if not self.drag.dragging:
-            r = m.rect(*self.cell_rect(self.cursor)).inflate(m.px(10), m.px(10))
-            pygame.draw.rect(surface, (255, 255, 255), r, width=max(1, m.px(2)), border_radius=m.px(10))
-        self.drag.draw(surface, m)
+            self._draw_cursor(surface)
+
+    def _badge(self, surface, text: str, cell: int, where: str, fill, ink) -> None:
+        """A small label across the "top" or "bottom" edge of a cell (the card's corners,
+        where its rank is, stay clear)."""
+        m = self.m
+        x, y, w, h = self.cell_rect(cell)
+        img = fonts.text(text, m.px(12 if self.grid_kind == "2d" else 11), ink, "bold")
+        r = img.get_rect()
+        r.inflate_ip(m.px(10), m.px(4))
+        r.centerx = m.pt(x + w / 2, 0)[0]
+        r.centery = m.pt(0, y if where == "top" else y + h)[1]
+        pygame.draw.rect(surface, fill, r, border_radius=m.px(5))
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def _draw_pick(self, surface) -> None:
+        """A card picked (by a click or Enter): the other cells, where it may go, in a thin
+        line; the picked card in a thick gold one with a "picked" tag."""
+        m = self.m
+        for i in range(len(self.arrangement)):
+            if i != self.selected:
+                r = m.rect(*self.cell_rect(i)).inflate(m.px(4), m.px(4))
+                pygame.draw.rect(surface, (110, 200, 140), r, width=max(1, m.px(1)), border_radius=m.px(8))
+        r = m.rect(*self.cell_rect(self.selected)).inflate(m.px(8), m.px(8))
+        pygame.draw.rect(surface, GOLD, r, width=max(3, m.px(5)), border_radius=m.px(10))
+        self._badge(surface, "picked", self.selected, "bottom", GOLD, (30, 30, 20))
+
+    def _draw_cursor(self, surface) -> None:
+        """The keyboard cursor: white corner brackets outside the cell (a shape no outline
+        has), and with a card picked elsewhere, a "swap" tag on the cell it would go to."""
+        m = self.m
+        pad = 6 if self.grid_kind == "2d" else 4
+        r = m.rect(*self.cell_rect(self.cursor)).inflate(m.px(2 * pad), m.px(2 * pad))
+        arm = max(6, min(r.w, r.h) // 4)
+        t = max(3, m.px(4))
+        white = (255, 255, 255)
+        for cx, cy, dx, dy in ((r.left, r.top, 1, 1), (r.right, r.top, -1, 1), (r.left, r.bottom, 1, -1),
+                               (r.right, r.bottom, -1, -1)):
+            pygame.draw.line(surface, white, (cx, cy), (cx + dx * arm, cy), t)
+            pygame.draw.line(surface, white, (cx, cy), (cx, cy + dy * arm), t)
+        if self.selected is not None and self.selected != self.cursor and not self.drag.dragging:
+            word = "swap here" if self.grid_kind == "2d" else "swap"
+            self._badge(surface, word, self.cursor, "top", white, (30, 30, 20))
 
     def _draw_line_labels(self, surface) -> None:
         m = self.m
@@ -777,7 +944,7 @@ class JammatTable(TableBase):
             rows = math.ceil(n / per_row)
             cell_w = area_w / per_row
             cell_h = area_h / rows
-            ch = min((cell_h - 34) / 3.2, (cell_w - 20) / 3.15 * 1.4, 120)
+            ch = min((cell_h - LABEL_ROOM) / 3.16, (cell_w - 20) / 3.15 * 1.4, 120)
             cw = ch / 1.4
             gap = ch * 0.08
             out = []
@@ -791,10 +958,10 @@ class JammatTable(TableBase):
         seats = list(range(n))
         if n > 4:
             seats = seats[:4] if self.reveal_page == 0 else seats[4:]
-        per_row = 2 if len(seats) > 1 and not geo.portrait else 1
+        per_row = 1 if len(seats) == 1 or (geo.portrait and len(seats) == 2) else 2
         rows = math.ceil(len(seats) / per_row)
         cell_w, cell_h = area_w / per_row, area_h / rows
-        ch = min((cell_h - 34) / 3.2, (cell_w - 40) / 9.9 * 1.4, 90)
+        ch = min((cell_h - LABEL_ROOM) / 3.12, (cell_w - 40) / 9.9 * 1.4, 90)
         cw = ch / 1.4
         gap = ch * 0.06
         out = []
@@ -820,6 +987,8 @@ class JammatTable(TableBase):
         res = self.deal_result
         shown = self.positions_shown()
         current = res.positions[shown - 1] if 0 < shown <= len(res.positions) and not self.reveal_done() else None
+        inspected = self.inspected
+        marked = current if current is not None else res.positions[inspected] if inspected is not None else None
         wins_so_far = [0] * len(self.seats)
         for p in res.positions[:shown]:
             if p.winner is not None:
@@ -841,56 +1010,125 @@ class JammatTable(TableBase):
             for i, card in enumerate(grid):
                 rect = m.rect(*self._reveal_cell(x, y, cw, ch, gap, i))
                 surface.blit(self.app.art.face(card, rect.w, rect.h), rect)
-            if current is not None:
-                cells = current.cells[s]
-                top = max(current.keys)
-                if current.winner == s:
-                    ring = GOLD
-                elif current.keys[s] == top:
-                    ring = (120, 200, 255)  # tied for the best: nobody wins this position
-                else:
-                    ring = (230, 110, 100)
-                for c in cells:
+            if marked is not None:
+                kind = line_result(marked, s)
+                ring = RESULT_COLOURS[kind]
+                for c in marked.cells[s]:
                     rect = m.rect(*self._reveal_cell(x, y, cw, ch, gap, c)).inflate(m.px(6), m.px(6))
                     pygame.draw.rect(surface, ring, rect, width=max(2, m.px(3)), border_radius=m.px(6))
-                blit_text(surface, m, J.describe_key(current.keys[s]), x, y + 3 * ch + 2 * gap + 6, 14, ring, "bold")
+                ly = y + 3 * ch + 2 * gap + 6
+                draw_mark(surface, kind, m.pt(x + 7, ly + 9), m.px(12), ring)
+                # the line and how it did, in the grid's width (the word left out where it
+                # does not fit: the mark and the legend say it)
+                room = m.px(self._reveal_cell(x, y, cw, ch, gap, self.n_cells - 1)[0] + cw - x + 16)
+                text, size = f"{J.describe_key(marked.keys[s])}: {RESULT_WORDS[kind]}", 15
+                if fonts.font(m.px(size), "bold").size(text)[0] > room:
+                    text = J.describe_key(marked.keys[s])
+                while fonts.font(m.px(size), "bold").size(text)[0] > room and size > 12:
+                    size -= 1
+                blit_text(surface, m, text, x + 20, ly, size, ring, "bold")
         self._draw_positions_strip(surface, res, shown, current)
         if self.reveal_done():
-            self._draw_match_table(surface, res)
+            self._draw_match_table(surface, res, with_table=inspected is None)
+            if inspected is not None:  # in the match table's place
+                self._draw_inspected(surface, inspected)
+
+    def _draw_legend(self, surface, right: float, y: float) -> float:
+        """What the colours and marks mean, right-aligned at ``right`` on the line ``y``;
+        returns where it starts."""
+        m = self.m
+        font = fonts.font(m.px(13), "bold")
+        items = [(kind, RESULT_WORDS[kind]) for kind in (WON, TIED, BEATEN)]
+        widths = [18 + font.size(word)[0] / m.s for _, word in items]
+        x = left = right - sum(widths) - 14 * (len(items) - 1)
+        for (kind, word), w in zip(items, widths):
+            colour = RESULT_COLOURS[kind]
+            draw_mark(surface, kind, m.pt(x + 6, y), m.px(11), colour)
+            blit_text(surface, m, word, x + 16, y, 13, colour, "bold", anchor="midleft")
+            x += w + 14
+        return left
 
     def _draw_positions_strip(self, surface, res, shown, current) -> None:
         m = self.m
         n = len(res.positions)
         geo = self.geo
-        y = geo.lower_y
-        gap = 8.0 if self.grid_kind == "2d" else 2.0
-        avail = geo.w - 50 if geo.portrait else 600.0 if self.reveal_done() else 1230.0
-        box = min(62.0, (avail - (n - 1) * gap) / n)
-        total = n * box + (n - 1) * gap
-        x0 = 24.0 if self.reveal_done() else geo.w / 2 - total / 2
+        first, last = self.position_box(0), self.position_box(n - 1)
+        x0, y, box = first[0], first[1], first[2]
+        right = last[0] + last[2]
         title = "Positions (everyone at once)" if res.pairing_scores is not None else "Positions"
-        blit_text(surface, m, title, x0, y - 22, 15, MUTED, "bold")
+        legend_x = self._draw_legend(surface, right, y - 14)
+        end = blit_text(surface, m, title, x0, y - 22, 15, MUTED, "bold").right / m.s
+        hint = "point at one to see its lines"
+        if self.reveal_done() and end + 10 + fonts.font(m.px(13)).size(hint)[0] / m.s < legend_x - 12:
+            blit_text(surface, m, hint, end + 10, y - 14, 13, MUTED, anchor="midleft")
+        dark = (20, 24, 20)
+        inspected = self.inspected
         for i, p in enumerate(res.positions):
-            r = m.rect(x0 + i * (box + gap), y, box, 34)
+            r = m.rect(*self.position_box(i))
             if i < shown:
-                colour = PLAYER_COLOURS[p.winner % len(PLAYER_COLOURS)] if p.winner is not None else (90, 110, 100)
-                pygame.draw.rect(surface, colour, r, border_radius=m.px(5))
-                # the box has the winner's colour (their name above their grid is in it too)
-                txt = "=" if p.winner is None else str(i + 1)
-                if box < 22:
-                    txt = ""  # too narrow for text: the colour says who won
-                if txt:
-                    img = fonts.text(txt, m.px(13), (20, 24, 20), "bold")
-                    surface.blit(img, img.get_rect(center=r.center))
+                kind = WON if p.winner is not None else TIED
+                colour = RESULT_COLOURS[kind]
+                if kind == WON:  # filled: somebody won it; hollow: tied at the top
+                    pygame.draw.rect(surface, colour, r, border_radius=m.px(5))
+                    ink = dark
+                else:
+                    pygame.draw.rect(surface, (24, 60, 70), r, border_radius=m.px(5))
+                    pygame.draw.rect(surface, colour, r, width=max(2, m.px(2)), border_radius=m.px(5))
+                    ink = colour
+                if box >= 44:  # the number and the mark, and who won it under them
+                    num = fonts.text(str(i + 1), m.px(13), ink, "bold")
+                    surface.blit(num, num.get_rect(midleft=(r.x + m.px(7), r.y + m.px(10))))
+                    draw_mark(surface, kind, (r.right - m.px(12), r.y + m.px(10)), m.px(10), ink)
+                    who = self.seat_name(p.winner) if p.winner is not None else "tie"
+                    size = 12
+                    while fonts.font(m.px(size), "bold").size(who)[0] > r.w - m.px(6) and size > 9:
+                        size -= 1
+                    img = fonts.text(who, m.px(size), ink, "bold")
+                    if img.get_width() > r.w - m.px(4):
+                        img = img.subsurface((0, 0, r.w - m.px(4), img.get_height()))
+                    surface.blit(img, img.get_rect(center=(r.centerx, r.y + m.px(25))))
+                elif box >= 14:
+                    draw_mark(surface, kind, r.center, m.px(min(box - 5, 14)), ink)
             else:
                 pygame.draw.rect(surface, (30, 70, 50), r, width=max(1, m.px(1)), border_radius=m.px(5))
-            if current is not None and i == current.index:
-                pygame.draw.rect(surface, (255, 255, 255), r.inflate(m.px(4), m.px(4)), width=max(1, m.px(2)),
-                                 border_radius=m.px(6))
+            if (current is not None and i == current.index) or i == inspected:
+                pygame.draw.rect(surface, (255, 255, 255), r.inflate(m.px(6), m.px(6)), width=max(2, m.px(3)),
+                                 border_radius=m.px(7))
         if not self.reveal_done() and current is not None:
             who = "nobody (a tie at the top)" if current.winner is None else self.seat_name(current.winner)
             blit_text(surface, m, f"Position {current.index + 1}: {who}", geo.w / 2, y + 44, 18, TEXT, "bold",
                       anchor="midtop")
+
+    def _draw_inspected(self, surface, i: int) -> None:
+        """The lines compared at position ``i``: one row per player, with the cards, what
+        they make and how the line did (in place of the match table while shown)."""
+        m = self.m
+        p = self.deal_result.positions[i]
+        rows = self.inspect_rows()
+        n = len(rows)
+        x0, y0 = self.geo.match_xy
+        width = 610.0
+        step = 22.0 if n <= 5 else 19.0
+        height = 34 + step * n + 8
+        top = min(y0 - 26, self.geo.h - 8 - height)
+        panel(surface, m.rect(x0 - 14, top, width, height), radius=m.px(10))
+        if p.winner is not None:
+            head = f"Position {i + 1}: won by {self.seat_name(p.winner)}"
+        else:
+            head = f"Position {i + 1}: tied at the top, nobody wins it"
+        blit_text(surface, m, head, x0, top + 8, 16, GOLD, "bold")
+        size = 15 if n <= 5 else 13
+        for k, row in enumerate(rows):
+            y = top + 34 + k * step + step / 2
+            colour = RESULT_COLOURS[row["result"]]
+            draw_mark(surface, row["result"], m.pt(x0 + 6, y), m.px(12), colour)
+            blit_text(surface, m, row["name"][:12], x0 + 20, y, size, PLAYER_COLOURS[row["seat"] % 8], "bold",
+                      anchor="midleft")
+            blit_text(surface, m, "  ".join(c.label for c in row["cards"]), x0 + 140, y, size, TEXT, "bold",
+                      anchor="midleft")
+            blit_text(surface, m, row["line"], x0 + 265, y, size, TEXT, anchor="midleft")
+            blit_text(surface, m, RESULT_WORDS[row["result"]], x0 + width - 30, y, size, colour, "bold",
+                      anchor="midright")
 
     def verdict(self, res) -> tuple[str, str]:
         """Who took the deal, and what decided it, in words with names."""
@@ -926,7 +1164,9 @@ class JammatTable(TableBase):
             f"{names[s]} {format_points(scores[s])} ({totals[s]})" for s in range(n))
         return head, detail
 
-    def _draw_match_table(self, surface, res) -> None:
+    def _draw_match_table(self, surface, res, with_table: bool = True) -> None:
+        """The verdict and, ``with_table``, the match table (left out while a position's
+        lines are shown in its place)."""
         m = self.m
         n = len(self.seats)
         verdict, detail = self.verdict(res)
@@ -946,6 +1186,8 @@ class JammatTable(TableBase):
             champs = [self.seat_name(s) for s in range(n) if pts[s] == top]
             msg = f"Match won by {champs[0]}!" if len(champs) == 1 else "Match shared by " + and_list(champs)
             blit_text(surface, m, msg, 24, y + 120, 19, TEXT, "bold")
+        if not with_table:
+            return
         # the match table: one column per deal (the last 8), and the total
         table = J.match_table(self.view.history)
         deals = list(range(len(table)))[-8:]

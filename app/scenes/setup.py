@@ -720,6 +720,6 @@ class GameSetup(Scene):
             font = fonts.font(m.px(15))
             lines = wrap_text(f"A game is saved: {summary}", font, m.px(sw))[:2]
             for k, line in enumerate(lines):
-                blit_text(surface, m, line, sx, sy + k * 19, 15, GOLD if k == 0 else TEXT)
+                blit_text(surface, m, line, sx, sy + k * 19, 15, GOLD)  # (one sentence, one colour)
         self.buttons.draw(surface, m)
         self.toast.draw(surface, m, y=L["bar_y"] - 40)

@@ -12,9 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from app.paths import data_dir
+from app.rules.registry import TITLES
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 
 VERSION = 1
+
+
+def _title(game_id: str) -> str:
+    """The game's name for people ("Jammat", "Three By Three") in a sentence about its save."""
+    return TITLES.get(game_id, game_id.replace("_", " "))
 
 
 def save_path(game_id: str) -> Path:
@@ -34,7 +40,7 @@ def write(game_id: str, seats: list[dict[str, Any]], options: dict[str, Any], se
 def read(game_id: str) -> dict[str, Any] | None:
     """The save of ``game_id`` or None; BadFile (file already moved aside) if unusable."""
     path = save_path(game_id)
-    data = read_json(path, f"{game_id} save", VERSION)
+    data = read_json(path, f"{_title(game_id)} save", VERSION)
     if data is None:
         return None
     ok = (data.get("game") == game_id and isinstance(data.get("seats"), list) and data["seats"]
@@ -43,8 +49,8 @@ def read(game_id: str) -> dict[str, Any] | None:
     if not ok:
         moved = try_set_aside(path)
         if moved is None:
-            raise BadFile(f"The {game_id} save is incomplete and could not be moved aside.")
-        raise BadFile(f"The {game_id} save is incomplete; it was moved to {moved.name}.", moved)
+            raise BadFile(f"The {_title(game_id)} save is incomplete and could not be moved aside.")
+        raise BadFile(f"The {_title(game_id)} save is incomplete; it was moved to {moved.name}.", moved)
     return data
 
 
@@ -60,8 +66,8 @@ def reject(game_id: str, why: str) -> str:
     """Set aside a save that read fine but does not replay; returns the sentence to show."""
     path = save_path(game_id)
     if not path.exists():
-        return f"The {game_id} save could not be used ({why})."
+        return f"The {_title(game_id)} save could not be used ({why})."
     moved = try_set_aside(path)
     if moved is None:
-        return f"The {game_id} save could not be replayed ({why}) and could not be moved aside."
-    return f"The {game_id} save could not be replayed ({why}); it was moved to {moved.name}."
+        return f"The {_title(game_id)} save could not be replayed ({why}) and could not be moved aside."
+    return f"The {_title(game_id)} save could not be replayed ({why}); it was moved to {moved.name}."

@@ -198,3 +198,37 @@ def test_sim_cli_refuses_bad_option(capsys):
     code = sim.main(["tile_poker", "--option", "turn_timer=5000", "--games", "1"])
     err = capsys.readouterr().err
     assert code == 2 and "turn_timer" in err
+
+
+# ----------------------------------------------------------------------------- option texts
+
+
+def _option_texts():
+    from app.rules.registry import GAMES
+
+    for game_id in GAMES:
+        for opt in get_game(game_id).info.options:
+            yield game_id, opt
+
+
+@pytest.mark.parametrize("game_id,opt", list(_option_texts()), ids=lambda v: getattr(v, "name", v))
+def test_option_help_speaks_the_words_the_setup_controls_show(game_id, opt):
+    """Setup shows an option's label, its values by their labels, and its help: the help names
+    the values as the control does (never the raw value a file stores), names no code, and does
+    more than say the label again."""
+    import re
+
+    assert opt.label and opt.help
+    words = opt.help.lower()
+    for value in opt.values:
+        shown = opt.value_label(value)
+        raw = str(value)
+        if shown.lower() == raw.lower() or not isinstance(value, str):
+            continue
+        for form in {raw, raw.replace("_", " ")} - {f for f in {raw, raw.replace("_", " ")}
+                                                     if f.lower() in shown.lower()}:
+            assert not re.search(rf"(?<![\w-]){re.escape(form.lower())}(?![\w-])", words), (
+                f"{game_id} {opt.name}: the help says {form!r} where setup shows {shown!r}")
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", opt.help), f"{game_id} {opt.name}: a code in {opt.help!r}"
+    label = opt.label.lower()
+    assert words.strip(" .") != label and not words.startswith(label), f"{game_id} {opt.name}: help repeats label"

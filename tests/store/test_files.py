@@ -105,7 +105,7 @@ def test_a_bad_save_is_one_message_set_aside_and_other_saves_kept(attack):
     with pytest.raises(files.BadFile) as info:
         saves.read("jammat")
     msg = info.value.message
-    assert msg.startswith("The jammat save file " + words) and "set aside as jammat.json.broken-" in msg
+    assert msg.startswith("The Jammat save file " + words) and "set aside as jammat.json.broken-" in msg
     _plain(msg)
     assert not os.path.lexists(p) and len(_aside(p)) == 1 and info.value.moved_to == _aside(p)[0]
     assert saves.read("jammat") is None  # the next look finds nothing to resume
@@ -270,7 +270,7 @@ def test_an_unreadable_save_is_set_aside_and_other_saves_kept(home):
             msg = exc.message
         print(json.dumps({"msg": msg, "again": saves.read("jammat"), "other": saves.read("tile_poker")["game"]}))
     """, home)
-    assert r["msg"].startswith("The jammat save file could not be opened (no permission); it was set aside as ")
+    assert r["msg"].startswith("The Jammat save file could not be opened (no permission); it was set aside as ")
     assert r["again"] is None and r["other"] == "tile_poker"
 
 
@@ -325,8 +325,8 @@ def test_a_bad_save_in_a_read_only_folder_is_reported_and_left(home):
             msg = exc.message
         print(json.dumps({"msg": msg, "reject": saves.reject("jammat", "a test")}))
     """, home)
-    assert r["msg"] == "The jammat save file could not be read and could not be moved aside; Felt goes on without it."
-    assert r["reject"] == "The jammat save could not be replayed (a test) and could not be moved aside."
+    assert r["msg"] == "The Jammat save file could not be read and could not be moved aside; Felt goes on without it."
+    assert r["reject"] == "The Jammat save could not be replayed (a test) and could not be moved aside."
     assert p.read_text() == '{"version": 1, "game": "jammat", "seats": ['
 
 
