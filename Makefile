@@ -29,12 +29,16 @@ dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm --clean build.spec
 
 # the archive: one folder felt-<version>/ holding the bundle (felt/), felt.desktop, icons/,
-# install.sh and uninstall.sh
+# the AppStream metainfo, COPYRIGHT and licenses/ (the same as the Debian package's), install.sh
+# and uninstall.sh
 release: dist
 	rm -rf build/release && mkdir -p build/release/felt-$(VERSION)
 	cp -R dist/felt build/release/felt-$(VERSION)/felt
 	cp -R assets/icons build/release/felt-$(VERSION)/icons
 	cp packaging/felt.desktop packaging/install.sh packaging/uninstall.sh build/release/felt-$(VERSION)/
+	cp packaging/io.github.feltcards.Felt.metainfo.xml build/release/felt-$(VERSION)/
+	cp packaging/copyright build/release/felt-$(VERSION)/COPYRIGHT
+	cp -R packaging/licenses build/release/felt-$(VERSION)/licenses
 	chmod 755 build/release/felt-$(VERSION)/install.sh build/release/felt-$(VERSION)/uninstall.sh
 	tar -C build/release -czf dist/$(RELEASE).tar.gz felt-$(VERSION)
 	@echo "dist/$(RELEASE).tar.gz: $$(du -h dist/$(RELEASE).tar.gz | cut -f1)"

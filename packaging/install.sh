@@ -4,6 +4,7 @@
 #   ~/.local/bin/felt                              a link to it
 #   ~/.local/share/applications/felt.desktop       the application menu entry
 #   ~/.local/share/icons/hicolor/NxN/apps/felt.png the icon, six sizes
+#   ~/.local/share/metainfo/io.github.feltcards.Felt.metainfo.xml   for software centres
 # Run again to update. ./uninstall.sh removes exactly these, and the folders this script made
 # that are left empty (listed in ~/.local/share/felt/created-folders); settings and saves are
 # kept.
@@ -17,6 +18,15 @@ SIZES="16 32 48 64 128 256"
 fail() { echo "install.sh: $*" >&2; exit 1; }
 
 [ -x "$HERE/felt/felt" ] || fail "no felt/felt beside this script: run it from the unpacked archive"
+# a partial or damaged copy of the archive: refuse before anything is changed
+[ -d "$HERE/felt/_internal/app" ] && [ -d "$HERE/felt/_internal/assets" ] \
+    || fail "the bundle in $HERE/felt is incomplete (no _internal/app or _internal/assets): unpack the archive again"
+for f in felt.desktop io.github.feltcards.Felt.metainfo.xml; do
+    [ -f "$HERE/$f" ] || fail "$f is missing beside this script: unpack the archive again"
+done
+for size in $SIZES; do
+    [ -f "$HERE/icons/felt-$size.png" ] || fail "icons/felt-$size.png is missing: unpack the archive again"
+done
 if [ -e "$DEST" ] && [ ! -x "$DEST/felt" ]; then
     fail "$DEST exists and is not an installed Felt; move it away first"
 fi
@@ -39,7 +49,7 @@ $dir"
         fi
     done
 }
-need "$HOME/.local" "$SHARE" "$BIN" "$SHARE/applications" "$SHARE/icons" "$SHARE/icons/hicolor"
+need "$HOME/.local" "$SHARE" "$BIN" "$SHARE/applications" "$SHARE/metainfo" "$SHARE/icons" "$SHARE/icons/hicolor"
 for size in $SIZES; do
     need "$SHARE/icons/hicolor/${size}x${size}" "$SHARE/icons/hicolor/${size}x${size}/apps"
 done
@@ -54,6 +64,8 @@ ln -sfn "$DEST/felt" "$BIN/felt"
 
 sed -e "s|^Exec=.*|Exec=\"$DEST/felt\"|" "$HERE/felt.desktop" > "$SHARE/applications/felt.desktop"
 chmod 644 "$SHARE/applications/felt.desktop"
+cp "$HERE/io.github.feltcards.Felt.metainfo.xml" "$SHARE/metainfo/"
+chmod 644 "$SHARE/metainfo/io.github.feltcards.Felt.metainfo.xml"
 
 for size in $SIZES; do
     dir="$SHARE/icons/hicolor/${size}x${size}/apps"

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Remove what install.sh put in place, and nothing else: the program in ~/.local/share/felt,
-# the link ~/.local/bin/felt, the menu entry and the six icons, then the folders install.sh
+# the link ~/.local/bin/felt, the menu entry, the metainfo and the six icons, then the folders install.sh
 # made that are now empty (its list, created-folders; a folder holding anything else stays).
 # Felt's settings (~/.config/Felt) and saves (~/.local/share/Felt) are kept; delete those by
 # hand if wanted.
@@ -30,6 +30,9 @@ if [ -d "$DEST" ]; then
 fi
 if [ -f "$SHARE/applications/felt.desktop" ]; then
     rm -f "$SHARE/applications/felt.desktop"; removed=1
+fi
+if [ -f "$SHARE/metainfo/io.github.feltcards.Felt.metainfo.xml" ]; then
+    rm -f "$SHARE/metainfo/io.github.feltcards.Felt.metainfo.xml"; removed=1
 fi
 for size in $SIZES; do
     icon="$SHARE/icons/hicolor/${size}x${size}/apps/felt.png"
