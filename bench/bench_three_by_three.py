@@ -16,6 +16,11 @@ every run; TBT_HARD=0 skips them.
 
 ``python -m bench.bench_three_by_three clairvoyant N [FIRST]`` only prints the clairvoyant
 figures over N deals (for the README statistics).
+
+``python -m bench.bench_three_by_three scan N [FIRST] [lost|kept]`` hunts for hard deals:
+it times best_score (CPU) on the decks of seeds FIRST .. FIRST+N-1 and prints the slowest
+ten with their times, plus a progress line every 1,000 deals (the worst so far); the
+slowest go into ``HARD`` below so every bench run measures them.
 """
 
 from __future__ import annotations
@@ -145,8 +150,28 @@ def main() -> list[dict]:
     return out
 
 
+def scan(n: int, first: int, joker_credit: str, keep: int = 10) -> list[tuple[float, int]]:
+    """The ``keep`` slowest deals (CPU seconds, seed) of seeds first .. first+n-1."""
+    worst: list[tuple[float, int]] = []
+    t0 = time.process_time()
+    for k, seed in enumerate(range(first, first + n)):
+        deck = GAME.new_game(seed, 1).tables[0].deck
+        c0 = time.process_time()
+        best_score(deck, joker_credit)
+        worst = sorted(worst + [(time.process_time() - c0, seed)], reverse=True)[:keep]
+        if (k + 1) % 1000 == 0:
+            print(f"  {k + 1} deals, {time.process_time() - t0:.0f} s CPU; worst so far "
+                  f"{worst[0][0]:.2f} s (seed {worst[0][1]})", flush=True)
+    print(f"slowest of seeds {first}..{first + n - 1}, joker_credit={joker_credit}: "
+          + ", ".join(f"seed {seed} {t:.2f} s" for t, seed in worst), flush=True)
+    return worst
+
+
 if __name__ == "__main__":
-    if len(sys.argv) >= 3 and sys.argv[1] == "clairvoyant":
+    if len(sys.argv) >= 3 and sys.argv[1] == "scan":
+        scan(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 1,
+             sys.argv[4] if len(sys.argv) > 4 else "kept")
+    elif len(sys.argv) >= 3 and sys.argv[1] == "clairvoyant":
         n = int(sys.argv[2])
         first = int(sys.argv[3]) if len(sys.argv) > 3 else 1
         jc = sys.argv[4] if len(sys.argv) > 4 else "lost"

@@ -24,7 +24,10 @@ from app.frozen import prepare_multiprocessing
 from app.rules import three_by_three as T
 from app.rules.game import Move
 from app.rules.game import replay as replay_record
-from app.rules.three_by_three import CORNERS, GAME, PILES, Centre, Edge, Joker, Place
+from app.rules.three_by_three_solver import solver_for
+from app.rules.three_by_three import (
+    CORNERS, GAME, PILES, Centre, Edge, Joker, Place, card_words, pile_words, piles_words,
+)
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.setup import GameSetup, SeatConfig, TableConfig
 from app.scenes.table import TableBase
@@ -46,6 +49,7 @@ LEFT = (24.0, 84.0, 340.0, 540.0)
 RIGHT = (836.0, 84.0, 420.0, 540.0)
 STOCK_RECT = (56.0, 404.0, CW, CH)
 FLIP = ("flip",)  # the drop target of a turn-up: anywhere off the pile
+BANNER_W = COLS[2] + CW - COLS[0]  # the round banner: as wide as the piles
 HINT_GLOW = (110, 220, 255)
 JOKER_GLOW = (230, 150, 255)
 WARN = (236, 110, 96)
@@ -101,8 +105,9 @@ def analyse_record(seed: int, players: int, options: dict, moves: list, deck: li
     """The end-screen analysis of a game given as its record (seed, options, moves: what the
     save holds; or an explicit ``deck`` order instead of the seed's shuffle): for each seat,
     the best score its deal allowed, the point of no return (the index of that move in the
-    whole game's move list, and its label) and the best left after it. Runs in a separate
-    process."""
+    whole game's move list, and its label), the best left after it, and a play there that
+    would have kept the best in reach (``keep``, as JSON, and ``keep_label``): what the hint
+    recommends when the player replays from that point. Runs in a separate process."""
 
     def replay(moves):
         if deck is None:
@@ -125,9 +130,12 @@ def analyse_record(seed: int, players: int, options: dict, moves: list, deck: li
         if a.point_of_no_return is not None:
             k = first + a.point_of_no_return
             before = replay(moves[:k])
+            view = GAME.view(before, s)
+            keep = solver_for(table.deck, state.joker_credit).best_move(before.tables[s])
             item.update(pnr=a.point_of_no_return, index=k, round=a.round,
                         left=a.after[a.point_of_no_return],
-                        label=GAME.describe(GAME.view(before, s), a.move))
+                        label=GAME.describe(view, a.move),
+                        keep=keep.to_json(), keep_label=GAME.describe(view, keep))
         out.append(item)
         first += len(table.moves)
     return out
@@ -238,6 +246,14 @@ class ThreeByThreeSetup(GameSetup):
                          notes="A patience: alone, or several players on the same deck one after "
                                "another (lowest score wins).")
 
+    def shown_options(self) -> tuple:
+        """With one seat there is no other table to share a shuffle with: that option is
+        offered only with several seats."""
+        opts = tuple(self.info.options)
+        if len(self.seats) < 2:
+            opts = tuple(o for o in opts if o.name != "same_shuffle")
+        return opts
+
     @classmethod
     def demo(cls, app, variant: str, seed: int):
         """Screens for --screenshot: "" setup, "mid" (a game under way), "pending" (a card
@@ -302,7 +318,7 @@ class CoverJokerDialog(ConfirmDialog):
         surface.blit(shade, (0, 0))
         panel(surface, m.rect(400, 260, 480, 200), alpha=245, radius=m.px(14))
         blit_text(surface, m, self.question, 640, 284, 24, TEXT, "bold", anchor="midtop")
-        for k, line in enumerate(wrap(self.detail, 16, 440, m)[:2]):
+        for k, line in enumerate(wrap(self.detail, 16, 440, m)[:3]):
             blit_text(surface, m, line, 640, 322 + k * 20, 16, MUTED, anchor="midtop")
         self.buttons.draw(surface, m)
 
@@ -533,8 +549,11 @@ class ThreeByThreeTable(TableBase):
             lines.append("Perfect play: nobody could have finished lower." if a["final"] == best
                          else f"You were still on course for {best}.")
         else:
-            lines.append(f"After play {a['pnr'] + 1} ({a['label']}, round {a['round']}), "
-                         f"a {best} was no longer possible: the best left was {a['left']}.")
+            lines.append(f"The point of no return was play {a['pnr'] + 1}, in round {a['round']}: "
+                         f"{a['label'][:1].lower() + a['label'][1:]}. After it, {best} was out of "
+                         f"reach: the best left was {a['left']}.")
+            if a.get("keep_label"):
+                lines.append(f"Instead: {a['keep_label'][:1].lower() + a['keep_label'][1:]}.")
         return lines
 
     def replay_from_pnr(self) -> None:
@@ -572,7 +591,9 @@ class ThreeByThreeTable(TableBase):
         if place == FLIP:
             return (0.0, 0.0, 1280.0, 720.0)
         if place[0] in ("corner", "down"):
-            return self.piles[place[1]].bounds()
+            p = self.piles[place[1]]  # the top card and the edges shown under it
+            x, y, w, h = p.rect
+            return (x, y, w, h + p.layers * p.step)
         raise KeyError(place)
 
     def place_at(self, lpos):
@@ -595,7 +616,7 @@ class ThreeByThreeTable(TableBase):
         move = self.move_for(start, self.place_at(lpos))
         if move is None:
             if start == ("pending", 0):
-                return f"Put the card on a lit corner: {' or '.join(self.view.allowed)}"
+                return f"Put the card on {piles_words(self.view.allowed)} (lit)"
             return "Drop the card on a joker to use its free play"
         return super().refuse_reason(start, lpos)
 
@@ -611,7 +632,8 @@ class ThreeByThreeTable(TableBase):
                       "Its free play has not been used and will be lost.")
             self.drag.cancel()
             self.app.scenes.push(CoverJokerDialog(
-                self.app, f"Cover the joker on {move.corner}?", detail, lambda: self.play(move)))
+                self.app, "Cover the joker?", f"It is on {pile_words(move.corner)}. {detail}",
+                lambda: self.play(move)))
             return False
         return self.play(move)
 
@@ -636,19 +658,42 @@ class ThreeByThreeTable(TableBase):
         return suggest(self.view, rng=random.Random(self.config.seed * 7919 + len(self.moves)))
 
     def best_play(self):
-        """The hint agent's play for the position on screen (None if there is no play)."""
+        """The hint's play for the position on screen (None if there is no play)."""
+        known = self.analysed_play()
+        if known is not None:
+            return known
         ranked = self.ranked_plays()
         return ranked[0][0] if ranked else None
 
+    def analysed_play(self):
+        """After the end-screen analysis, on the analysed game's own line (a Replay from
+        there, undo): the play that keeps the best score of the deal in reach, as the
+        analysis found it (every play before the point of no return kept it; at that point,
+        the analysis's other play). None off that line or without an analysis."""
+        if self.viewer is None or not self._analysed_for:
+            return None
+        a = self.analysis_for(self.viewer)
+        if a is None or a["pnr"] is None:
+            return None
+        k, done = len(self.moves), self._analysed_for
+        if k > a["index"] or tuple(self.moves) != done[:k]:
+            return None
+        move = done[k] if k < a["index"] else GAME.move_from_json(a["keep"])
+        return move if move in self.legal else None
+
     def hint(self) -> None:
-        ranked = self.ranked_plays()
+        known = self.analysed_play()
+        ranked = [(known, float("nan"))] if known is not None else self.ranked_plays()
         if not ranked:
             return
         move, expect = ranked[0]
         self.hints_used += 1  # (the statistics count hints)
         self.hint_move = move
         self.hint_text = f"Hint: {self.describe(move)}"
-        if len(ranked) == 1:
+        if known is not None:
+            best = self.analysis_for(self.viewer)["best"]
+            self.hint_text += f" (the analysis: this keeps {best} in reach)"
+        elif len(ranked) == 1:
             self.hint_text += " (the only play)"
         elif expect == expect:  # not NaN
             self.hint_text += f" (about {expect:.0f} face down at the end)"
@@ -820,9 +865,9 @@ class ThreeByThreeTable(TableBase):
                 self.armed = None if self.armed == name else name
             else:
                 self.armed = None
-                self.refused(f"{name} is a corner: cards are placed on it, not taken from it"
+                self.refused(f"Cards are placed on {pile_words(name)}, never taken from it"
                              if self.view.tops[i] is None or not self.view.tops[i].is_joker
-                             else f"The joker on {name} has no face-down card to take")
+                             else f"No face-down card is left for the joker on {pile_words(name)} to take")
             return
         move = Joker(self.armed, name) if self.armed else (Centre() if i == 4 else Edge(name))
         self.armed = None
@@ -975,12 +1020,10 @@ class ThreeByThreeTable(TableBase):
         blit_text(surface, m, str(sum(len(self.shown_piles()[i]) for i in T.DOWN_PILES)), x + 170, y + 20, 34,
                   GOLD, "bold")
         blit_text(surface, m, "Free plays", x, y + 84, 16, MUTED, "bold")
-        ready = [PILES[c] for c in CORNERS if v.tops[c] is not None and v.tops[c].is_joker]
-        kept = [(PILES[c], n) for c, n in zip(CORNERS, v.credit) if n]
-        parts = [f"joker on {c}" for c in ready] + [f"{n} kept on {c}" for c, n in kept]
-        text = ", ".join(parts) if parts else "none"
-        for k, line in enumerate(wrap(text, 18, 300, m, "bold")[:2]):
-            blit_text(surface, m, line, x, y + 106 + k * 22, 18, JOKER_GLOW if parts else TEXT, "bold")
+        parts = self.free_play_lines()
+        for k, line in enumerate((parts or ["None"])[:3]):
+            blit_text(surface, m, fit(line, 16, 300, m, "bold"), x, y + 106 + k * 21, 16,
+                      JOKER_GLOW if parts else TEXT, "bold")
         for k, line in enumerate(wrap("The score is the face-down count at the end: lower is better, "
                                       "0 turns every card.", 14, 300, m)[:3]):
             blit_text(surface, m, line, x, y + 170 + k * 18, 14, MUTED)
@@ -990,6 +1033,14 @@ class ThreeByThreeTable(TableBase):
         blit_text(surface, m, plural(self.stock.count, "card"), sx, STOCK_RECT[1] + 40, 20, TEXT, "bold")
         blit_text(surface, m, plural(rounds_left, "round") + " to come" if rounds_left else "the last round",
                   sx, STOCK_RECT[1] + 68, 16, MUTED)
+
+    def free_play_lines(self) -> list[str]:
+        """The free plays waiting, one line each: a joker showing, plays kept on a corner."""
+        v = self.view
+        out = [f"The joker on {pile_words(c)}" for c in CORNERS if v.tops[c] is not None and v.tops[c].is_joker]
+        out += [(f"1 kept on {pile_words(c)}" if n == 1 else f"{n} kept on {pile_words(c)}")
+                for c, n in zip(CORNERS, v.credit) if n]
+        return out
 
     def status(self) -> str:
         """What to do now, in words."""
@@ -1003,10 +1054,10 @@ class ThreeByThreeTable(TableBase):
                 return ""
             return "Dealing..." if self.trim else ""
         if v.pending is not None:
-            where = " or ".join(v.allowed) if len(v.allowed) < 4 else "any corner"
-            return f"Place the {v.pending.label} on {where}: drag it there or click the corner."
+            return (f"Place {card_words(v.pending)} on {piles_words(v.allowed)}: drag it there or "
+                    "click the corner.")
         if self.armed:
-            return f"Free play on {self.armed}: click any face-down pile to turn its card onto it."
+            return f"Free play onto {pile_words(self.armed)}: click any face-down pile to turn its card onto it."
         turns = [mv for mv in self.legal if isinstance(mv, (Edge, Centre))]
         jokers = [mv for mv in self.legal if isinstance(mv, Joker)]
         if turns:
@@ -1123,9 +1174,8 @@ class ThreeByThreeTable(TableBase):
                 blit_text(surface, m, f"{int(out.scores[s])} face down", x + 250, ry, 16, TEXT)
             yy += n * 22 + 10
         if self.job is not None:
-            spin = "|/-\\"[int(self.job.seconds * 8) % 4]
-            blit_text(surface, m, f"Working out the best this deal allowed... {self.job.seconds:.1f} s {spin}",
-                      x, yy, 16, MUTED, "bold")
+            for k, line in enumerate(self.waiting_lines(w)):
+                blit_text(surface, m, line, x, yy + k * 21, 16, MUTED, "bold")
         elif self.analysis_error:
             for k, line in enumerate(wrap("The analysis failed: " + self.analysis_error, 15, w, m)[:3]):
                 blit_text(surface, m, line, x, yy + k * 19, 15, MUTED)
@@ -1143,6 +1193,13 @@ class ThreeByThreeTable(TableBase):
 
         if self.deal_field_shown():
             self._draw_deal_field(surface)
+
+    def waiting_lines(self, width: float) -> list[str]:
+        """While the analysis works: what it does and for how long, wrapped to ``width``."""
+        secs = self.job.seconds if self.job is not None else 0.0
+        spin = "|/-\\"[int(secs * 8) % 4]
+        return wrap(f"Working out the best this deal allowed\u2026 {secs:.1f} s {spin}", 16, width,
+                    self.app.metrics, "bold")
 
     def _draw_players_analysis(self, surface, x, y, w) -> None:
         """Several players: the best each deal allowed and where each player lost it."""
@@ -1246,12 +1303,17 @@ class ThreeByThreeTable(TableBase):
         pygame.draw.rect(surface, colour, r, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
 
+    def banner_lines(self) -> list[str]:
+        """The round banner's text, wrapped to fit over the nine piles."""
+        return wrap(self.banner, 20, BANNER_W - 40, self.app.metrics)[:3]
+
     def _draw_banner(self, surface) -> None:
+        """Over the nine piles only, never over the panels beside them."""
         m = self.app.metrics
-        lines = wrap(self.banner, 20, 520, m)[:2]
+        lines = self.banner_lines()
         h = 24 * len(lines) + 20
         cx, cy = COLS[1] + CW / 2, ROWS[1] + CH / 2
-        r = m.rect(cx - 280, cy - h / 2, 560, h)
+        r = m.rect(cx - BANNER_W / 2, cy - h / 2, BANNER_W, h)
         panel(surface, r, color=(16, 40, 30), alpha=235, radius=m.px(12), border=GOLD)
         for k, line in enumerate(lines):
             blit_text(surface, m, line, cx, cy - h / 2 + 10 + k * 24, 20, TEXT, "bold", anchor="midtop")
