@@ -267,7 +267,7 @@ def test_covering_an_unused_joker_asks_first(app):
     state = t.full_state()
     click(t, pile_point(t, T.PILE_INDEX[corner]))
     dialog = app.scenes.top
-    assert isinstance(dialog, CoverJokerDialog) and T.pile_words(corner) in dialog.detail
+    assert isinstance(dialog, CoverJokerDialog) and T.pile_words(corner) in dialog.question
     press(app, dialog, "Keep it")
     assert app.scenes.top is t and t.full_state() == state
     drag(t, pending_point(t), pile_point(t, T.PILE_INDEX[corner]))
@@ -329,7 +329,7 @@ def test_end_screen_replays_from_the_point_of_no_return(app):
     moves = list(t.moves)
     lines = " ".join(t.end_lines(0))
     assert f"The point of no return was play {a['pnr'] + 1}, in round {a['round']}: " in lines
-    assert f"After it, {a['best']} was out of reach" in lines
+    assert f"After it, the best left was {a['left']}." in lines
     press(app, t, "Replay from there")
     k = a["index"]
     assert t.moves == moves[:k] and not t.over
@@ -586,7 +586,7 @@ def test_words_name_corners_and_piles_and_the_joker_as_a_player_reads_them(app):
 
 
 def test_the_waiting_line_and_the_round_banner_fit_their_boxes(app):
-    from app.scenes.three_by_three import BANNER_W, RIGHT, wrap
+    from app.scenes.three_by_three import RIGHT
     from app.ui import fonts
     for size in ((1280, 720), (1920, 1080)):
         app.resize_window(size)
@@ -596,7 +596,7 @@ def test_the_waiting_line_and_the_round_banner_fit_their_boxes(app):
         lines = t.banner_lines()
         assert lines and " ".join(lines) == " ".join(t.banner.split())
         for line in lines:
-            assert fonts.font(m.px(20)).size(line)[0] <= m.px(BANNER_W - 40)
+            assert fonts.font(m.px(20)).size(line)[0] <= m.px(t.geo.banner[2] - 40)
         t.job = type("Job", (), {"seconds": 12.34})()
         width = RIGHT[2] - 40
         lines = t.waiting_lines(width)
