@@ -1215,9 +1215,10 @@ class ThreeByThreeTable(TableBase):
             blit_text(surface, m, line, x, y + k * 24, 18, TEXT, "bold")
         yy = y + 24 * min(4, len(lines)) + 12
         if self.hint_text:
-            for k, line in enumerate(wrap(self.hint_text, 17, w, m, "bold")[:2]):
+            hint = wrap(self.hint_text, 17, w, m, "bold")[:3]
+            for k, line in enumerate(hint):
                 blit_text(surface, m, line, x, yy + k * 22, 17, HINT_GLOW, "bold")
-            yy += 50
+            yy += 22 * len(hint) + 6
         if self.thinking is not None:
             self.draw_thinking(surface, x + 150, yy + 14)
         if len(self.seats) > 1:

@@ -630,3 +630,25 @@ def test_one_seat_setup_does_not_offer_the_same_shuffle(app):
     assert "same_shuffle" not in names and "joker_credit" in names
     setup.add_seat()
     assert "same_shuffle" in {row.opt.name for row in setup.L["option_rows"]}
+
+
+def test_a_tall_narrow_window_gets_a_column_with_readable_text(app):
+    app.resize_window((800, 1000))
+    t = table(app, seed=1)
+    m, g = t.m, t.geo
+    assert g.portrait and m.dh > m.dw
+    assert m.px(13) >= 12  # the smallest text drawn (the pills) is 13 logical units
+    stage = pygame.Rect(0, 0, app.metrics.w, app.metrics.h)
+    piles = [m.rect(*t.pile_rect(i)) for i in range(9)]
+    boxes = piles + [m.rect(*g.left), m.rect(*g.right)]
+    for i, a in enumerate(boxes):
+        assert stage.contains(a)
+        for b in boxes[i + 1:]:
+            assert not a.colliderect(b)
+    for b in t.buttons.buttons:
+        assert stage.contains(b.rect(m))
+    # a click lands where the pile is drawn on this stage
+    edge = next(mv for mv in t.legal if isinstance(mv, Edge))
+    x, y, w, h = t.pile_rect(T.PILE_INDEX[edge.edge])
+    click(t, m.pt(x + w / 2, y + h / 2))
+    assert t.view.pending is not None
