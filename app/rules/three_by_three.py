@@ -58,6 +58,37 @@ ROUNDS = 6
 FULL_DECK: tuple[Card, ...] = DECK + JOKERS  # 54 cards (TBT-1)
 FACE_DOWN_TOTAL = 30  # 5 face-down cards a round, 6 rounds (TBT-18)
 
+# the piles as a player reads them (never the codes above)
+PILE_WORDS = {
+    "TL": "the top-left corner", "T": "the top pile", "TR": "the top-right corner",
+    "L": "the left pile", "C": "the centre pile", "R": "the right pile",
+    "BL": "the bottom-left corner", "B": "the bottom pile", "BR": "the bottom-right corner",
+}
+
+
+def pile_words(pile: str | int) -> str:
+    """A pile (its code or index) as a player reads it: "the bottom-right corner"."""
+    return PILE_WORDS[PILES[pile] if isinstance(pile, int) else pile]
+
+
+def piles_words(piles: Sequence[str | int], joiner: str = "or") -> str:
+    """Several piles in words: "the top-left corner or the top-right corner"; all four
+    corners are "any corner"."""
+    names = [PILES[p] if isinstance(p, int) else p for p in piles]
+    if joiner == "or" and sorted(names) == sorted(PILES[c] for c in CORNERS):
+        return "any corner"
+    words = [pile_words(n) for n in names]
+    if len(words) <= 2:
+        return f" {joiner} ".join(words)
+    return ", ".join(words[:-1]) + f" {joiner} " + words[-1]
+
+
+def card_words(card: Card) -> str:
+    """A card as a player reads it here: "7♥"; a joker is "the joker" (the two jokers play
+    alike: their numbers mean nothing at this table)."""
+    return "the joker" if card.is_joker else card.label
+
+
 JOKER_CREDIT = ("lost", "kept")
 SAME_SHUFFLE = ("on", "off")
 
@@ -257,11 +288,15 @@ def table_from_deck(deck: Sequence[Card | str], joker_credit: str = "lost") -> T
     return _advance(_deal(t, joker_credit == "kept"), joker_credit == "kept")
 
 
-def _pile_arg(name: Any, allowed: Sequence[int], what: str, rule: str) -> int:
+def _pile_arg(name: Any, allowed: Sequence[int], why: str, rule: str) -> int:
+    """The index of pile ``name`` if it is one of ``allowed``; else IllegalMoveError saying
+    ``why`` in words (``{allowed}``: the allowed piles)."""
     i = PILE_INDEX.get(name) if isinstance(name, str) else None
-    if i is None or i not in allowed:
-        names = ", ".join(PILES[a] for a in allowed)
-        raise IllegalMoveError(f"{name!r} is not {what} (one of {names})", rule)
+    if i is None:
+        raise IllegalMoveError(f"there is no pile called {name!r} on this table", rule)
+    if i not in allowed:
+        what = piles_words(allowed)
+        raise IllegalMoveError(f"not {pile_words(i)}: " + why.format(allowed=what), rule)
     return i
 
 
@@ -285,23 +320,22 @@ def table_apply(table: Table, move: Move, joker_credit: str = "lost") -> Table:
         raise IllegalMoveError(f"not a move: {move!r}")
     if table.pending is not None:
         if not isinstance(move, Place):
-            names = " or ".join(PILES[c] for c in table.allowed)
             raise IllegalMoveError(
-                f"a turned-up card is waiting: place it on {names} first", "TBT-10")
-        d = _pile_arg(move.corner, table.allowed, "a corner this card may go on", "TBT-11")
+                f"a turned-up card is waiting: place it on {piles_words(table.allowed)} first", "TBT-10")
+        d = _pile_arg(move.corner, table.allowed, "this card can only go on {allowed}", "TBT-11")
         piles, credit = _cover(table, d, table.pending, kept, False)
         new = replace(table, piles=piles, credit=credit, pending=None, allowed=())
     elif isinstance(move, Place):
         raise IllegalMoveError("no card is waiting to be placed", "TBT-11")
     elif isinstance(move, Edge):
-        e = _pile_arg(move.edge, (1, 3, 5, 7), "an edge pile", "TBT-7")
+        e = _pile_arg(move.edge, (1, 3, 5, 7), "an edge card is turned up from {allowed}", "TBT-7")
         a, b = EDGES[e]
         if not table.piles[e]:
-            raise IllegalMoveError(f"edge pile {PILES[e]} has no face-down card left", "TBT-7")
+            raise IllegalMoveError(f"{pile_words(e)} has no face-down card left", "TBT-7")
         if not _edge_ok(table, e):
             raise IllegalMoveError(
-                f"EDGE {PILES[e]} needs {PILES[a]} and {PILES[b]} to show the same suit "
-                f"(a joker matches nothing)", "TBT-7")
+                f"{pile_words(e)} can be turned up only when {pile_words(a)} and "
+                f"{pile_words(b)} show the same suit (a joker matches nothing)", "TBT-7")
         pos = table.piles[e][-1]
         piles = table.piles[:e] + (table.piles[e][:-1],) + table.piles[e + 1:]
         new = replace(table, piles=piles, pending=pos, allowed=(a, b))
@@ -310,23 +344,24 @@ def table_apply(table: Table, move: Move, joker_credit: str = "lost") -> Table:
             raise IllegalMoveError("the centre pile has no face-down card left", "TBT-8")
         if not _centre_ok(table):
             raise IllegalMoveError(
-                "CENTRE needs the two corners of a diagonal (TL-BR or TR-BL) to show the same "
-                "suit (a joker matches nothing)", "TBT-8")
+                "the centre pile can be turned up only when two opposite corners (top-left and "
+                "bottom-right, or top-right and bottom-left) show the same suit (a joker matches "
+                "nothing)", "TBT-8")
         pos = table.piles[CENTRE][-1]
         piles = table.piles[:CENTRE] + (table.piles[CENTRE][:-1],) + table.piles[CENTRE + 1:]
         new = replace(table, piles=piles, pending=pos, allowed=CORNERS)
     elif isinstance(move, Joker):
-        j = _pile_arg(move.corner, CORNERS, "a corner", "TBT-9")
-        p = _pile_arg(move.pile, DOWN_PILES, "a face-down pile", "TBT-9")
+        j = _pile_arg(move.corner, CORNERS, "a free play goes onto a corner", "TBT-9")
+        p = _pile_arg(move.pile, DOWN_PILES, "a free play takes its card from {allowed}", "TBT-9")
         top = table.top(j)
         using_joker = top is not None and top.is_joker
         slot = _corner_slot(j)
         if not using_joker and not (kept and table.credit[slot] > 0):
-            extra = " and it holds no kept free play" if kept else ""
+            extra = " and holds no kept free play" if kept else ""
             raise IllegalMoveError(
-                f"corner {PILES[j]} does not show a joker{extra}", "TBT-9")
+                f"{pile_words(j)} shows no joker{extra}", "TBT-9")
         if not table.piles[p]:
-            raise IllegalMoveError(f"pile {PILES[p]} has no face-down card left", "TBT-9")
+            raise IllegalMoveError(f"{pile_words(p)} has no face-down card left", "TBT-9")
         pos = table.piles[p][-1]
         piles = table.piles[:p] + (table.piles[p][:-1],) + table.piles[p + 1:]
         credit = table.credit
@@ -611,17 +646,22 @@ class ThreeByThree:
         return _move_from_json(data, MOVE_CLASSES)
 
     def describe(self, view: View, move: Move) -> str:
-        """"Turn up T", "Turn up C", "Joker TL: take from L", "Place 7♥ on TR"."""
+        """A play in words: "Turn up a card of the top pile", "Place 7♥ on the top-right
+        corner", "Use the joker on the top-left corner: turn a card of the left pile onto
+        it" (or "the free play kept on" a corner)."""
         t = type(move)
-        if t is Edge:
-            return f"Turn up {move.edge}"
-        if t is Centre:
-            return "Turn up C"
+        if t is Edge or t is Centre:
+            pile = "C" if t is Centre else move.edge
+            return "Turn up a card of {pile}".format(pile=pile_words(pile))
         if t is Joker:
-            return f"Free play of {move.corner}: take the top of {move.pile}"
+            i = PILE_INDEX[move.corner]
+            top = view.tops[i] if view.tops else None
+            free = "the joker on {corner}" if top is not None and top.is_joker else "the free play kept on {corner}"
+            return ("Use " + free + ": turn a card of {pile} onto it").format(
+                corner=pile_words(move.corner), pile=pile_words(move.pile))
         if t is Place:
-            card = view.pending.label if view.pending is not None else "the card"
-            return f"Place {card} on {move.corner}"
+            card = card_words(view.pending) if view.pending is not None else "the card"
+            return "Place {card} on {corner}".format(card=card, corner=pile_words(move.corner))
         return t.__name__
 
 

@@ -391,16 +391,17 @@ class GameSetup(Scene):
         controls; when even that is too tall, one column that scrolls (``opt_scroll_max``
         > 0). Returns the rows and the height they take on screen."""
         self.opt_scroll_max = 0.0
-        rows, h = self._option_column(m, self.info.options, x, y, w, stacked=False)
-        if avail is None or h <= avail or len(self.info.options) < 2:
+        options = self.shown_options()
+        rows, h = self._option_column(m, options, x, y, w, stacked=False)
+        if avail is None or h <= avail or len(options) < 2:
             self.opt_scroll = 0.0
             return rows, h
         if two_columns:
             cw = (w - 20) / 2
             best = None
-            for k in range(1, len(self.info.options)):  # the split with the shorter taller column
-                left, lh = self._option_column(m, self.info.options[:k], x, y, cw, stacked=True)
-                right, rh = self._option_column(m, self.info.options[k:], x + cw + 20, y, cw, stacked=True)
+            for k in range(1, len(options)):  # the split with the shorter taller column
+                left, lh = self._option_column(m, options[:k], x, y, cw, stacked=True)
+                right, rh = self._option_column(m, options[k:], x + cw + 20, y, cw, stacked=True)
                 if best is None or max(lh, rh) < best[1]:
                     best = (left + right, max(lh, rh))
             if best[1] <= avail:
@@ -408,8 +409,13 @@ class GameSetup(Scene):
                 return best
         self.opt_scroll_max = h - avail
         self.opt_scroll = min(max(0.0, self.opt_scroll), self.opt_scroll_max)
-        rows, _ = self._option_column(m, self.info.options, x, y - self.opt_scroll, w, stacked=False)
+        rows, _ = self._option_column(m, options, x, y - self.opt_scroll, w, stacked=False)
         return rows, avail
+
+    def shown_options(self) -> tuple:
+        """The options offered for the seats as they are now (a game may leave out one that
+        does nothing with them; its value is kept)."""
+        return tuple(self.info.options)
 
     def scroll_options(self, by: float) -> None:
         """Scroll a list of options too long for its panel by ``by`` logical units."""

@@ -24,7 +24,10 @@ from app.frozen import prepare_multiprocessing
 from app.rules import three_by_three as T
 from app.rules.game import Move
 from app.rules.game import replay as replay_record
-from app.rules.three_by_three import CORNERS, GAME, PILES, Centre, Edge, Joker, Place
+from app.rules.three_by_three_solver import solver_for
+from app.rules.three_by_three import (
+    CORNERS, GAME, PILES, Centre, Edge, Joker, Place, card_words, pile_words, piles_words,
+)
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.setup import GameSetup, SeatConfig, TableConfig
 from app.scenes.table import TableBase
@@ -54,12 +57,82 @@ PLAYER_COLOURS = [(240, 200, 80), (110, 190, 255), (250, 130, 120), (150, 230, 1
 
 
 def pile_rect(i: int) -> tuple[float, float, float, float]:
+    """Pile i on the 16:9 stage (``Geometry.pile_rect`` on the stage the table has)."""
     return (COLS[i % 3], ROWS[i // 3], CW, CH)
 
 
 def pending_rect(i: int) -> tuple[float, float, float, float]:
     x, y, w, h = pile_rect(i)
     return (x + PENDING_SHIFT[0], y + PENDING_SHIFT[1], w, h)
+
+
+class Geometry:
+    """Where things go on the stage the table has: the 16:9 stage (the counts left, the
+    piles in the middle, the panel of words and buttons right), or in a tall narrow window
+    the column stage (the piles with the counts beside them, the panel below), so text
+    keeps a readable size there (see app.ui.engine.stage_metrics)."""
+
+    def __init__(self, m):
+        self.w, self.h = m.dw, m.dh
+        self.portrait = m.dw < 1100
+        if not self.portrait:
+            self.cols, self.rows = COLS, ROWS
+            self.left, self.right, self.stock = LEFT, RIGHT, STOCK_RECT
+            self.header_buttons = (1030.0, 1150.0)
+            lx, ly = LEFT[0] + 20, LEFT[1] + 12
+            self.round_xy, self.face_xy = (lx, ly), (lx + 170, ly)
+            self.free_xy, self.info_w = (lx, ly + 84), 300.0
+            self.note_xy = (lx, ly + 170)
+            self.deal_xy = (lx, ly + 284)
+            self.stock_text = (STOCK_RECT[0] + CW + 22, STOCK_RECT[1] + 40)
+            rx = RIGHT[0] + 20
+            self.text_xy, self.text_w = (rx, RIGHT[1] + 14), RIGHT[2] - 40
+            self.keys_y = 340.0
+            self.text_bottom = 370.0  # the end screen's words stop here
+            self.list_bottom = 480.0  # (several players' analysis)
+            self.bx, self.bw, self.bw2 = (rx, rx + 194), 186.0, 380.0
+            self.by = (398.0, 454.0, 510.0, 566.0)
+            self.field = (958.0, 566.0, 166.0, 44.0)
+            self.go = (1134.0, 566.0, 102.0, 44.0)
+            self.deal_label = (rx, 588.0)
+            self.waiting = (340.0, 160.0, 600.0, 360.0)
+            return
+        ox = (self.w - 720) / 2  # the column is laid out 720 wide, centred
+        cols = (ox + 24, ox + 180, ox + 336)
+        self.cols, self.rows = cols, ROWS
+        self.left = (ox + 460, 74.0, 236.0, 630.0)
+        lx = ox + 478
+        self.round_xy, self.face_xy = (lx, 86.0), (lx, 150.0)
+        self.free_xy, self.info_w = (lx, 216.0), 200.0
+        self.note_xy = (lx, 330.0)
+        self.deal_xy = (lx, 416.0)
+        self.stock_text = (lx, 438.0)
+        self.stock = (lx, 496.0, CW, CH)
+        self.header_buttons = (self.w - 250, self.w - 130)
+        top = 716.0
+        self.right = (ox + 24, top, 672.0, self.h - top - 16)
+        self.text_xy, self.text_w = (ox + 44, top + 12), 330.0
+        self.keys_y = self.h - 16 - 50
+        self.text_bottom = self.h - 46
+        self.list_bottom = self.h - 46
+        self.bx, self.bw, self.bw2 = (ox + 392, ox + 544), 140.0, 292.0
+        self.by = (top + 12, top + 66, top + 120, top + 176)
+        self.field = (ox + 392, top + 176, 140.0, 44.0)
+        self.go = (ox + 544, top + 176, 140.0, 44.0)
+        self.deal_label = None  # (the field's placeholder says what it is for)
+        self.waiting = ((self.w - 600) / 2, 200.0, 600.0, 420.0)
+
+    def pile_rect(self, i: int) -> tuple[float, float, float, float]:
+        return (self.cols[i % 3], self.rows[i // 3], CW, CH)
+
+    def pending_rect(self, i: int) -> tuple[float, float, float, float]:
+        x, y, w, h = self.pile_rect(i)
+        return (x + PENDING_SHIFT[0], y + PENDING_SHIFT[1], w, h)
+
+    @property
+    def banner(self) -> tuple[float, float, float]:
+        """The round banner: its centre and width (over the piles)."""
+        return (self.cols[1] + CW / 2, self.rows[1] + CH / 2, self.cols[2] + CW - self.cols[0])
 
 
 def wrap(text: str, size: float, width: float, m, style: str = "sans") -> list[str]:
@@ -101,8 +174,9 @@ def analyse_record(seed: int, players: int, options: dict, moves: list, deck: li
     """The end-screen analysis of a game given as its record (seed, options, moves: what the
     save holds; or an explicit ``deck`` order instead of the seed's shuffle): for each seat,
     the best score its deal allowed, the point of no return (the index of that move in the
-    whole game's move list, and its label) and the best left after it. Runs in a separate
-    process."""
+    whole game's move list, and its label), the best left after it, and a play there that
+    would have kept the best in reach (``keep``, as JSON, and ``keep_label``): what the hint
+    recommends when the player replays from that point. Runs in a separate process."""
 
     def replay(moves):
         if deck is None:
@@ -125,9 +199,12 @@ def analyse_record(seed: int, players: int, options: dict, moves: list, deck: li
         if a.point_of_no_return is not None:
             k = first + a.point_of_no_return
             before = replay(moves[:k])
+            view = GAME.view(before, s)
+            keep = solver_for(table.deck, state.joker_credit).best_move(before.tables[s])
             item.update(pnr=a.point_of_no_return, index=k, round=a.round,
                         left=a.after[a.point_of_no_return],
-                        label=GAME.describe(GAME.view(before, s), a.move))
+                        label=GAME.describe(view, a.move),
+                        keep=keep.to_json(), keep_label=GAME.describe(view, keep))
         out.append(item)
         first += len(table.moves)
     return out
@@ -238,6 +315,14 @@ class ThreeByThreeSetup(GameSetup):
                          notes="A patience: alone, or several players on the same deck one after "
                                "another (lowest score wins).")
 
+    def shown_options(self) -> tuple:
+        """With one seat there is no other table to share a shuffle with: that option is
+        offered only with several seats."""
+        opts = tuple(self.info.options)
+        if len(self.seats) < 2:
+            opts = tuple(o for o in opts if o.name != "same_shuffle")
+        return opts
+
     @classmethod
     def demo(cls, app, variant: str, seed: int):
         """Screens for --screenshot: "" setup, "mid" (a game under way), "pending" (a card
@@ -289,22 +374,12 @@ class PileDrag(MoveDrag):
 
 
 class CoverJokerDialog(ConfirmDialog):
-    """The question before a card covers a joker whose free play is unused (two lines)."""
+    """The question before a card covers a joker whose free play is unused: the question,
+    then what happens to the free play (one text: the dialog wraps it in its box)."""
 
     def __init__(self, app, question: str, detail: str, on_yes):
-        super().__init__(app, question, on_yes, yes="Cover it", no="Keep it")
+        super().__init__(app, f"{question} {detail}", on_yes, yes="Cover it", no="Keep it")
         self.detail = detail
-
-    def draw(self, surface) -> None:
-        m = self.app.metrics
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 130))
-        surface.blit(shade, (0, 0))
-        panel(surface, m.rect(400, 260, 480, 200), alpha=245, radius=m.px(14))
-        blit_text(surface, m, self.question, 640, 284, 24, TEXT, "bold", anchor="midtop")
-        for k, line in enumerate(wrap(self.detail, 16, 440, m)[:2]):
-            blit_text(surface, m, line, 640, 322 + k * 20, 16, MUTED, anchor="midtop")
-        self.buttons.draw(surface, m)
 
 
 # ============================================================================ the table
@@ -314,6 +389,8 @@ class ThreeByThreeTable(TableBase):
     """Three By Three on the table frame (see the module doc)."""
 
     game_id = "three_by_three"
+    portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
+    column_min_h = 1000.0
     think_seconds = 0.3
     analysis_in_process = True  # tests use a thread: the same code, no process to start
 
@@ -322,6 +399,7 @@ class ThreeByThreeTable(TableBase):
         self.drag = PileDrag(self.layer, self, self.tweens, on_refused=self.refused)
         self.piles = [Pile(pile_rect(i), under_face_up=i in CORNERS) for i in range(9)]
         self.stock = Pile(STOCK_RECT, step=1.2, max_layers=40)
+        self._geo, self._geo_for = None, None
         self.armed: str | None = None  # a joker clicked: its free play waits for a pile
         self.hint_move = None
         self.hint_text = ""
@@ -336,7 +414,62 @@ class ThreeByThreeTable(TableBase):
         self._analysed_for: tuple | None = None
         self.demo_variant = ""
         self.deal_field = TextField((958, 566, 166, 44), "", 9, str.isdigit, "deal number", size=18)
+        self._place()
         self._build_buttons()
+
+    # ================================================================= the stage
+    @property
+    def geo(self) -> Geometry:
+        m = self.m
+        if self._geo_for != (m.dw, m.dh):
+            self._geo, self._geo_for = Geometry(m), (m.dw, m.dh)
+        return self._geo
+
+    def _place(self) -> None:
+        """Piles, stock and the deal field where the stage's geometry puts them."""
+        g = self.geo
+        for i, p in enumerate(self.piles):
+            p.rect = g.pile_rect(i)
+        self.stock.rect = tuple(g.stock)
+        self.deal_field.lrect = g.field
+
+    def pile_rect(self, i: int) -> tuple[float, float, float, float]:
+        return self.geo.pile_rect(i)
+
+    def resize(self, m) -> None:
+        self._place()
+        self._choices = None
+        self.animator.clear()
+        self.sync_layout(animate=False)
+        self._build_buttons()
+        self.layer.invalidate()
+
+    def handle_event(self, ev) -> None:
+        with self._own_stage():
+            self._handle_event(ev)
+
+    def draw(self, surface) -> None:
+        with self._own_stage():
+            self._draw(surface)
+
+    def _own_stage(self):
+        """The frame's code reads the app's metrics; on the column stage they must be this
+        table's while it handles an event or draws (set back after)."""
+        from contextlib import contextmanager
+
+        @contextmanager
+        def swap():
+            app = self.app
+            old, new = app.metrics, self.m
+            if new is old or new == old:
+                yield
+                return
+            app.metrics = new
+            try:
+                yield
+            finally:
+                app.metrics = old
+        return swap()
 
     # ================================================================= what is shown
     @property
@@ -459,7 +592,7 @@ class ThreeByThreeTable(TableBase):
         """The cards of the new round(s) fly from the stock."""
         self.trim = 0
         self._choices = None  # the piles' top places changed
-        self.sync_layout(animate=True, origin=STOCK_RECT, stagger=0.04)
+        self.sync_layout(animate=True, origin=self.geo.stock, stagger=0.04)
         self.app.sounds.play("deal")
 
     def continue_play(self) -> None:
@@ -533,8 +666,11 @@ class ThreeByThreeTable(TableBase):
             lines.append("Perfect play: nobody could have finished lower." if a["final"] == best
                          else f"You were still on course for {best}.")
         else:
-            lines.append(f"After play {a['pnr'] + 1} ({a['label']}, round {a['round']}), "
-                         f"a {best} was no longer possible: the best left was {a['left']}.")
+            lines.append(f"The point of no return was play {a['pnr'] + 1}, in round {a['round']}: "
+                         f"{a['label'][:1].lower() + a['label'][1:]}. After it, the best left was "
+                         f"{a['left']}.")
+            if a.get("keep_label"):
+                lines.append(f"Instead: {a['keep_label'][:1].lower() + a['keep_label'][1:]}.")
         return lines
 
     def replay_from_pnr(self) -> None:
@@ -570,9 +706,11 @@ class ThreeByThreeTable(TableBase):
 
     def place_rect(self, place):
         if place == FLIP:
-            return (0.0, 0.0, 1280.0, 720.0)
+            return (0.0, 0.0, self.geo.w, self.geo.h)
         if place[0] in ("corner", "down"):
-            return self.piles[place[1]].bounds()
+            p = self.piles[place[1]]  # the top card and the edges shown under it
+            x, y, w, h = p.rect
+            return (x, y, w, h + p.layers * p.step)
         raise KeyError(place)
 
     def place_at(self, lpos):
@@ -595,7 +733,7 @@ class ThreeByThreeTable(TableBase):
         move = self.move_for(start, self.place_at(lpos))
         if move is None:
             if start == ("pending", 0):
-                return f"Put the card on a lit corner: {' or '.join(self.view.allowed)}"
+                return f"Put the card on {piles_words(self.view.allowed)} (lit)"
             return "Drop the card on a joker to use its free play"
         return super().refuse_reason(start, lpos)
 
@@ -611,7 +749,8 @@ class ThreeByThreeTable(TableBase):
                       "Its free play has not been used and will be lost.")
             self.drag.cancel()
             self.app.scenes.push(CoverJokerDialog(
-                self.app, f"Cover the joker on {move.corner}?", detail, lambda: self.play(move)))
+                self.app, f"Cover the joker on {pile_words(move.corner)}?", detail,
+                lambda: self.play(move)))
             return False
         return self.play(move)
 
@@ -636,19 +775,42 @@ class ThreeByThreeTable(TableBase):
         return suggest(self.view, rng=random.Random(self.config.seed * 7919 + len(self.moves)))
 
     def best_play(self):
-        """The hint agent's play for the position on screen (None if there is no play)."""
+        """The hint's play for the position on screen (None if there is no play)."""
+        known = self.analysed_play()
+        if known is not None:
+            return known
         ranked = self.ranked_plays()
         return ranked[0][0] if ranked else None
 
+    def analysed_play(self):
+        """After the end-screen analysis, on the analysed game's own line (a Replay from
+        there, undo): the play that keeps the best score of the deal in reach, as the
+        analysis found it (every play before the point of no return kept it; at that point,
+        the analysis's other play). None off that line or without an analysis."""
+        if self.viewer is None or not self._analysed_for:
+            return None
+        a = self.analysis_for(self.viewer)
+        if a is None or a["pnr"] is None:
+            return None
+        k, done = len(self.moves), self._analysed_for
+        if k > a["index"] or tuple(self.moves) != done[:k]:
+            return None
+        move = done[k] if k < a["index"] else GAME.move_from_json(a["keep"])
+        return move if move in self.legal else None
+
     def hint(self) -> None:
-        ranked = self.ranked_plays()
+        known = self.analysed_play()
+        ranked = [(known, float("nan"))] if known is not None else self.ranked_plays()
         if not ranked:
             return
         move, expect = ranked[0]
         self.hints_used += 1  # (the statistics count hints)
         self.hint_move = move
         self.hint_text = f"Hint: {self.describe(move)}"
-        if len(ranked) == 1:
+        if known is not None:
+            best = self.analysis_for(self.viewer)["best"]
+            self.hint_text += f" (the analysis: this keeps {best} in reach)"
+        elif len(ranked) == 1:
             self.hint_text += " (the only play)"
         elif expect == expect:  # not NaN
             self.hint_text += f" (about {expect:.0f} face down at the end)"
@@ -715,12 +877,15 @@ class ThreeByThreeTable(TableBase):
 
     # ================================================================= buttons and events
     def _build_buttons(self) -> None:
+        g = self.geo
         b = ButtonRow()
-        b.add(Button("Menu", (1150, 12, 110, 44), self.ask_leave, size=17))
-        b.add(Button("Rules", (1030, 12, 110, 44), self._rules, size=17))
-        x0, x1, w = RIGHT[0] + 20, RIGHT[0] + 214, 186
+        b.add(Button("Menu", (g.header_buttons[1], 12, 110, 44), self.ask_leave, size=17))
+        b.add(Button("Rules", (g.header_buttons[0], 12, 110, 44), self._rules, size=17))
+        (x0, x1), w, wide = g.bx, g.bw, g.bw2
+        y0, y1, y2, _ = g.by
         if self.hold == "seat_done":
-            rect = (x0, 454, 380, 52) if self.table_visible else (440, 440, 400, 52)
+            wx, wy, ww, wh = g.waiting
+            rect = (x0, y1, wide, 52) if self.table_visible else (wx + 100, wy + wh - 80, 400, 52)
             b.add(Button("Next player", rect, self.continue_play, size=20, key=pygame.K_RETURN))
             self.buttons = b
             return
@@ -732,26 +897,26 @@ class ThreeByThreeTable(TableBase):
             if solo and self.analysis_for(self.viewer if self.viewer is not None else 0):
                 a = self.analysis_for(self.viewer if self.viewer is not None else 0)
                 if a["pnr"] is not None:
-                    b.add(Button("Replay from there", (x0, 398, 380, 48), self.replay_from_pnr, size=19,
+                    b.add(Button("Replay from there", (x0, y0, wide, 48), self.replay_from_pnr, size=19,
                                  key=pygame.K_p, enabled=self.can_undo()))
         elif self.table_visible and self.viewer is not None:
             turn = bool(self.legal)
-            b.add(Button("Hint", (x0, 398, w, 46), self.hint, size=18, key=pygame.K_h,
+            b.add(Button("Hint", (x0, y0, w, 46), self.hint, size=18, key=pygame.K_h,
                          enabled=turn and not self.demo_on, tooltip="H"))
             if self.demo_on:
-                b.add(Button("Stop demo", (x1, 398, w, 46), self.stop_demo, size=18))
+                b.add(Button("Stop demo", (x1, y0, w, 46), self.stop_demo, size=18))
             else:
-                b.add(Button("Demo", (x1, 398, w, 46), self.start_demo, size=18, key=pygame.K_d, enabled=turn))
+                b.add(Button("Demo", (x1, y0, w, 46), self.start_demo, size=18, key=pygame.K_d, enabled=turn))
         if solo:
-            b.add(Button("Undo", (x0, 454, w, 46), self.undo, size=18, enabled=self.can_undo(),
+            b.add(Button("Undo", (x0, y1, w, 46), self.undo, size=18, enabled=self.can_undo(),
                          tooltip="Ctrl+Z"))
-            b.add(Button("Redo", (x1, 454, w, 46), self.redo, size=18, enabled=self.can_redo(),
+            b.add(Button("Redo", (x1, y1, w, 46), self.redo, size=18, enabled=self.can_redo(),
                          tooltip="Ctrl+Y"))
-            b.add(Button("Restart deal", (x0, 510, w, 46), self.restart, size=18,
+            b.add(Button("Restart deal", (x0, y2, w, 46), self.restart, size=18,
                          enabled=bool(self.moves) and self.can_undo()))
         if solo or self.over:
-            b.add(Button("New deal", (x1, 510, w, 46), lambda: self.new_deal(), size=18))
-            b.add(Button("Go", (1134, 566, 102, 44), self.go_to_deal, size=18))
+            b.add(Button("New deal", (x1, y2, w, 46), lambda: self.new_deal(), size=18))
+            b.add(Button("Go", g.go, self.go_to_deal, size=18))
         self.buttons = b
 
     def undo(self) -> None:
@@ -782,11 +947,11 @@ class ThreeByThreeTable(TableBase):
     def deal_field_shown(self) -> bool:
         return any(b.label == "Go" for b in self.buttons.buttons)
 
-    def handle_event(self, ev) -> None:
+    def _handle_event(self, ev) -> None:
         if self.demo_on and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.stop_demo()  # any key or click stops the demo (and does nothing else)
             return
-        m = self.app.metrics
+        m = self.m
         if self.deal_field_shown() and self.deal_field.handle(ev, m):
             if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.go_to_deal()
@@ -805,7 +970,7 @@ class ThreeByThreeTable(TableBase):
         pick a joker's free play), a pile that cannot be played (the rules say why)."""
         if ev.type != pygame.MOUSEBUTTONDOWN or ev.button != 1 or not self.legal:
             return
-        lpos = self.app.metrics.to_logical(ev.pos)
+        lpos = self.m.to_logical(ev.pos)
         place = self.place_at(lpos)
         if place is None:
             self.armed = None
@@ -820,9 +985,9 @@ class ThreeByThreeTable(TableBase):
                 self.armed = None if self.armed == name else name
             else:
                 self.armed = None
-                self.refused(f"{name} is a corner: cards are placed on it, not taken from it"
+                self.refused(f"Cards are placed on {pile_words(name)}, never taken from it"
                              if self.view.tops[i] is None or not self.view.tops[i].is_joker
-                             else f"The joker on {name} has no face-down card to take")
+                             else f"No face-down card is left for the joker on {pile_words(name)} to take")
             return
         move = Joker(self.armed, name) if self.armed else (Centre() if i == 4 else Edge(name))
         self.armed = None
@@ -895,13 +1060,13 @@ class ThreeByThreeTable(TableBase):
             corner = i in CORNERS
             for k in range(max(0, n - 2), n):
                 card = pile[k] if corner else None
-                out.append(Slot(("pile", i, k), 0, card, corner, pile_rect(i), z=k + 1))
+                out.append(Slot(("pile", i, k), 0, card, corner, self.pile_rect(i), z=k + 1))
         if v.pending is not None:
             src = 4
             last = v.moves[-1] if v.moves else None
             if isinstance(last, Edge):
                 src = T.PILE_INDEX[last.edge]
-            out.append(Slot("pending", 0, v.pending, True, pending_rect(src), z=5000))
+            out.append(Slot("pending", 0, v.pending, True, self.geo.pending_rect(src), z=5000))
         return out
 
     def _sync_piles(self) -> None:
@@ -916,8 +1081,8 @@ class ThreeByThreeTable(TableBase):
         self.stock.label = f"{self.stock.count} to deal"
 
     # ================================================================= drawing
-    def draw(self, surface) -> None:
-        m = self.app.metrics
+    def _draw(self, surface) -> None:
+        m = self.m
         self._sync_piles()
         if self.table_visible:
             self.layer.draw(surface, m, self.app.art, self._draw_bg, self._draw_overlay, self._draw_fg)
@@ -938,7 +1103,7 @@ class ThreeByThreeTable(TableBase):
         return next((s for s in range(len(self.seats)) if not over[s]), None)
 
     def _draw_header(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         r = blit_text(surface, m, "Three By Three", 24, 34, 26, GOLD, "bold", anchor="midleft")
         x = r.right / m.s - m.ox / m.s + 16
         who = ""
@@ -949,47 +1114,67 @@ class ThreeByThreeTable(TableBase):
         blit_text(surface, m, f"Deal {self.config.seed}{who}", x, 36, 18, MUTED, anchor="midleft")
 
     def _draw_bg(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         draw_felt(surface)
         self._draw_header(surface)
-        panel(surface, m.rect(*LEFT), radius=m.px(14))
-        panel(surface, m.rect(*RIGHT), radius=m.px(14))
+        g = self.geo
+        panel(surface, m.rect(*g.left), radius=m.px(14))
+        panel(surface, m.rect(*g.right), radius=m.px(14))
         for p in self.piles:
             p.draw(surface, m, self.app.art)
         self.stock.draw(surface, m, self.app.art)
         if self.stock.count:
-            surface.blit(self.app.art.back(m.px(CW), m.px(CH)), m.rect(*STOCK_RECT))
+            surface.blit(self.app.art.back(m.px(CW), m.px(CH)), m.rect(*g.stock))
 
     def _draw_fg(self, surface) -> None:
         self._draw_left(surface)
         self._draw_right(surface)
-        self.buttons.draw(surface, self.app.metrics)
+        self.buttons.draw(surface, self.m)
 
     def _draw_left(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
-        x, y = LEFT[0] + 20, LEFT[1] + 12
+        g = self.geo
+        x, y = g.round_xy
         blit_text(surface, m, "Round", x, y, 16, MUTED, "bold")
         blit_text(surface, m, f"{self.shown_round()} of 6", x, y + 20, 34, TEXT, "bold")
-        blit_text(surface, m, "Face down", x + 170, y, 16, MUTED, "bold")
-        blit_text(surface, m, str(sum(len(self.shown_piles()[i]) for i in T.DOWN_PILES)), x + 170, y + 20, 34,
+        fx, fy = g.face_xy
+        blit_text(surface, m, "Face down", fx, fy, 16, MUTED, "bold")
+        blit_text(surface, m, str(sum(len(self.shown_piles()[i]) for i in T.DOWN_PILES)), fx, fy + 20, 34,
                   GOLD, "bold")
-        blit_text(surface, m, "Free plays", x, y + 84, 16, MUTED, "bold")
-        ready = [PILES[c] for c in CORNERS if v.tops[c] is not None and v.tops[c].is_joker]
-        kept = [(PILES[c], n) for c, n in zip(CORNERS, v.credit) if n]
-        parts = [f"joker on {c}" for c in ready] + [f"{n} kept on {c}" for c, n in kept]
-        text = ", ".join(parts) if parts else "none"
-        for k, line in enumerate(wrap(text, 18, 300, m, "bold")[:2]):
-            blit_text(surface, m, line, x, y + 106 + k * 22, 18, JOKER_GLOW if parts else TEXT, "bold")
+        x, y = g.free_xy
+        blit_text(surface, m, "Free plays", x, y, 16, MUTED, "bold")
+        for k, line in enumerate(self.free_play_text(g.info_w, 4 if g.portrait else 3)):
+            blit_text(surface, m, line, x, y + 22 + k * 20, 15, JOKER_GLOW if self.free_play_lines() else TEXT,
+                      "bold")
+        x, y = g.note_xy
         for k, line in enumerate(wrap("The score is the face-down count at the end: lower is better, "
-                                      "0 turns every card.", 14, 300, m)[:3]):
-            blit_text(surface, m, line, x, y + 170 + k * 18, 14, MUTED)
-        blit_text(surface, m, "Still to deal", x, y + 284, 16, MUTED, "bold")
-        sx = STOCK_RECT[0] + CW + 22
+                                      "0 turns every card.", 14, g.info_w, m)[:4]):
+            blit_text(surface, m, line, x, y + k * 18, 14, MUTED)
+        x, y = g.deal_xy
+        blit_text(surface, m, "Still to deal", x, y, 16, MUTED, "bold")
+        sx, sy = g.stock_text
         rounds_left = 6 - self.shown_round()
-        blit_text(surface, m, plural(self.stock.count, "card"), sx, STOCK_RECT[1] + 40, 20, TEXT, "bold")
+        blit_text(surface, m, plural(self.stock.count, "card"), sx, sy, 20, TEXT, "bold")
         blit_text(surface, m, plural(rounds_left, "round") + " to come" if rounds_left else "the last round",
-                  sx, STOCK_RECT[1] + 68, 16, MUTED)
+                  sx, sy + 28, 16, MUTED)
+
+    def free_play_text(self, width: float, most: int) -> list[str]:
+        """The free-play lines wrapped to ``width``, at most ``most`` lines (the last cut
+        short with an ellipsis if there is more)."""
+        m = self.m
+        lines = [ln for part in (self.free_play_lines() or ["None"]) for ln in wrap(part, 15, width, m, "bold")]
+        if len(lines) > most:
+            lines = lines[:most - 1] + [fit(lines[most - 1] + " \u2026", 15, width, m, "bold")]
+        return lines
+
+    def free_play_lines(self) -> list[str]:
+        """The free plays waiting, one line each: a joker showing, plays kept on a corner."""
+        v = self.view
+        out = [f"The joker on {pile_words(c)}" for c in CORNERS if v.tops[c] is not None and v.tops[c].is_joker]
+        out += [(f"1 kept on {pile_words(c)}" if n == 1 else f"{n} kept on {pile_words(c)}")
+                for c, n in zip(CORNERS, v.credit) if n]
+        return out
 
     def status(self) -> str:
         """What to do now, in words."""
@@ -1003,10 +1188,10 @@ class ThreeByThreeTable(TableBase):
                 return ""
             return "Dealing..." if self.trim else ""
         if v.pending is not None:
-            where = " or ".join(v.allowed) if len(v.allowed) < 4 else "any corner"
-            return f"Place the {v.pending.label} on {where}: drag it there or click the corner."
+            return (f"Place {card_words(v.pending)} on {piles_words(v.allowed)}: drag it there or "
+                    "click the corner.")
         if self.armed:
-            return f"Free play on {self.armed}: click any face-down pile to turn its card onto it."
+            return f"Free play onto {pile_words(self.armed)}: click any face-down pile to turn its card onto it."
         turns = [mv for mv in self.legal if isinstance(mv, (Edge, Centre))]
         jokers = [mv for mv in self.legal if isinstance(mv, Joker)]
         if turns:
@@ -1016,8 +1201,9 @@ class ThreeByThreeTable(TableBase):
                 "the corner, then a pile.")
 
     def _draw_right(self, surface) -> None:
-        m = self.app.metrics
-        x, y, w = RIGHT[0] + 20, RIGHT[1] + 14, RIGHT[2] - 40
+        m = self.m
+        g = self.geo
+        (x, y), w = g.text_xy, g.text_w
         if self.over:
             self._draw_end(surface)
             return
@@ -1029,9 +1215,10 @@ class ThreeByThreeTable(TableBase):
             blit_text(surface, m, line, x, y + k * 24, 18, TEXT, "bold")
         yy = y + 24 * min(4, len(lines)) + 12
         if self.hint_text:
-            for k, line in enumerate(wrap(self.hint_text, 17, w, m, "bold")[:2]):
+            hint = wrap(self.hint_text, 17, w, m, "bold")[:3]
+            for k, line in enumerate(hint):
                 blit_text(surface, m, line, x, yy + k * 22, 17, HINT_GLOW, "bold")
-            yy += 50
+            yy += 22 * len(hint) + 6
         if self.thinking is not None:
             self.draw_thinking(surface, x + 150, yy + 14)
         if len(self.seats) > 1:
@@ -1039,18 +1226,19 @@ class ThreeByThreeTable(TableBase):
         else:
             tips = "Keys: Tab or arrows pick a play, Enter plays it; H hint, D demo, Ctrl+Z undo."
             for k, line in enumerate(wrap(tips, 14, w, m)[:2]):
-                blit_text(surface, m, line, x, 340 + k * 18, 14, MUTED)
+                blit_text(surface, m, line, x, g.keys_y + k * 18, 14, MUTED)
         if self.deal_field_shown():
             self._draw_deal_field(surface)
 
     def _draw_deal_field(self, surface) -> None:
-        m = self.app.metrics
-        blit_text(surface, m, "Deal no.", RIGHT[0] + 20, 588, 16, MUTED, "bold", anchor="midleft")
+        m = self.m
+        if self.geo.deal_label is not None:
+            blit_text(surface, m, "Deal no.", *self.geo.deal_label, 16, MUTED, "bold", anchor="midleft")
         self.deal_field.draw(surface, m)
 
     def _draw_players(self, surface, x, y, compact: bool = False) -> None:
         """Every player's table: round, face down, final score."""
-        m = self.app.metrics
+        m = self.m
         v = self.view
         rows = {o.seat: o for o in v.others}
         n = len(self.seats)
@@ -1076,8 +1264,8 @@ class ThreeByThreeTable(TableBase):
             blit_text(surface, m, text, x + 170, yy, 15, TEXT)
 
     def _draw_seat_done(self, surface) -> None:
-        m = self.app.metrics
-        x, y, w = RIGHT[0] + 20, RIGHT[1] + 14, RIGHT[2] - 40
+        m = self.m
+        (x, y), w = self.geo.text_xy, self.geo.text_w
         seat = self.movers[-1] if self.movers else 0
         nxt = self.playing_seat()
         blit_text(surface, m, f"{self.seat_name(seat)}: game over", x, y, 24, GOLD, "bold")
@@ -1097,8 +1285,8 @@ class ThreeByThreeTable(TableBase):
         self._draw_players(surface, x, y + 140)
 
     def _draw_end(self, surface) -> None:
-        m = self.app.metrics
-        x, y, w = RIGHT[0] + 20, RIGHT[1] + 14, RIGHT[2] - 40
+        m = self.m
+        (x, y), w = self.geo.text_xy, self.geo.text_w
         out = self.outcome
         n = len(self.seats)
         if n == 1:
@@ -1123,9 +1311,8 @@ class ThreeByThreeTable(TableBase):
                 blit_text(surface, m, f"{int(out.scores[s])} face down", x + 250, ry, 16, TEXT)
             yy += n * 22 + 10
         if self.job is not None:
-            spin = "|/-\\"[int(self.job.seconds * 8) % 4]
-            blit_text(surface, m, f"Working out the best this deal allowed... {self.job.seconds:.1f} s {spin}",
-                      x, yy, 16, MUTED, "bold")
+            for k, line in enumerate(self.waiting_lines(w)):
+                blit_text(surface, m, line, x, yy + k * 21, 16, MUTED, "bold")
         elif self.analysis_error:
             for k, line in enumerate(wrap("The analysis failed: " + self.analysis_error, 15, w, m)[:3]):
                 blit_text(surface, m, line, x, yy + k * 19, 15, MUTED)
@@ -1133,20 +1320,28 @@ class ThreeByThreeTable(TableBase):
             if n > 1:
                 self._draw_players_analysis(surface, x, yy, w)
             else:
+                size, step, gap = (15, 19, 6) if self.geo.portrait else (17, 22, 10)
                 for text in self.end_lines(0):
-                    for line in wrap(text, 17, w, m):
-                        if yy > 370:
+                    for line in wrap(text, size, w, m):
+                        if yy > self.geo.text_bottom:
                             break
-                        blit_text(surface, m, line, x, yy, 17, TEXT)
-                        yy += 22
-                    yy += 10
+                        blit_text(surface, m, line, x, yy, size, TEXT)
+                        yy += step
+                    yy += gap
 
         if self.deal_field_shown():
             self._draw_deal_field(surface)
 
+    def waiting_lines(self, width: float) -> list[str]:
+        """While the analysis works: what it does and for how long, wrapped to ``width``."""
+        secs = self.job.seconds if self.job is not None else 0.0
+        spin = "|/-\\"[int(secs * 8) % 4]
+        return wrap(f"Working out the best this deal allowed\u2026 {secs:.1f} s {spin}", 16, width,
+                    self.m, "bold")
+
     def _draw_players_analysis(self, surface, x, y, w) -> None:
         """Several players: the best each deal allowed and where each player lost it."""
-        m = self.app.metrics
+        m = self.m
         bests = {a["best"] for a in self.analysis}
         if len(bests) == 1:
             blit_text(surface, m, f"The best this deal allowed: {bests.pop()}.", x, y, 17, TEXT)
@@ -1158,7 +1353,7 @@ class ThreeByThreeTable(TableBase):
             else:
                 text = f"{name}: the {a['best']} was gone after play {a['pnr'] + 1} (round {a['round']})."
             for line in wrap(text, 15, w, m)[:2]:
-                if y > 480:
+                if y > self.geo.list_bottom:
                     return
                 blit_text(surface, m, line, x, y, 15, PLAYER_COLOURS[a["seat"] % len(PLAYER_COLOURS)])
                 y += 19
@@ -1166,8 +1361,10 @@ class ThreeByThreeTable(TableBase):
     def _draw_waiting(self, surface) -> None:
         """No table for anyone at the screen (a computer plays its table before a human's):
         the players' progress only, never a card."""
-        m = self.app.metrics
-        panel(surface, m.rect(340, 160, 600, 360), radius=m.px(16))
+        m = self.m
+        wx, wy, ww, wh = self.geo.waiting
+        cx = wx + ww / 2
+        panel(surface, m.rect(wx, wy, ww, wh), radius=m.px(16))
         seat = self.playing_seat()
         if seat is None:
             title = "Game over"
@@ -1175,20 +1372,20 @@ class ThreeByThreeTable(TableBase):
             title = f"Next: {self.seat_name(seat)}"
         else:
             title = f"{self.seat_name(seat)} is playing"
-        blit_text(surface, m, title, 640, 186, 26, GOLD, "bold", anchor="midtop")
-        self.draw_thinking(surface, 640, 240)
-        self._draw_players(surface, 380, 280)
+        blit_text(surface, m, title, cx, wy + 26, 26, GOLD, "bold", anchor="midtop")
+        self.draw_thinking(surface, cx, wy + 80)
+        self._draw_players(surface, wx + 40, wy + 120)
 
     def _draw_overlay(self, surface) -> None:
         """Every frame above the still layer: the plays' glows, the hint, the drag's targets,
         the pile counts on hover, the round banner."""
-        m = self.app.metrics
+        m = self.m
         v = self.view
         legal = self.legal if not self.demo_on else ()
         ring = max(2, m.px(3))
 
         def glow(i, colour, pad=6, rect=None):
-            r = m.rect(*(rect or pile_rect(i))).inflate(m.px(pad * 2), m.px(pad * 2))
+            r = m.rect(*(rect or self.pile_rect(i))).inflate(m.px(pad * 2), m.px(pad * 2))
             pygame.draw.rect(surface, colour, r, width=ring, border_radius=m.px(12))
 
         if legal and not self.drag.dragging:
@@ -1238,20 +1435,25 @@ class ThreeByThreeTable(TableBase):
             self._draw_banner(surface)
 
     def _pill(self, surface, i: int, text: str, colour) -> None:
-        m = self.app.metrics
-        x, y, w, h = pile_rect(i)
+        m = self.m
+        x, y, w, h = self.pile_rect(i)
         img = fonts.text(text, m.px(13), (20, 16, 24), "bold")
         r = pygame.Rect(0, 0, img.get_width() + m.px(12), img.get_height() + m.px(4))
         r.center = m.pt(x + w / 2, y + 2)
         pygame.draw.rect(surface, colour, r, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
 
+    def banner_lines(self) -> list[str]:
+        """The round banner's text, wrapped to fit over the nine piles."""
+        return wrap(self.banner, 20, self.geo.banner[2] - 40, self.m)[:3]
+
     def _draw_banner(self, surface) -> None:
-        m = self.app.metrics
-        lines = wrap(self.banner, 20, 520, m)[:2]
+        """Over the nine piles only, never over the panels beside them."""
+        m = self.m
+        lines = self.banner_lines()
         h = 24 * len(lines) + 20
-        cx, cy = COLS[1] + CW / 2, ROWS[1] + CH / 2
-        r = m.rect(cx - 280, cy - h / 2, 560, h)
+        cx, cy, bw = self.geo.banner
+        r = m.rect(cx - bw / 2, cy - h / 2, bw, h)
         panel(surface, r, color=(16, 40, 30), alpha=235, radius=m.px(12), border=GOLD)
         for k, line in enumerate(lines):
             blit_text(surface, m, line, cx, cy - h / 2 + 10 + k * 24, 20, TEXT, "bold", anchor="midtop")

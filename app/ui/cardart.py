@@ -253,6 +253,22 @@ def _ink(s: str, size: int, colour, style: str) -> pygame.Surface:
     return surf
 
 
+def _joker_index(fs: int, colour, h: int) -> pygame.Surface:
+    """A joker's corner index: the word JOKER with its letters one under another, as on a
+    printed joker (a digit there would read as a rank), small enough that the top and the
+    turned bottom index keep apart on a card ``h`` pixels tall."""
+    size = max(6, min(round(fs * 0.62), int(h * 0.36 / (5 * 1.05))))
+    letters = [_ink(ch, size, colour, "bold") for ch in "JOKER"]
+    gap = max(1, round(size * 0.08))
+    w = max(img.get_width() for img in letters)
+    out = pygame.Surface((w, sum(img.get_height() for img in letters) + gap * 4), pygame.SRCALPHA)
+    y = 0
+    for img in letters:
+        out.blit(img, ((w - img.get_width()) // 2, y))
+        y += img.get_height() + gap
+    return out
+
+
 def _squeeze(surf: pygame.Surface, max_w: int) -> pygame.Surface:
     """Narrow text that is too wide (a "10" in a tight corner); only ever shrinks."""
     if surf.get_width() <= max_w or max_w < 1:
@@ -766,7 +782,7 @@ class CardArt:
         cx_idx = mx + col / 2
         if card.is_joker:
             colour = (200, 28, 40) if card.joker_no == 1 else (28, 30, 40)
-            rank_ink = _ink(str(card.joker_no), fs, colour, "bold")
+            rank_ink = _joker_index(fs, colour, h)
         else:
             rank_ink = _ink(RANK_TEXT.get(card.rank, card.rank), fs, self.colour(card.suit), "bold")
         rank_ink = _squeeze(rank_ink, max(1, round(col * 1.2)))
@@ -791,10 +807,11 @@ class CardArt:
         post.append((rank_ink, rx, ry))
         post.append((pygame.transform.flip(rank_ink, True, True), w - rx - rw, h - ry - rh))
         if card.is_joker:
-            star = _star_points(cx_idx * ss, sym_cy * ss, sym_h * 0.62 * ss, sym_h * 0.26 * ss)
-            pygame.draw.polygon(big, colour, star)
-            star2 = [(w * ss - x, h * ss - y) for x, y in star]
-            pygame.draw.polygon(big, colour, star2)
+            if sym_cy + sym_h / 2 < h * 0.47:  # the star under the word, when the two corners keep apart
+                star = _star_points(cx_idx * ss, sym_cy * ss, sym_h * 0.5 * ss, sym_h * 0.21 * ss)
+                pygame.draw.polygon(big, colour, star)
+                star2 = [(w * ss - x, h * ss - y) for x, y in star]
+                pygame.draw.polygon(big, colour, star2)
         else:
             tiny = sym_h < SMALL_SYMBOL_PX
             draw_suit(big, card.suit, cx_idx * ss, sym_cy * ss, sym_h * ss, colour, small=tiny)

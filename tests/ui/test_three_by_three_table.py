@@ -171,7 +171,7 @@ def test_an_illegal_drop_goes_back_with_the_rules_reason(app):
     drag(t, pending_point(t), pile_point(t, T.PILE_INDEX[wrong]))
     t.tweens.finish_all()
     assert t.full_state() == state and t.animator.sprites[("pending", 0)].pos == origin
-    assert t.toast.kind == "error" and "not a corner this card may go on" in t.toast.message
+    assert t.toast.kind == "error" and "this card can only go on" in t.toast.message
     # a click on a pile that cannot be played says why, from the rules
     other = next(e for e in ("T", "L", "R", "B") if e != edge.edge)
     click(t, pile_point(t, T.PILE_INDEX[other]))
@@ -267,7 +267,7 @@ def test_covering_an_unused_joker_asks_first(app):
     state = t.full_state()
     click(t, pile_point(t, T.PILE_INDEX[corner]))
     dialog = app.scenes.top
-    assert isinstance(dialog, CoverJokerDialog) and corner in dialog.question
+    assert isinstance(dialog, CoverJokerDialog) and T.pile_words(corner) in dialog.question
     press(app, dialog, "Keep it")
     assert app.scenes.top is t and t.full_state() == state
     drag(t, pending_point(t), pile_point(t, T.PILE_INDEX[corner]))
@@ -308,7 +308,8 @@ def test_point_of_no_return_on_a_constructed_deal():
     bad = [Joker("BR", "T"), Edge("R"), Place("TR"), Centre(), Place("TL")]
     [a] = analyse_record(0, 1, opts, [m.to_json() for m in bad], deck=deck)
     assert (a["best"], a["pnr"], a["index"], a["left"], a["round"]) == (25, 2, 2, 27, 1)
-    assert a["label"] == "Place 7\u2666 on TR"
+    assert a["label"] == "Place 7\u2666 on the top-right corner"
+    assert GAME.move_from_json(a["keep"]) == Place("BR")
     [a] = analyse_record(0, 1, opts, [Joker("BR", "L").to_json()], deck=deck)
     assert (a["pnr"], a["left"]) == (0, 27)
 
@@ -327,7 +328,8 @@ def test_end_screen_replays_from_the_point_of_no_return(app):
     final = t.full_state()
     moves = list(t.moves)
     lines = " ".join(t.end_lines(0))
-    assert f"After play {a['pnr'] + 1} " in lines and f"a {a['best']} was no longer possible" in lines
+    assert f"The point of no return was play {a['pnr'] + 1}, in round {a['round']}: " in lines
+    assert f"After it, the best left was {a['left']}." in lines
     press(app, t, "Replay from there")
     k = a["index"]
     assert t.moves == moves[:k] and not t.over
@@ -529,3 +531,124 @@ def test_a_drag_across_the_piles_draws_only_what_moves():
         assert table.drag.dnd.dragging and full == 0 and invalidated == []
     finally:
         pg.display.quit()
+
+
+def test_after_replay_from_there_the_hint_agrees_with_the_analysis(app):
+    # the game played by the hint itself: at the point of no return the old hint chose the
+    # losing play, and chose it again there after Replay from there
+    for seed in range(1, 60):
+        t = table(app, seed=seed)
+        while not t.over:
+            t.play(t.best_play())
+        run_until(app, lambda: t.analysis is not None)
+        a = t.analysis_for(0)
+        if a["pnr"] is not None:
+            break
+        app.scenes.pop()
+    lost = t.moves[a["index"]]
+    press(app, t, "Replay from there")
+    assert len(t.moves) == a["index"]
+    key(app, pygame.K_h)
+    assert t.hint_move is not None and t.hint_move != lost
+    assert t.hint_move == GAME.move_from_json(a["keep"])
+    # the play the hint names keeps the deal's best in reach
+    after = GAME.apply(t.full_state(), t.hint_move)
+    assert T.solve_table(after.tables[0]) == a["best"]
+    assert "the analysis" in t.hint_text
+    # one play back, on the analysed game's own line: the play made there (it kept the best)
+    t.undo()
+    key(app, pygame.K_h)
+    assert t.hint_move == t._analysed_for[len(t.moves)]
+
+
+def test_words_name_corners_and_piles_and_the_joker_as_a_player_reads_them(app):
+    t = table(app, seed=1)
+    while not any(isinstance(m, Joker) for m in t.legal) and not t.over:
+        t.play(t.best_play())
+    assert not t.over
+    joker_corner = next(m.corner for m in t.legal if isinstance(m, Joker))
+    lines = t.free_play_lines()
+    assert f"The joker on {T.pile_words(joker_corner)}" in lines
+    text = " ".join(lines) + " " + " ".join(t.describe(m) for m in t.legal)
+    for code in T.PILES:
+        assert f" {code} " not in f" {text} " and f" {code}:" not in text and f" {code}," not in text
+    # a refused play says which corners, in words
+    state = GAME.from_deck(constructed_deck(), 1, T.INFO.resolve_options({}))
+    state = GAME.apply(GAME.apply(state, Joker("BR", "T")), Edge("R"))
+    with pytest.raises(T.IllegalMoveError) as err:
+        GAME.apply(state, Place("BL"))
+    assert str(err.value).startswith("not the bottom-left corner: this card can only go on "
+                                     "the top-right corner or the bottom-right corner")
+    assert T.card_words(T.Card.joker(2)) == "the joker"
+    view = GAME.view(GAME.from_deck(constructed_deck(), 1, T.INFO.resolve_options({})), 0)
+    assert GAME.describe(view, Joker("BR", "T")) == (
+        "Use the joker on the bottom-right corner: turn a card of the top pile onto it")
+
+
+def test_the_waiting_line_and_the_round_banner_fit_their_boxes(app):
+    from app.scenes.three_by_three import RIGHT
+    from app.ui import fonts
+    for size in ((1280, 720), (1920, 1080)):
+        app.resize_window(size)
+        t = table(app, seed=3)
+        m = app.metrics
+        t.say("Round 5 over: no play left. Dealing round 6. (rounds 2, 3 and 4 had no play either)")
+        lines = t.banner_lines()
+        assert lines and " ".join(lines) == " ".join(t.banner.split())
+        for line in lines:
+            assert fonts.font(m.px(20)).size(line)[0] <= m.px(t.geo.banner[2] - 40)
+        t.job = type("Job", (), {"seconds": 12.34})()
+        width = RIGHT[2] - 40
+        lines = t.waiting_lines(width)
+        assert len(lines) >= 2 and "12.3 s" in lines[-1]
+        for line in lines:
+            assert fonts.font(m.px(16), "bold").size(line)[0] <= m.px(width)
+        t.job = None
+        app.scenes.pop()
+        app.scenes.pop()
+
+
+def test_a_joker_target_is_outlined_around_the_cards_shown(app):
+    t = table(app, seed=1)
+    while not any(isinstance(m, Joker) for m in t.legal) and not t.over:
+        t.play(t.best_play())
+    app.draw()
+    corner = T.PILE_INDEX[next(m.corner for m in t.legal if isinstance(m, Joker))]
+    p = t.piles[corner]
+    x, y, w, h = t.target_rect(("corner", corner))
+    assert (x, y, w) == tuple(pile_rect(corner)[:3])
+    assert h == pile_rect(corner)[3] + p.layers * p.step < p.bounds()[3]
+
+
+def test_one_seat_setup_does_not_offer_the_same_shuffle(app):
+    app.scenes.push(MenuScene(app))
+    setup = ThreeByThreeSetup(app)
+    app.scenes.push(setup)
+    setup.seats = setup.seats[:1]
+    setup._build()
+    names = {row.opt.name for row in setup.L["option_rows"]}
+    assert "same_shuffle" not in names and "joker_credit" in names
+    setup.add_seat()
+    assert "same_shuffle" in {row.opt.name for row in setup.L["option_rows"]}
+
+
+def test_a_tall_narrow_window_gets_a_column_with_readable_text(app):
+    app.resize_window((800, 1000))
+    t = table(app, seed=1)
+    m, g = t.m, t.geo
+    assert g.portrait and m.dh > m.dw
+    assert m.px(13) >= 12  # the smallest text drawn (the pills) is 13 logical units
+    stage = pygame.Rect(0, 0, app.metrics.w, app.metrics.h)
+    piles = [m.rect(*t.pile_rect(i)) for i in range(9)]
+    boxes = piles + [m.rect(*g.left), m.rect(*g.right)]
+    for i, a in enumerate(boxes):
+        assert stage.contains(a)
+        for b in boxes[i + 1:]:
+            assert not a.colliderect(b)
+    for b in t.buttons.buttons:
+        assert stage.contains(b.rect(m))
+    # a click lands where the pile is drawn on this stage
+    edge = next(mv for mv in t.legal if isinstance(mv, Edge))
+    x, y, w, h = t.pile_rect(T.PILE_INDEX[edge.edge])
+    click(t, m.pt(x + w / 2, y + h / 2))
+    assert t.view.pending is not None
