@@ -143,15 +143,21 @@ class TilePokerSetup(GameSetup):
     @classmethod
     def demo(cls, app, variant: str, seed: int):
         """Screens for --screenshot: "" setup, "early", "crowded" (40 tiles), "preview" (a drag
-        over a legal cell), "blind" (a turned-up tile), "end" (the result), "timer"."""
+        over a legal cell), "keys" (a placement shown by Tab, with its preview), "blind" (a
+        turned-up tile), "pass" (the question a pass asks), "passes" (the end after two passes),
+        "end" (the result), "long" (a board longer than the window: it pans), "timer"."""
         if not variant:
             return cls(app)
-        tiles = {"early": 7, "crowded": 40, "preview": 12, "blind": 16, "end": 99, "timer": 9}.get(variant)
+        tiles = {"early": 7, "crowded": 40, "preview": 12, "keys": 12, "blind": 16, "pass": 8, "passes": 8,
+                 "end": 99, "long": 44, "timer": 9}.get(variant)
         if tiles is None:
-            raise ValueError(f"no tile_poker scene {variant!r}; try early, crowded, preview, blind, end, timer")
+            raise ValueError(f"no tile_poker scene {variant!r}; try early, crowded, preview, keys, blind, pass, "
+                             f"passes, end, long, timer")
         seats = [SeatConfig(app.settings.player_name, "human"), SeatConfig(COMPUTER_NAMES[1], "computer", "greedy")]
         options = {"turn_timer": 60 if variant == "timer" else "off"}
-        moves = demo_moves(seed, tiles, options)
+        moves = demo_moves(seed, tiles, options, long=variant == "long")
+        if variant == "passes":
+            moves += [Pass(), Pass()]
         data = {"game": "tile_poker", "seats": [vars(s) for s in seats], "options": options, "seed": seed,
                 "moves": [m.to_json() for m in moves]}
         table = TilePokerTable.resume(app, data)
@@ -160,9 +166,10 @@ class TilePokerSetup(GameSetup):
         return table
 
 
-def demo_moves(seed: int, tiles: int, options) -> list:
+def demo_moves(seed: int, tiles: int, options, long: bool = False) -> list:
     """Moves of a game between two computer players until ``tiles`` tiles are on the board
-    and seat 0 is to move (or the game is over)."""
+    and seat 0 is to move (or the game is over); ``long``: each tile goes on the rightmost
+    cell it may (a long board)."""
     from app.ai.base import make_agent
 
     state = GAME.new_game(seed, 2, options)
@@ -172,7 +179,14 @@ def demo_moves(seed: int, tiles: int, options) -> list:
         seat = GAME.to_move(state)
         if seat == 0 and len(GAME.view(state, 0).tiles) >= tiles:
             break
-        move = agents[seat].choose(GAME.view(state, seat), GAME.legal_moves(state))
+        legal = GAME.legal_moves(state)
+        places = [m for m in legal if isinstance(m, (Place, PlaceBlindTile))]
+        if long and places:
+            move = max(places, key=lambda m: (m.x, -abs(m.y - (m.x // 6) % 3)))
+        elif long and any(isinstance(m, Draw) for m in legal):
+            move = Draw()
+        else:
+            move = agents[seat].choose(GAME.view(state, seat), legal)
         state = GAME.apply(state, move)
         moves.append(move)
     return moves
@@ -776,6 +790,12 @@ class TilePokerTable(TableBase):
             for k in range(1, 6):
                 p = (a[0] + (r.centerx - a[0]) * k // 5, a[1] + (r.centery - a[1]) * k // 5)
                 d(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+        elif v == "keys":
+            ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+            for _ in range(5):
+                self.app.dispatch(ev)
+        elif v == "pass":
+            self.ask_pass()
         elif v == "timer":
             self.update(23.4)
 
