@@ -899,6 +899,7 @@ class TilePokerTable(TableBase):
         self._draw_board_overlay(surface)
         surface.set_clip(clip)
         pygame.draw.rect(surface, (70, 130, 95), vp, width=max(1, m.px(1.5)), border_radius=m.px(10))
+        self._draw_more_marks(surface, vp)
         for sp in sprites:  # hand tiles, the turned-up tile, tiles in flight
             if sp.lift == 0 and not (isinstance(sp.data, tuple) and sp.data[0] == "board" and sp.z < 9000):
                 draw_sprite(surface, m, art, sp)
@@ -912,6 +913,29 @@ class TilePokerTable(TableBase):
         self._draw_preview(surface)
         self.buttons.draw(surface, m)
         self.toast.draw(surface, m, y=self.geo.toast_y)
+
+    def _draw_more_marks(self, surface, vp) -> None:
+        """A gold mark on each edge of the board where tiles lie beyond it (a board too long
+        to fit at a readable size, or one the player has moved): pan to see them."""
+        vx, vy, vw, vh = self.geo.viewport
+        sides = set()
+        for t in self.view.tiles:
+            x, y, w, h = self.camera.cell_rect(t.cell)
+            if x + w / 2 < vx:
+                sides.add("left")
+            if x + w / 2 > vx + vw:
+                sides.add("right")
+            if y + h / 2 < vy:
+                sides.add("top")
+            if y + h / 2 > vy + vh:
+                sides.add("bottom")
+        t = max(2, self.m.px(4))
+        for side in sides:
+            edge = {"left": (vp.left, vp.top + vp.h // 3, t, vp.h // 3),
+                    "right": (vp.right - t, vp.top + vp.h // 3, t, vp.h // 3),
+                    "top": (vp.left + vp.w // 3, vp.top, vp.w // 3, t),
+                    "bottom": (vp.left + vp.w // 3, vp.bottom - t, vp.w // 3, t)}[side]
+            pygame.draw.rect(surface, GOLD, edge, border_radius=t // 2)
 
     def _draw_header(self, surface) -> None:
         m = self.m
