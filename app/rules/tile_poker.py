@@ -358,16 +358,40 @@ def is_legal_cell(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -
 
 
 def _cell_problem(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -> str | None:
+    """Why a tile may not go on ``cell`` (TP-5), in words for players (no coordinates)."""
     x, y = cell
     if cell in board:
-        return f"cell ({x}, {y}) is taken"
+        return f"that cell is taken: {_label(board[cell])} is there"
     if not any(n in board for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
-        return f"cell ({x}, {y}) does not touch a tile by a side"
+        return "that cell does not touch a tile by a side"
     for dx in (1, -1):
         for dy in (1, -1):
             if (x + dx, y) in board and (x, y + dy) in board and (x + dx, y + dy) in board:
-                return f"cell ({x}, {y}) would complete a 2x2 block"
+                return (f"that cell would complete a 2x2 block with {_label(board[(x + dx, y)])}, "
+                        f"{_label(board[(x + dx, y + dy)])} and {_label(board[(x, y + dy)])}")
     return None
+
+
+def _label(card: Any) -> str:
+    return card.label if hasattr(card, "label") else str(card)
+
+
+def where(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -> str:
+    """Where ``cell`` is, in words a player can follow on the board: by the tiles beside it
+    (``"right of 10♣"``, ``"between 7♦ and 8♠"``, ``"left of 9♣, below 7♦"``); ``""`` if no
+    tile touches it by a side. Never coordinates."""
+    x, y = _cell(cell)
+    get = board.get
+    left, right, above, below = get((x - 1, y)), get((x + 1, y)), get((x, y - 1)), get((x, y + 1))
+    parts = []
+    for a, b, after_a, before_b in ((left, right, "right of", "left of"), (above, below, "below", "above")):
+        if a is not None and b is not None:
+            parts.append(f"between {_label(a)} and {_label(b)}")
+        elif a is not None:
+            parts.append(f"{after_a} {_label(a)}")
+        elif b is not None:
+            parts.append(f"{before_b} {_label(b)}")
+    return ", ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -423,9 +447,9 @@ def _line_score(direction: str, cells, cards_, card: Card) -> LineScore:
     if points:
         note = f"{name}: {points} points"
     elif category == HIGH:
-        note = f"high card, but {card} is not the highest tile: 0"
+        note = f"high card, but {card.label} is not the highest tile: 0"
     else:
-        note = f"{name}, but {card} is not part of it: 0"
+        note = f"{name}, but {card.label} is not part of it: 0"
     return LineScore(direction, cells, cards_, category, points, note)
 
 
@@ -586,6 +610,9 @@ class Result:
     best: tuple[int, int]  # best scored category per seat (NO_HAND = none)
     aces: tuple[int, int]
     text: str
+    #: how a "two passes" end came about: the two turns in a row that placed nothing, in order,
+    #: each (seat, "pass", "skip" or "timeout"); () for the other ends
+    end_turns: tuple[tuple[int, str], ...] = ()
 
     @property
     def best_names(self) -> tuple[str, str]:
@@ -619,6 +646,8 @@ class State:
     aces: tuple[int, int] = (0, 0)
     best: tuple[int, int] = (NO_HAND, NO_HAND)
     streak: int = 0  # consecutive turns that were a pass, a skip or a timeout (TP-16 b)
+    #: those turns (the last two): (seat, "pass", "skip" or "timeout"), to say why the game ended
+    streak_turns: tuple[tuple[int, str], ...] = ()
     forfeit: int | None = None
     over: bool = False
     end_reason: str = ""
@@ -636,6 +665,21 @@ class State:
     @cached_property
     def legal_cell_keys(self) -> tuple[int, ...]:
         return tuple(legal_keys(self.fast_board))
+
+    @property
+    def pass_ends_game(self) -> str:
+        """See View.pass_ends_game."""
+        if self.over or self.pending is not None:
+            return ""
+        if self.streak >= 1 and self.streak_turns:
+            return self.streak_turns[-1][1]
+        if self.no_tile[1 - self.turn]:
+            return "no tile"
+        return ""
+
+    @property
+    def no_tile(self) -> tuple[bool, bool]:
+        return (not self.hands[0] and not self.pool, not self.hands[1] and not self.pool)
 
     @cached_property
     def legal_moves(self) -> tuple[Move, ...]:
@@ -685,6 +729,15 @@ class View:
     last_actions: tuple[ActionRecord, ...]
     result: Result | None
     legal: tuple[Move, ...] = ()  # this seat's legal moves (empty unless it is to move)
+    #: the turns of the current run that placed nothing (see State.streak_turns)
+    streak_turns: tuple[tuple[int, str], ...] = ()
+    #: "" unless a PASS by the player to move would end the game at once (TP-16 b); then why:
+    #: "pass", "timeout" or "skip" (the other player's last turn was that), or "no tile" (the
+    #: other player has no tile and the pool is empty, so is skipped at once). Any other pass
+    #: lets the other player end the game by passing too.
+    pass_ends_game: str = ""
+    #: per seat: no tile in hand and an empty pool, so its turns are skipped (TP-15)
+    no_tile: tuple[bool, bool] = (False, False)
 
     @cached_property
     def board(self) -> dict[tuple[int, int], Card]:
@@ -722,15 +775,19 @@ class View:
 # ----------------------------------------------------------------------------- the game
 
 
-def describe_move(move: Move, pending: Card | None = None) -> str:
+def describe_move(move: Move, pending: Card | None = None,
+                  board: Mapping[tuple[int, int], Card] | None = None) -> str:
     """A short label for people of a Tile Poker move (``pending``: the turned-up tile of a
-    blind place, named in PlaceBlindTile's label)."""
+    blind place, named in PlaceBlindTile's label; ``board``: the board before the move, to say
+    where a tile goes by the tiles beside it, never by coordinates)."""
     t = type(move)
-    if t is Place:
-        return f"Place {move.card.label} at ({move.x}, {move.y})"
-    if t is PlaceBlindTile:
-        what = pending.label if pending is not None else "the turned-up tile"
-        return f"Place {what} at ({move.x}, {move.y})"
+    if t in (Place, PlaceBlindTile):
+        if t is Place:
+            what = move.card.label
+        else:
+            what = pending.label if pending is not None else "the turned-up tile"
+        at = where(board, (move.x, move.y)) if board is not None else ""
+        return f"Place {what} {at}" if at else f"Place {what}"
     if t is Draw:
         return "Draw a tile"
     if t is BlindPlace:
@@ -824,7 +881,7 @@ class TilePoker:
         if state.pending is not None:
             if not isinstance(move, PlaceBlindTile):
                 raise IllegalMoveError(
-                    f"first put the turned-up {state.pending} on a legal cell", "TP-12")
+                    f"first put the turned-up {state.pending.label} on a legal cell", "TP-12")
             _cell_error(state, move.x, move.y)
             d = self._place(state, seat, state.pending, move.x, move.y, "blind")
             d["pending"] = None
@@ -833,7 +890,7 @@ class TilePoker:
             raise IllegalMoveError("no tile has been turned up: choose BLIND PLACE first", "TP-12")
         if isinstance(move, Place):
             if not isinstance(move.card, Card) or move.card not in hand:
-                raise IllegalMoveError(f"{move.card} is not in your hand", "TP-11")
+                raise IllegalMoveError(f"{_label(move.card)} is not in your hand", "TP-11")
             _cell_error(state, move.x, move.y)
             d = self._place(state, seat, move.card, move.x, move.y, "place")
             d["hands"] = _set(state.hands, seat, _without(hand, move.card))
@@ -847,7 +904,7 @@ class TilePoker:
             d = {
                 "pool": state.pool[:-1],
                 "hands": _set(state.hands, seat, hand + (card,)),
-                "last_actions": (ActionRecord(seat, "draw", card, text=f"{_seat_name(seat)} draws {card}"),),
+                "last_actions": (ActionRecord(seat, "draw", card, text=f"{_seat_name(seat)} draws {card.label}"),),
             }
             return self._end_turn(state, d, seat, passed=False)
         if isinstance(move, BlindPlace):
@@ -856,7 +913,7 @@ class TilePoker:
             card = state.pool[-1]
             return dataclasses.replace(
                 state, pool=state.pool[:-1], pending=card,
-                last_actions=(ActionRecord(seat, "turn_up", card, text=f"{_seat_name(seat)} turns up {card}"),),
+                last_actions=(ActionRecord(seat, "turn_up", card, text=f"{_seat_name(seat)} turns up {card.label}"),),
             )
         if isinstance(move, Swap):
             if not state.pool:
@@ -866,7 +923,7 @@ class TilePoker:
             if state.swaps[seat] >= MAX_SWAPS:
                 raise IllegalMoveError(f"you have used your {MAX_SWAPS} swaps", "TP-13")
             if not isinstance(move.card, Card) or move.card not in hand:
-                raise IllegalMoveError(f"{move.card} is not in your hand", "TP-13")
+                raise IllegalMoveError(f"{_label(move.card)} is not in your hand", "TP-13")
             received = state.pool[-1]
             pool = list(state.pool[:-1])
             rng = random.Random()
@@ -879,7 +936,7 @@ class TilePoker:
                 "swaps": _set(state.swaps, seat, state.swaps[seat] + 1),
                 "last_actions": (ActionRecord(
                     seat, "swap", move.card, received,
-                    text=f"{_seat_name(seat)} swaps {move.card} for {received}"),),
+                    text=f"{_seat_name(seat)} swaps {move.card.label} for {received.label}"),),
             }
             return self._end_turn(state, d, seat, passed=False)
         # Pass
@@ -901,7 +958,7 @@ class TilePoker:
             "last_placement": record,
             "last_actions": (ActionRecord(
                 seat, "blind" if how == "blind" else "place", card,
-                text=f"{_seat_name(seat)} {verb} {card} at ({x}, {y}) for {score.points}"),),
+                text=f"{_seat_name(seat)} {verb} {card.label} {where(state.board, (x, y))} for {score.points}"),),
         }
         if card.rank == "A":
             d["aces"] = _set(state.aces, seat, state.aces[seat] + 1)
@@ -923,10 +980,11 @@ class TilePoker:
             d.update(last_actions=tuple(actions), forfeit=seat, over=True, end_reason="forfeit")
             return dataclasses.replace(state, **d)
         d["last_actions"] = tuple(actions)
-        return self._end_turn(state, d, seat, passed=not placed)
+        return self._end_turn(state, d, seat, passed=not placed, kind="timeout")
 
-    def _end_turn(self, state: State, d: dict, seat: int, passed: bool) -> State:
+    def _end_turn(self, state: State, d: dict, seat: int, passed: bool, kind: str = "pass") -> State:
         streak = state.streak + 1 if passed else 0
+        turns = (state.streak_turns + ((seat, kind),))[-2:] if passed else ()
         tiles = d.get("tiles", state.tiles)
         actions = list(d.get("last_actions", ()))
         over, reason = False, ""
@@ -942,16 +1000,23 @@ class TilePoker:
             skips = _set(skips, turn, skips[turn] + 1)
             actions.append(ActionRecord(turn, "skip", text=f"{_seat_name(turn)} has no tile to play and is skipped"))
             streak += 1
+            turns = (turns + ((turn, "skip"),))[-2:]
             if streak >= 2:
                 over, reason = True, "two passes"
             turn = 1 - turn
-        d.update(turn=turn, streak=streak, skips=skips, over=over, end_reason=reason,
+        d.update(turn=turn, streak=streak, streak_turns=turns, skips=skips, over=over, end_reason=reason,
                  last_actions=tuple(actions))
         return dataclasses.replace(state, **d)
 
     # -- results ----------------------------------------------------------------
 
     def result(self, state: State) -> Result | None:
+        r = self._result(state)
+        if r is not None and r.end_reason == "two passes":
+            r = dataclasses.replace(r, end_turns=state.streak_turns)
+        return r
+
+    def _result(self, state: State) -> Result | None:
         if not state.over:
             return None
         s, best, aces = state.scores, state.best, state.aces
@@ -1029,6 +1094,9 @@ class TilePoker:
             last_actions=state.last_actions,
             result=self.result(state),
             legal=self.legal_moves(state) if seat is not None and seat == state.turn and not over else (),
+            streak_turns=state.streak_turns,
+            pass_ends_game=state.pass_ends_game,
+            no_tile=state.no_tile,
         )
 
     def determinize(self, view: View, rng: random.Random) -> State:
@@ -1055,6 +1123,7 @@ class TilePoker:
             aces=view.aces,
             best=view.best,
             streak=view.streak,
+            streak_turns=view.streak_turns,
             forfeit=(1 - r.winners[0]) if r is not None and r.decided_by == "forfeit" else None,
             over=over,
             end_reason=r.end_reason if r is not None else "",
@@ -1066,8 +1135,10 @@ class TilePoker:
         return move_from_json(data, MOVE_CLASSES)
 
     def describe(self, view: View, move: Move) -> str:
-        """"Place 7♥ at (2, -1)", "Draw a tile", "Swap Q♠"..."""
-        return describe_move(move, view.pending if view is not None else None)
+        """"Place 7♥ right of 10♣", "Draw a tile", "Swap Q♠"..."""
+        if view is None:
+            return describe_move(move)
+        return describe_move(move, view.pending, view.board)
 
 
 GAME = TilePoker()

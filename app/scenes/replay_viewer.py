@@ -462,23 +462,47 @@ class ReplayViewer(Scene):
                 tx += w / 2
 
     def draw_board(self, surface, pv, x: float, y: float, w: float, h: float) -> None:
-        """Tile Poker's board, fitted to the box."""
+        """Tile Poker's board, fitted to the box. Tiles never get smaller than a readable
+        30 pixels: a board too long for the box at that size shows the part around the last
+        tile placed (a gold mark on each edge where more of the board lies beyond)."""
         m = self.m
         if not pv.tiles:
             return
         xs = [t.x for t in pv.tiles]
         ys = [t.y for t in pv.tiles]
         cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-        size = min(44.0, w / cols, h / rows)
-        ox = x + (w - cols * size) / 2
-        oy = y + (h - rows * size) / 2
+        size = max(min(44.0, w / cols, h / rows), 30 / m.s + 2)  # (a tile is size - 2 across)
+        rec = pv.last_placement
+        fx, fy = rec.cell if rec is not None else (pv.tiles[-1].x, pv.tiles[-1].y)
+
+        def centre(lo: int, hi: int, focus: int, span: float) -> float:
+            reach = span / size / 2 - 1  # the focus tile and one more beside it stay in the box
+            mid = (lo + hi) / 2
+            return focus if reach <= 0 else min(max(mid, focus - reach), focus + reach)
+
+        cx, cy = centre(min(xs), max(xs), fx, w), centre(min(ys), max(ys), fy, h)
+        box = m.rect(x, y, w, h)
+        clip = surface.get_clip()
+        surface.set_clip(box.clip(clip) if clip else box)
         px = m.px(size - 2)
+        cut = set()
         for t in pv.tiles:
-            r = m.rect(ox + (t.x - min(xs)) * size, oy + (t.y - min(ys)) * size, size - 2, size - 2)
-            if px < MIN_TILE_PX:  # a wide board in a small window: tiles too small to draw, a plain square each
-                pygame.draw.rect(surface, (236, 232, 220), r)
-            else:
-                surface.blit(self.app.art.tile(t.card, px), r)
+            lx, ly = x + w / 2 + (t.x - cx - 0.5) * size, y + h / 2 + (t.y - cy - 0.5) * size
+            r = m.rect(lx, ly, size - 2, size - 2)
+            if not box.contains(r):
+                cut.update(s for s, out in (("left", r.left < box.left), ("right", r.right > box.right),
+                                            ("top", r.top < box.top), ("bottom", r.bottom > box.bottom)) if out)
+                if not box.colliderect(r):
+                    continue
+            surface.blit(self.app.art.tile(t.card, px), r)
+        surface.set_clip(clip)
+        t = max(2, m.px(3))
+        for side in cut:  # the middle third of the edge
+            edge = {"left": (box.left, box.top + box.h // 3, t, box.h // 3),
+                    "right": (box.right - t, box.top + box.h // 3, t, box.h // 3),
+                    "top": (box.left + box.w // 3, box.top, box.w // 3, t),
+                    "bottom": (box.left + box.w // 3, box.bottom - t, box.w // 3, t)}[side]
+            pygame.draw.rect(surface, GOLD, edge, border_radius=t // 2)
 
 
 MIN_TILE_PX = 8  # the card art draws no tile smaller (CardArt refuses it)

@@ -4,6 +4,12 @@ live preview of what a legal cell would score, the other actions as buttons (Dra
 place, Swap, Pass), the scores of each placement on the board, the turn timer, and an end
 screen with the result and a review of every placement against the best one on offer.
 
+A pass asks first, saying plainly when it may end the game (the view's ``pass_ends_game``);
+the end screen says why the game ended (the result's ``end_reason`` and ``end_turns``). The
+table lays itself out for the window's shape (``Geometry``: panels left of the board, or in a
+tall narrow window the board on top and the panels under it), and the board never shrinks its
+tiles below ``MIN_TILE_PX`` on screen: a longer board is panned instead.
+
 The scene is thin: what is legal, what a placement scores, the timeout's cell and the result
 all come from app.rules.tile_poker (the view's ``legal`` and ``points_for``; the rules'
 ``key_points`` and ``legal_keys`` for the review). Hands are public, so two humans share one
@@ -27,6 +33,8 @@ from app.ui.cards import HIGHLIGHT, TARGET_OK, draw_sprite
 from app.ui.movedrag import Choice
 from app.ui.widgets import GOLD, MUTED, RED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 
+MIN_TILE_PX = 30  # the least size (pixels) of a tile on the board: below it the board pans
+
 LEVELS = tuple(GAME.info.levels)
 SEAT_COLOURS = ((240, 200, 80), (110, 190, 255))
 LINE_COLOUR = (255, 236, 140)
@@ -41,6 +49,59 @@ PENDING_RECT = (196.0, 604.0, 72.0, 72.0)
 POOL_TILE = (30.0, 616.0, 52.0, 52.0)
 TILE_INSET = 0.04  # of a cell, each side
 BAR_Y = 614.0
+
+
+class Geometry:
+    """Where things go on the stage the table has: the 16:9 stage (the players' panels and the
+    pool left of the board, the bar under it) or, in a tall narrow window (the column stage),
+    the board on top, the bar, the pool and the log under it, and the two players' panels side
+    by side at the bottom, so text keeps a readable size there."""
+
+    PANEL_H = 250.0
+
+    def __init__(self, m):
+        self.w, self.h = w, h = m.dw, m.dh
+        self.portrait = m.dw < 1100
+        if not self.portrait:
+            self.viewport = VIEWPORT
+            self.seat_panels = SEAT_PANELS
+            self.pool_panel = POOL_PANEL
+            self.pool_tile = POOL_TILE
+            self.pending_rect = PENDING_RECT
+            self.pending_label = (PENDING_RECT[0] + PENDING_RECT[2] / 2, POOL_PANEL[1] + 10, "midtop")
+            self.bar_y = BAR_Y
+            self.bar_x = 292.0
+            self.zoom_x = 1118.0
+            self.undo = ((958.0, BAR_Y, 76.0, 44.0), (1040.0, BAR_Y, 72.0, 44.0))
+            self.header_buttons = ((1030.0, 10.0, 110.0, 40.0), (1150.0, 10.0, 110.0, 40.0))
+            self.status = (660.0, 31.0)
+            self.log = (292.0, 676.0, 2)
+            self.toast_y = 578.0
+            return
+        vy = 100.0
+        below = 8 + 46 + 8 + 100 + 8 + self.PANEL_H + 10
+        self.viewport = (12.0, vy, w - 24, h - vy - below)
+        self.bar_y = vy + self.viewport[3] + 8
+        self.bar_x = 12.0
+        self.zoom_x = w - 12 - 150
+        py = self.bar_y + 46 + 8
+        self.pool_panel = (12.0, py, 340.0, 100.0)
+        self.pool_tile = (26.0, py + 36, 52.0, 52.0)
+        self.pending_rect = (12 + 254.0, py + 14, 72.0, 72.0)
+        self.pending_label = (12 + 246.0, py + 50, "midright")
+        self.log = (366.0, py + 20, 3)
+        pw = (w - 36) / 2
+        sy = py + 100 + 8
+        self.seat_panels = ((12.0, sy, pw, self.PANEL_H), (24 + pw, sy, pw, self.PANEL_H))
+        self.undo = ((w - 456, 10.0, 96.0, 40.0), (w - 352, 10.0, 96.0, 40.0))
+        self.header_buttons = ((w - 250, 10.0, 110.0, 40.0), (w - 130, 10.0, 110.0, 40.0))
+        self.status = (w / 2, 78.0)
+        self.toast_y = self.bar_y - 40
+
+    @property
+    def bar_end(self) -> float:
+        """Where the bar's left part (the actions, a word on the turn) ends."""
+        return self.undo[0][0] - 8 if not self.portrait else self.zoom_x - 8
 
 
 def plural(n: int, word: str) -> str:
@@ -82,15 +143,21 @@ class TilePokerSetup(GameSetup):
     @classmethod
     def demo(cls, app, variant: str, seed: int):
         """Screens for --screenshot: "" setup, "early", "crowded" (40 tiles), "preview" (a drag
-        over a legal cell), "blind" (a turned-up tile), "end" (the result), "timer"."""
+        over a legal cell), "keys" (a placement shown by Tab, with its preview), "blind" (a
+        turned-up tile), "pass" (the question a pass asks), "passes" (the end after two passes),
+        "end" (the result), "long" (a board longer than the window: it pans), "timer"."""
         if not variant:
             return cls(app)
-        tiles = {"early": 7, "crowded": 40, "preview": 12, "blind": 16, "end": 99, "timer": 9}.get(variant)
+        tiles = {"early": 7, "crowded": 40, "preview": 12, "keys": 12, "blind": 16, "pass": 8, "passes": 8,
+                 "end": 99, "long": 44, "timer": 9}.get(variant)
         if tiles is None:
-            raise ValueError(f"no tile_poker scene {variant!r}; try early, crowded, preview, blind, end, timer")
+            raise ValueError(f"no tile_poker scene {variant!r}; try early, crowded, preview, keys, blind, pass, "
+                             f"passes, end, long, timer")
         seats = [SeatConfig(app.settings.player_name, "human"), SeatConfig(COMPUTER_NAMES[1], "computer", "greedy")]
         options = {"turn_timer": 60 if variant == "timer" else "off"}
-        moves = demo_moves(seed, tiles, options)
+        moves = demo_moves(seed, tiles, options, long=variant == "long")
+        if variant == "passes":
+            moves += [Pass(), Pass()]
         data = {"game": "tile_poker", "seats": [vars(s) for s in seats], "options": options, "seed": seed,
                 "moves": [m.to_json() for m in moves]}
         table = TilePokerTable.resume(app, data)
@@ -99,9 +166,10 @@ class TilePokerSetup(GameSetup):
         return table
 
 
-def demo_moves(seed: int, tiles: int, options) -> list:
+def demo_moves(seed: int, tiles: int, options, long: bool = False) -> list:
     """Moves of a game between two computer players until ``tiles`` tiles are on the board
-    and seat 0 is to move (or the game is over)."""
+    and seat 0 is to move (or the game is over); ``long``: each tile goes on the rightmost
+    cell it may (a long board)."""
     from app.ai.base import make_agent
 
     state = GAME.new_game(seed, 2, options)
@@ -111,7 +179,14 @@ def demo_moves(seed: int, tiles: int, options) -> list:
         seat = GAME.to_move(state)
         if seat == 0 and len(GAME.view(state, 0).tiles) >= tiles:
             break
-        move = agents[seat].choose(GAME.view(state, seat), GAME.legal_moves(state))
+        legal = GAME.legal_moves(state)
+        places = [m for m in legal if isinstance(m, (Place, PlaceBlindTile))]
+        if long and places:
+            move = max(places, key=lambda m: (m.x, -abs(m.y - (m.x // 6) % 3)))
+        elif long and any(isinstance(m, Draw) for m in legal):
+            move = Draw()
+        else:
+            move = agents[seat].choose(GAME.view(state, seat), legal)
         state = GAME.apply(state, move)
         moves.append(move)
     return moves
@@ -123,6 +198,8 @@ class TilePokerTable(TableBase):
     game_id = "tile_poker"
     keyboard_choices = False  # the arrows pan the board; Tab and Enter still step through the choices
     think_seconds = 0.6
+    portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
+    column_min_h = 1000.0
 
     def __init__(self, app, config: TableConfig, autoplay: bool = False):
         super().__init__(app, config, autoplay)
@@ -135,7 +212,8 @@ class TilePokerTable(TableBase):
         self.flash: TP.PlacementRecord | None = None  # the last placement, highlighted
         self.flash_age = 0.0
         self.preview: tuple[TP.Card, tuple[int, int], TP.PlacementScore] | None = None
-        self.log: list[tuple[int | None, str]] = []
+        # (moves made when it happened, seat, text): an undone move's lines are not shown
+        self.log_entries: list[tuple[int, int | None, str]] = []
         self.pointer = (640.0, 360.0)  # the last logical pointer position (wheel zoom)
         self.pan_from: tuple[float, float] | None = None
         self.pan_moved = False
@@ -145,8 +223,43 @@ class TilePokerTable(TableBase):
         self._choice_key = None
         self._choice_list: list[Choice] = []
         self._hints: dict = {}
-        self.camera.fit(self.board_cells())
+        self._geo_for = None
+        self._apply_geometry()
+        self.camera.fit(self.board_cells(), focus=self.focus_cell())
         self._build_buttons()
+
+    # ================================================================= the stage
+    @property
+    def geo(self) -> Geometry:
+        m = self.m
+        if self._geo_for != (m.dw, m.dh):
+            self._geo, self._geo_for = Geometry(m), (m.dw, m.dh)
+        return self._geo
+
+    def _apply_geometry(self) -> None:
+        """The camera's viewport for this stage, and its least cell: a tile never smaller than
+        MIN_TILE_PX on screen (a longer board is panned)."""
+        least = MIN_TILE_PX / self.m.s / (1 - 2 * TILE_INSET)
+        self.camera.set_limits(self.geo.viewport, max(22.0, least))
+
+    def resize(self, m) -> None:
+        self._apply_geometry()
+        self.camera.follow(self.board_cells(), focus=self.focus_cell())
+        self._choice_key = None
+        self.sync_layout(animate=False)
+        self._build_buttons()
+
+    def focus_cell(self):
+        """The cell a board too long to fit keeps in sight: the last tile placed."""
+        rec = self.view.last_placement
+        return rec.cell if rec is not None else None
+
+    @property
+    def log(self) -> list[tuple[int | None, str]]:
+        """The log lines of the moves still made (an undone move's lines are gone), oldest
+        first, the last six."""
+        n = len(self.moves)
+        return [(seat, text) for k, seat, text in self.log_entries if k <= n][-6:]
 
     # ================================================================= what it shows
     @property
@@ -167,7 +280,7 @@ class TilePokerTable(TableBase):
 
     def hand_rect(self, seat: int, i: int) -> tuple[float, float, float, float]:
         top = self.panel_seats.index(seat)
-        px, py, pw, ph = SEAT_PANELS[top]
+        px, py, pw, ph = self.geo.seat_panels[top]
         row, col = divmod(i, 4)
         x0 = px + (pw - (4 * HAND_TILE + 3 * HAND_GAP)) / 2
         return (x0 + col * (HAND_TILE + HAND_GAP), py + 124 + row * (HAND_TILE + HAND_GAP), HAND_TILE, HAND_TILE)
@@ -179,13 +292,13 @@ class TilePokerTable(TableBase):
     def start(self) -> None:
         ui, self.resume_ui = self.resume_ui, {}
         if not (isinstance(ui, dict) and self.camera.restore(ui.get("camera"))):
-            self.camera.fit(self.board_cells())
+            self.camera.fit(self.board_cells(), focus=self.focus_cell())
         if isinstance(ui, dict) and ui.get("result") is False:
             self.show_result = False
         for a in self.view.last_actions:
             self.note_action(a)
         self.flash, self.flash_age = self.view.last_placement, 3.0  # its lines, without the label
-        self.sync_layout(animate=True, origin=POOL_TILE, stagger=0.02)
+        self.sync_layout(animate=True, origin=self.geo.pool_tile, stagger=0.02)
         self.advance()
 
     def autosave(self) -> None:
@@ -225,7 +338,7 @@ class TilePokerTable(TableBase):
         if not isinstance(move, BlindPlace):
             self.clock_seat = None  # the turn is over (a blind place continues it)
             self.clock_left = None
-        hints: dict = {"origin": POOL_TILE}
+        hints: dict = {"origin": self.geo.pool_tile}
         if len(v.tiles) > len(old_view.tiles) and v.last_placement is not None:
             self.flash = v.last_placement
             self.flash_age = 0.0
@@ -233,15 +346,32 @@ class TilePokerTable(TableBase):
             hints["moved"] = [(src, "board")]
             self.app.sounds.play("place")
         elif isinstance(move, Swap):
-            hints["sink"] = POOL_TILE
+            hints["sink"] = self.geo.pool_tile
             self.app.sounds.play("deal")
         elif isinstance(move, (Draw, BlindPlace)):
             self.app.sounds.play("deal" if isinstance(move, Draw) else "flip")
-        self.camera.follow(self.board_cells())
+        self.camera.follow(self.board_cells(), focus=self.focus_cell())
+        k = len(self.moves)
+        self.log_entries = [e for e in self.log_entries if e[0] < k]  # lines of moves undone go
         for a in v.last_actions:
             self.note_action(a)
+        if self.viewer is not None and v.no_tile[self.viewer] and not old_view.no_tile[self.viewer] and not self.over:
+            other = self.name(1 - self.viewer)
+            self.toast.show(f"{self._you_cap(self.viewer)} no tile left and the pool is empty, so "
+                            f"{self._you(self.viewer)} skipped from now on: if {other} passes, the game ends"
+                            + (" (Undo takes your last move back)" if self.can_undo() else "") + ".", "info", 6.0)
         self._build_buttons()
         self.sync_layout(animate=True, **hints)
+
+    def _you(self, seat: int) -> str:
+        """"you are" for the one human at the screen, else "<name> is"."""
+        return "you are" if self._is_you(seat) else f"{self.name(seat)} is"
+
+    def _you_cap(self, seat: int) -> str:
+        return "You have" if self._is_you(seat) else f"{self.name(seat)} has"
+
+    def _is_you(self, seat: int) -> bool:
+        return len(self.humans) == 1 and seat == self.humans[0]
 
     def note_action(self, a: TP.ActionRecord) -> None:
         """The log line (and a toast for what happens by itself) of one action."""
@@ -274,8 +404,8 @@ class TilePokerTable(TableBase):
             self.toast.show(text, "error", 5.0)
         else:
             text = a.text
-        self.log.append((a.seat, text))
-        del self.log[:-6]
+        self.log_entries.append((len(self.moves), a.seat, text))
+        del self.log_entries[:-12]
 
     def on_game_over(self) -> None:
         self.clock_left = None
@@ -293,9 +423,14 @@ class TilePokerTable(TableBase):
         self.preview = None
         self.swap_mode = False
         self.clock_seat = self.clock_left = None
-        self.camera.follow(self.board_cells())
+        self.camera.follow(self.board_cells(), focus=self.focus_cell())
+        n = len(self.moves)
+        if n and not any(k == n for k, _, _ in self.log_entries):
+            for a in self.view.last_actions:  # a redo: the last move's lines again
+                self.note_action(a)
         self.sync_layout(animate=False)
         self._build_buttons()
+        self.app.invalidate()
 
     def toggle_result(self) -> None:
         self.show_result = not self.show_result
@@ -320,34 +455,70 @@ class TilePokerTable(TableBase):
         return [m for m in self.legal if isinstance(m, kind)]
 
     def _build_buttons(self) -> None:
+        g = self.geo
+        y = g.bar_y
         b = ButtonRow()
-        b.add(Button("Rules", (1030, 10, 110, 40), self._rules, size=17))
-        b.add(Button("Menu", (1150, 10, 110, 40), self.ask_leave, size=17))
-        b.add(Button("\u2212", (1118, BAR_Y, 44, 44), lambda: self.zoom_key(-1), size=22, tooltip="Zoom out (-)"))
-        b.add(Button("+", (1168, BAR_Y, 44, 44), lambda: self.zoom_key(1), size=22, tooltip="Zoom in (+)"))
-        b.add(Button("Fit", (1218, BAR_Y, 50, 44), self.fit_board, size=16, tooltip="Fit the board (F)"))
+        b.add(Button("Rules", g.header_buttons[0], self._rules, size=17))
+        b.add(Button("Menu", g.header_buttons[1], self.ask_leave, size=17))
+        zx = g.zoom_x
+        b.add(Button("\u2212", (zx, y, 44, 44), lambda: self.zoom_key(-1), size=22, tooltip="Zoom out (-)"))
+        b.add(Button("+", (zx + 50, y, 44, 44), lambda: self.zoom_key(1), size=22, tooltip="Zoom in (+)"))
+        b.add(Button("Fit", (zx + 100, y, 50, 44), self.fit_board, size=16, tooltip="Fit the board (F)"))
+        if self.undo_allowed and len(self.humans) == 1 and not self.autoplay and not self.over:
+            b.add(Button("Undo", g.undo[0], self.undo, size=17, enabled=self.can_undo(),
+                         tooltip="Take back your last move (Ctrl+Z)"))
+            b.add(Button("Redo", g.undo[1], self.redo, size=17, enabled=self.can_redo(), tooltip="Ctrl+Y"))
+        self._bar_x = x = g.bar_x
         if self.over:
-            b.add(Button("Play again", (292, BAR_Y, 170, 46), self.play_again, size=18, key=pygame.K_RETURN))
-            b.add(Button("Show board" if self.show_result else "Show result", (470, BAR_Y, 170, 46),
+            b.add(Button("Play again", (x, y, 170, 46), self.play_again, size=18, key=pygame.K_RETURN))
+            b.add(Button("Show board" if self.show_result else "Show result", (x + 178, y, 170, 46),
                          self.toggle_result, size=18, key=pygame.K_r))
+            self._bar_x = x + 356
             if self.can_turn_seats:
-                b.add(Button(self.turn_label(), (648, BAR_Y, 170, 46), self.seats_turned, size=18,
+                b.add(Button(self.turn_label(), (x + 356, y, 170, 46), self.seats_turned, size=18,
                              tooltip="The same tiles again, each player in the other seat"))
+                self._bar_x = x + 534
         elif self.legal and self.view.phase == "play":
-            x = 292.0
             spec = [
                 ("Draw", Draw, lambda: self.act(Draw()), pygame.K_d, 110, "Take the pool's top tile (D)"),
                 ("Blind place", BlindPlace, lambda: self.act(BlindPlace()), pygame.K_b, 150,
                  "Turn up the pool's top tile and place it (B)"),
                 ("Swap", Swap, self.toggle_swap, pygame.K_s, 110, "Give a tile back for the pool's top one (S)"),
-                ("Pass", Pass, lambda: self.act(Pass()), pygame.K_p, 100, "Do nothing this turn (P)"),
+                ("Pass", Pass, self.ask_pass, pygame.K_p, 100, "Do nothing this turn (P)"),
             ]
             for label, kind, fn, key, w, tip in spec:
                 if self._legal_of(kind):  # each action is shown only when it is legal
-                    b.add(Button(label, (x, BAR_Y, w, 46), fn, size=18, key=key, tooltip=tip,
+                    b.add(Button(label, (x, y, w, 46), fn, size=18, key=key, tooltip=tip,
                                  toggled=kind is Swap and self.swap_mode))
                     x += w + 8
+            self._bar_x = x
         self.buttons = b
+
+    def pass_question(self) -> str:
+        """What a pass now leads to, in plain words (the rules say whether it ends the game)."""
+        v = self.view
+        seat = v.to_move
+        other = self.name(1 - seat)
+        why = {
+            "pass": f"{other} passed last turn",
+            "timeout": f"{other} ran out of time last turn",
+            "skip": f"{other} had no tile to play last turn",
+            "no tile": f"{other} has no tile to play and the pool is empty",
+        }.get(v.pass_ends_game)
+        if why:
+            return f"{why}, so if you pass now the game ends. Pass?"
+        return f"If {other} passes too, the game ends. Pass?"
+
+    def ask_pass(self) -> None:
+        """Pass, once the player has read what it may lead to (a pass may end the game)."""
+        from app.scenes.dialogs import ConfirmDialog
+
+        if not self._legal_of(Pass):
+            return
+        self.swap_mode = False
+        self.drag.cancel()
+        self.app.scenes.push(ConfirmDialog(self.app, self.pass_question(), lambda: self.act(Pass()),
+                                           yes="Pass", no="Keep playing"))
 
     def _rules(self) -> None:
         from app.scenes.rules_help import RulesHelp
@@ -389,7 +560,7 @@ class TilePokerTable(TableBase):
         for s in (0, 1):
             out += [Slot(("hand", s), i, c, True, self.hand_rect(s, i), 100 + i) for i, c in enumerate(v.hands[s])]
         if v.pending is not None:
-            out.append(Slot("pending", 0, v.pending, True, PENDING_RECT, 200))
+            out.append(Slot("pending", 0, v.pending, True, self.geo.pending_rect, 200))
         return out
 
     def places_of(self, move):
@@ -467,6 +638,9 @@ class TilePokerTable(TableBase):
         start = cell = None
         if dnd.dragging and dnd.hover_target is not None and dnd.grab is not None:
             start, cell = dnd.grab.data, dnd.hover_target.id[1:]
+        elif self.drag.focused() is not None and self.drag.focused().end is not None:
+            focus = self.drag.focused()  # a placement shown by Tab: the same preview as a drag
+            start, cell = focus.start, focus.end[1:]
         elif self.drag.selected is not None and not self.swap_mode:
             here = self.camera.cell_at(self.pointer)
             if here is not None and any(c.end == ("cell", *here) for c in self.choices()
@@ -479,19 +653,25 @@ class TilePokerTable(TableBase):
         if preview != self.preview:
             self.preview = preview
             # its outlines and label are drawn on the board, kept inside it (_pill)
-            self.app.invalidate(self.app.metrics.rect(*VIEWPORT))
+            self.app.invalidate(self.m.rect(*self.geo.viewport))
 
     # ================================================================= events
     def handle_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = m.to_logical(ev.pos)
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.drag.selected is not None
                 and not self.drag.dragging and not self.buttons.hit(ev.pos, m)):
             if self._click_cell_with_selection(self.pointer):
                 return
-        super().handle_event(ev)
-        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+        if ev.type == pygame.KEYDOWN:
+            super().handle_event(ev)  # the frame's keys (undo, redo, the deal code), then ours
+        elif not (self.drag.dnd.grab is not None and self.drag.handle(ev, m)):
+            # the frame's order for the pointer, on this table's stage (the column stage in a
+            # tall narrow window)
+            if not self.buttons.handle(ev, m) and not self.drag.handle(ev, m):
+                self.on_event(ev)
+        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.update_preview()
 
     def _click_cell_with_selection(self, lpos) -> bool:
@@ -511,14 +691,22 @@ class TilePokerTable(TableBase):
         return True
 
     def back(self) -> None:
+        """Esc: lets go of what is held first (swap mode, a selected tile, a placement shown
+        by Tab, a drag), then asks before leaving."""
         if self.swap_mode:
             self.swap_mode = False
             self._build_buttons()
+            self.app.invalidate()
+            return
+        if self.drag.busy or self.drag.focus is not None:
+            self.drag.cancel()
+            self.update_preview()
+            self.app.invalidate()
             return
         super().back()
 
     def on_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m
         if ev.type == pygame.KEYDOWN:
             self.on_key(ev)
         elif ev.type == pygame.MOUSEWHEEL:
@@ -558,7 +746,7 @@ class TilePokerTable(TableBase):
         elif k in (pygame.K_f, pygame.K_HOME):
             self.fit_board()
         elif k in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.drag.handle(ev, self.app.metrics)  # step through the choices; Enter plays
+            self.drag.handle(ev, self.m)  # step through the choices; Enter plays
 
     # ================================================================= time
     def update(self, dt: float) -> bool:
@@ -588,7 +776,7 @@ class TilePokerTable(TableBase):
             if v == "blind":
                 self.play(BlindPlace())
                 self.tweens.finish_all()
-            m = self.app.metrics
+            m = self.m
             start = next((c for c in self.choices()), None)
             if start is None:
                 return
@@ -602,6 +790,12 @@ class TilePokerTable(TableBase):
             for k in range(1, 6):
                 p = (a[0] + (r.centerx - a[0]) * k // 5, a[1] + (r.centery - a[1]) * k // 5)
                 d(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+        elif v == "keys":
+            ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+            for _ in range(5):
+                self.app.dispatch(ev)
+        elif v == "pass":
+            self.ask_pass()
         elif v == "timer":
             self.update(23.4)
 
@@ -620,7 +814,8 @@ class TilePokerTable(TableBase):
                 fast = TP.board_codes(board)
                 best = max(TP.key_points(fast, k, t.card.code) for k in TP.legal_keys(fast))
                 how = "placed" if (t.card, t.x, t.y) in placed else "blind" if t.cell in blind else "timeout"
-                out.append({"card": t.card, "cell": t.cell, "how": how, "points": t.points, "best": best})
+                out.append({"card": t.card, "cell": t.cell, "how": how, "points": t.points, "best": best,
+                            "where": TP.where(board, t.cell).split(", ")[0]})
             board[t.cell] = t.card
         self.review_cache[seat] = out
         return out
@@ -652,19 +847,45 @@ class TilePokerTable(TableBase):
                 why += f" (equal). Aces placed: {n[0]} {r.aces[0]}, {n[1]} {r.aces[1]}"
                 why += f": {n[r.winners[0]]} placed more aces." if r.decided_by == "aces" else \
                     " (equal): the game is a draw."
-        if r.end_reason == "two passes":
-            why += " The game ended after two passes in a row."
+        end = self.end_words(r)
+        if end:
+            why = f"{end} {why}"
         return head, why
+
+    def end_words(self, r) -> str:
+        """Why the game ended, with names (the result's end_reason and end_turns)."""
+        if r.end_reason == "all tiles placed":
+            return "The game ended with all 52 tiles on the board."
+        if r.end_reason != "two passes":
+            return ""
+
+        def did(seat: int, kind: str) -> str:
+            you = self._is_you(seat)
+            who = "you" if you else self.name(seat)
+            return {"pass": f"{who} passed",
+                    "timeout": f"{who} ran out of time",
+                    "skip": f"{who} had no tile to play"}.get(kind, f"{who} passed")
+
+        turns = list(r.end_turns)
+        if len(turns) == 2:
+            first, second = did(*turns[0]), did(*turns[1])
+            if turns[1][1] == "pass" and turns[0][1] == "pass":
+                second += " too"
+            text = f"The game ended because {first}, then {second}: two passes in a row end the game"
+            if any(k != "pass" for _, k in turns):
+                text += " (a turn out of time or with no tile to play counts as a pass)"
+            return text + "."
+        return "The game ended after two passes in a row."
 
     # ================================================================= drawing
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         draw_felt(surface)
         self._draw_header(surface)
         for k, seat in enumerate(self.panel_seats):
-            self._draw_seat_panel(surface, seat, SEAT_PANELS[k])
+            self._draw_seat_panel(surface, seat, self.geo.seat_panels[k])
         self._draw_pool(surface)
-        vp = m.rect(*VIEWPORT)
+        vp = m.rect(*self.geo.viewport)
         pygame.draw.rect(surface, (14, 66, 40), vp, border_radius=m.px(10))
         clip = surface.get_clip()
         surface.set_clip(vp.inflate(-m.px(2), -m.px(2)).clip(clip))
@@ -678,6 +899,7 @@ class TilePokerTable(TableBase):
         self._draw_board_overlay(surface)
         surface.set_clip(clip)
         pygame.draw.rect(surface, (70, 130, 95), vp, width=max(1, m.px(1.5)), border_radius=m.px(10))
+        self._draw_more_marks(surface, vp)
         for sp in sprites:  # hand tiles, the turned-up tile, tiles in flight
             if sp.lift == 0 and not (isinstance(sp.data, tuple) and sp.data[0] == "board" and sp.z < 9000):
                 draw_sprite(surface, m, art, sp)
@@ -690,12 +912,35 @@ class TilePokerTable(TableBase):
                 draw_sprite(surface, m, art, sp)
         self._draw_preview(surface)
         self.buttons.draw(surface, m)
-        self.toast.draw(surface, m, y=578)
+        self.toast.draw(surface, m, y=self.geo.toast_y)
+
+    def _draw_more_marks(self, surface, vp) -> None:
+        """A gold mark on each edge of the board where tiles lie beyond it (a board too long
+        to fit at a readable size, or one the player has moved): pan to see them."""
+        vx, vy, vw, vh = self.geo.viewport
+        sides = set()
+        for t in self.view.tiles:
+            x, y, w, h = self.camera.cell_rect(t.cell)
+            if x + w / 2 < vx:
+                sides.add("left")
+            if x + w / 2 > vx + vw:
+                sides.add("right")
+            if y + h / 2 < vy:
+                sides.add("top")
+            if y + h / 2 > vy + vh:
+                sides.add("bottom")
+        t = max(2, self.m.px(4))
+        for side in sides:
+            edge = {"left": (vp.left, vp.top + vp.h // 3, t, vp.h // 3),
+                    "right": (vp.right - t, vp.top + vp.h // 3, t, vp.h // 3),
+                    "top": (vp.left + vp.w // 3, vp.top, vp.w // 3, t),
+                    "bottom": (vp.left + vp.w // 3, vp.bottom - t, vp.w // 3, t)}[side]
+            pygame.draw.rect(surface, GOLD, edge, border_radius=t // 2)
 
     def _draw_header(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         blit_text(surface, m, "Tile Poker", 24, 31, 26, GOLD, "serif", anchor="midleft")
-        blit_text(surface, m, self.status_text(), 660, 31, 18, TEXT, "bold", anchor="center")
+        blit_text(surface, m, self.status_text(), *self.geo.status, 18, TEXT, "bold", anchor="center")
 
     def status_text(self) -> str:
         v = self.view
@@ -712,11 +957,13 @@ class TilePokerTable(TableBase):
                 return f"{who}: put the turned-up {v.pending.label} on a lit cell"
             if self.swap_mode:
                 return f"{who}: click the tile to give back"
+            if v.pass_ends_game:
+                return f"{who}: a pass now ends the game"
             return f"{who}: drag a tile to the board, or choose an action"
         return f"{self.name(seat)} to play"
 
     def _draw_seat_panel(self, surface, seat: int, rect) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
         x, y, w, h = rect
         on_turn = v.to_move == seat and not self.over
@@ -743,7 +990,7 @@ class TilePokerTable(TableBase):
 
     def _draw_turn_mark(self, surface, seat: int, cx: float, cy: float) -> None:
         """The turn timer's ring (it runs down), or a dot for the player to move."""
-        m = self.app.metrics
+        m = self.m
         r = m.px(19)
         c = m.pt(cx, cy)
         if self.clock_left is not None and self.clock_seat == seat and self.timer != "off":
@@ -761,30 +1008,34 @@ class TilePokerTable(TableBase):
             pygame.draw.circle(surface, SEAT_COLOURS[seat], c, m.px(7))
 
     def _draw_pool(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
-        x, y, w, h = POOL_PANEL
-        panel(surface, m.rect(*POOL_PANEL), radius=m.px(12))
+        g = self.geo
+        x, y, w, h = g.pool_panel
+        panel(surface, m.rect(*g.pool_panel), radius=m.px(12))
         blit_text(surface, m, "Pool", x + 14, y + 10, 15, MUTED, "bold")
-        r = m.rect(*POOL_TILE)
+        r = m.rect(*g.pool_tile)
         if v.pool_size:
             surface.blit(self.app.art.tile_back(min(r.w, r.h)), r)
         else:
             pygame.draw.rect(surface, (30, 80, 54), r, width=max(1, m.px(1.5)), border_radius=m.px(6))
-        blit_text(surface, m, plural(v.pool_size, "tile"), x + 80, y + 58, 18, TEXT, "bold", anchor="midleft")
+        tx, ty, tw, th = g.pool_tile
+        blit_text(surface, m, plural(v.pool_size, "tile"), tx + tw + 12, ty + th / 2, 18, TEXT, "bold",
+                  anchor="midleft")
         if v.pending is not None:
-            blit_text(surface, m, "Turned up:", PENDING_RECT[0] + PENDING_RECT[2] / 2, y + 10, 13, GOLD, "bold",
-                      anchor="midtop")
-            pr = m.rect(*PENDING_RECT).inflate(m.px(8), m.px(8))
+            lx, ly, anchor = g.pending_label
+            blit_text(surface, m, "Turned up:", lx, ly, 13, GOLD, "bold", anchor=anchor)
+            pr = m.rect(*g.pending_rect).inflate(m.px(8), m.px(8))
             pygame.draw.rect(surface, GOLD, pr, width=max(2, m.px(2)), border_radius=m.px(10))
 
     def _draw_grid(self, surface, vp) -> None:
-        m = self.app.metrics
+        m = self.m
         cam = self.camera
         if cam.cell * m.s < 14:
             return
-        x0, y0 = cam.cell_of((VIEWPORT[0], VIEWPORT[1]))
-        x1, y1 = cam.cell_of((VIEWPORT[0] + VIEWPORT[2], VIEWPORT[1] + VIEWPORT[3]))
+        vx, vy, vw, vh = self.geo.viewport
+        x0, y0 = cam.cell_of((vx, vy))
+        x1, y1 = cam.cell_of((vx + vw, vy + vh))
         colour = (20, 78, 48)
         for gx in range(x0, x1 + 2):
             px = m.pt(*cam.to_stage(gx - 0.5, 0))[0]
@@ -795,7 +1046,7 @@ class TilePokerTable(TableBase):
 
     def _draw_owner_marks(self, surface) -> None:
         """A thin bar in the colour of the player who placed each tile."""
-        m = self.app.metrics
+        m = self.m
         for t in self.view.tiles:
             if t.by is None:
                 continue
@@ -805,7 +1056,7 @@ class TilePokerTable(TableBase):
             pygame.draw.rect(surface, SEAT_COLOURS[t.by], r, border_radius=m.px(1))
 
     def _draw_board_overlay(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         dnd = self.drag.dnd
         if self.flash is not None:
             rec = self.flash
@@ -839,7 +1090,7 @@ class TilePokerTable(TableBase):
             self._draw_flash_label(surface)
 
     def _outline_cells(self, surface, cells, colour) -> None:
-        m = self.app.metrics
+        m = self.m
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
         a = self.camera.cell_rect((min(xs), min(ys)))
@@ -856,13 +1107,13 @@ class TilePokerTable(TableBase):
 
     def _pill(self, surface, lines, anchor_rect, colour=GOLD) -> None:
         """A small label of ``lines`` above (or below) a logical rect, kept on the board."""
-        m = self.app.metrics
+        m = self.m
         size = 15
         imgs = [fonts.text(t, m.px(size), colour if k == len(lines) - 1 else TEXT, "bold") for k, t in enumerate(lines)]
         w = max(i.get_width() for i in imgs) + m.px(16)
         h = sum(i.get_height() for i in imgs) + m.px(10)
         ar = m.rect(*anchor_rect)
-        vp = m.rect(*VIEWPORT)
+        vp = m.rect(*self.geo.viewport)
         r = pygame.Rect(0, 0, w, h)
         r.midleft = (ar.right + m.px(10), ar.centery)  # beside the cell: the line stays in sight
         if r.right > vp.right - m.px(6):
@@ -891,7 +1142,7 @@ class TilePokerTable(TableBase):
         surface.set_clip(surface_clip)
 
     def _draw_selection(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         sel = self.drag.selected
         focus = self.drag.focused()
         for start in [s for s in (sel, focus.start if focus else None) if s is not None]:
@@ -907,36 +1158,56 @@ class TilePokerTable(TableBase):
                     pygame.draw.rect(surface, RED, r, width=max(2, m.px(2)), border_radius=m.px(9))
 
     def _draw_bar(self, surface) -> None:
-        m = self.app.metrics
-        x = 292.0
-        if self.buttons.buttons:
-            xs = [b.lrect[0] + b.lrect[2] for b in self.buttons.buttons if b.lrect[1] == BAR_Y and b.lrect[0] < 1100]
-            if xs:
-                x = max(xs) + 16
+        m = self.m
+        g = self.geo
+        x = getattr(self, "_bar_x", g.bar_x) + 8
+        y = g.bar_y + 23
         if self.thinking is not None:
-            self.draw_thinking(surface, (x + 1110) / 2, BAR_Y + 23)
+            self._draw_thinking(surface, (x + g.bar_end) / 2, y)
         elif not self.over and self.view.phase == "blind" and self.legal:
-            blit_text(surface, m, f"Place the turned-up {self.view.pending.label}", x, BAR_Y + 23, 16, GOLD, "bold",
+            blit_text(surface, m, f"Place the turned-up {self.view.pending.label}", x, y, 16, GOLD, "bold",
                       anchor="midleft")
-        for k, (seat, text) in enumerate(reversed(self.log[-2:])):  # the latest first
+        lx, ly, lines = g.log
+        for k, (seat, text) in enumerate(reversed(self.log[-lines:])):  # the latest first
             colour = (SEAT_COLOURS[seat] if seat is not None else TEXT) if k == 0 else MUTED
-            blit_text(surface, m, text, 292, 676 + k * 21, 14, colour, "bold" if k == 0 else "sans", anchor="midleft")
+            blit_text(surface, m, text, lx, ly + k * 24, 14, colour, "bold" if k == 0 else "sans", anchor="midleft")
+
+    def _draw_thinking(self, surface, x: float, y: float) -> None:
+        """'<name> is thinking' with a small spinner, on this table's stage."""
+        if self.thinking is None:
+            return
+        m = self.m
+        r = blit_text(surface, m, f"{self.seat_name(self.thinking[0])} is thinking", x, y, 20, TEXT, "bold",
+                      anchor="center")
+        cx, cy = r.right + m.px(18), r.centery
+        for k in range(8):
+            a = self._spin * 6.0 + k * 0.785
+            shade = 90 + 20 * k
+            pygame.draw.circle(surface, (shade, shade, min(255, shade + 20)),
+                               (int(cx + m.px(8) * math.cos(a)), int(cy + m.px(8) * math.sin(a))), max(1, m.px(2)))
 
     def _draw_result(self, surface) -> None:
-        m = self.app.metrics
-        x, y, w, h = VIEWPORT[0] + 24, VIEWPORT[1] + 16, VIEWPORT[2] - 48, VIEWPORT[3] - 32
+        m = self.m
+        vx, vy, vw, vh = self.geo.viewport
+        x, y, w, h = vx + 24, vy + 16, vw - 48, vh - 32
         panel(surface, m.rect(x, y, w, h), color=(10, 40, 26), alpha=250, radius=m.px(14))
         head, why = self.result_lines()
         blit_text(surface, m, head, x + w / 2, y + 14, 30, GOLD, "serif", anchor="midtop")
         lines = fonts.wrap(why, m.px(16), m.px(w - 60))
-        for k, line in enumerate(lines[:3]):
+        for k, line in enumerate(lines[:4]):
             blit_text(surface, m, line, x + w / 2, y + 58 + k * 21, 16, TEXT, anchor="midtop")
         v = self.view
-        ty = y + 58 + min(3, len(lines)) * 21 + 10
-        summary = "  \u00b7  ".join(f"{self.name(s)}: {plural(v.scores[s], 'point')}, best {v.best_names[s]}, "
-                               f"{plural(v.aces[s], 'ace')}" for s in range(2))
-        blit_text(surface, m, summary, x + w / 2, ty, 15, MUTED, anchor="midtop")
-        ty += 30
+        ty = y + 58 + min(4, len(lines)) * 21 + 10
+        parts = [f"{self.name(s)}: {plural(v.scores[s], 'point')}, best {v.best_names[s]}, "
+                 f"{plural(v.aces[s], 'ace')}" for s in range(2)]
+        summary = "  \u00b7  ".join(parts)
+        if fonts.font(m.px(15)).size(summary)[0] > m.px(w - 40):  # a narrow window: one line each
+            for k, part in enumerate(parts):
+                blit_text(surface, m, part, x + w / 2, ty + k * 20, 15, MUTED, anchor="midtop")
+            ty += 50
+        else:
+            blit_text(surface, m, summary, x + w / 2, ty, 15, MUTED, anchor="midtop")
+            ty += 30
         seats = self.humans if self.humans else [0, 1]
         col_w = (w - 40) / len(seats)
         for k, seat in enumerate(seats):
@@ -944,7 +1215,7 @@ class TilePokerTable(TableBase):
             self._draw_review(surface, seat, cx, ty, col_w - 12, y + h - ty - 12)
 
     def _draw_review(self, surface, seat: int, x: float, y: float, w: float, h: float) -> None:
-        m = self.app.metrics
+        m = self.m
         rows = self.placement_review(seat)
         title = "Your placements" if len(self.humans) == 1 and seat == self.humans[0] else \
             f"{self.name(seat)}'s placements"
@@ -959,7 +1230,7 @@ class TilePokerTable(TableBase):
         row_h = 19.0
         per_col = max(1, int(h - 26) // int(row_h))
         ncols = max(1, math.ceil(len(rows) / per_col))
-        ncols = min(ncols, max(1, int(w // 200)))
+        ncols = min(ncols, max(1, int(w // 300)))
         per_col = math.ceil(len(rows) / ncols)
         cw = w / ncols
         size = 13 if row_h * per_col <= h else 12
@@ -969,7 +1240,10 @@ class TilePokerTable(TableBase):
             if yy > y + h:
                 break
             xx = x + col * cw
-            how = {"placed": "", "blind": " blind", "timeout": " time"}[r["how"]]
+            how = {"placed": "", "blind": " (blind)", "timeout": " (out of time)"}[r["how"]]
             colour = TEXT if r["points"] >= r["best"] else (240, 170, 120)
-            text = f"{i + 1}. {r['card'].label} at ({r['cell'][0]}, {r['cell'][1]}){how}: {r['points']} / best {r['best']}"
+            text = f"{i + 1}. {r['card'].label} {r['where']}{how}: {r['points']} / best {r['best']}"
+            font = fonts.font(m.px(size))
+            if font.size(text)[0] > m.px(cw - 8):  # a narrow column: the tile and its points
+                text = f"{i + 1}. {r['card'].label}{how}: {r['points']} / best {r['best']}"
             blit_text(surface, m, text, xx, yy, size, colour)

@@ -11,6 +11,11 @@ Moving the camera (``pan``, ``zoom_at``, ``step_zoom``) marks it ``moved``: a ta
 the board as it grows (``follow``) stops doing so until the player asks for a fit again
 (``fit``). Zooming keeps the board point under the pointer where it is.
 
+The cell never gets smaller than ``min_cell`` (a table sets it from the smallest tile that
+stays readable in the window, ``set_limits``): a board too big to fit at that size is not
+shrunk further; the fit shows the part around its ``focus`` cell (the last tile placed) and
+the rest is reached by panning.
+
 Pure arithmetic: no pygame, so any scene (and any test) can use it.
 """
 
@@ -83,6 +88,17 @@ class Camera:
             return x >= vx - eps and y >= vy - eps and x + w <= vx + vw + eps and y + h <= vy + vh + eps
         return self.contains((x + w / 2, y + h / 2))
 
+    def set_limits(self, viewport: Rect | None = None, min_cell: float | None = None) -> None:
+        """A new viewport (the window changed shape) and/or a new least cell size; the
+        cell is brought inside the limits."""
+        if viewport is not None:
+            self.viewport = tuple(float(v) for v in viewport)
+        if min_cell is not None:
+            self.min_cell = float(min_cell)
+            self.max_cell = max(self.max_cell, self.min_cell)
+        self.cell = min(max(self.cell, self.min_cell), self.max_cell)
+        self.version += 1
+
     # ------------------------------------------------------------------ moving
     def _changed(self, by_player: bool) -> None:
         self.version += 1
@@ -114,10 +130,12 @@ class Camera:
         """Zoom in (steps > 0) or out by 1.2 per step, around ``lpos`` (else the centre)."""
         self.zoom_at(lpos if lpos is not None else self.centre, 1.2 ** steps)
 
-    def fit(self, cells: Iterable, by_player: bool = False) -> None:
+    def fit(self, cells: Iterable, by_player: bool = False, focus=None) -> None:
         """Show every cell of ``cells`` (with ``margin`` cells of room), as large as fits up to
-        ``fit_max``; a board too big for ``min_cell`` is centred. A fit hands the camera back
-        to ``follow`` (``moved`` is cleared)."""
+        ``fit_max``. A board too big for ``min_cell`` stays at ``min_cell`` and shows as much
+        of itself as it can around ``focus`` (a cell kept in sight with its margin; by default
+        the board's centre): the rest is panned to. A fit hands the camera back to ``follow``
+        (``moved`` is cleared)."""
         cells = list(cells)
         if not cells:
             return
@@ -129,14 +147,19 @@ class Camera:
         self.cell = min(max(min(vw / w, vh / h, self.fit_max), self.min_cell), self.max_cell)
         self.cx = (max(xs) + min(xs)) / 2
         self.cy = (max(ys) + min(ys)) / 2
+        if focus is not None:  # a board larger than the viewport: keep the focus cell in sight
+            fx, fy = focus
+            self.cx = _towards(self.cx, fx, vw / self.cell / 2 - 0.5 - self.margin)
+            self.cy = _towards(self.cy, fy, vh / self.cell / 2 - 0.5 - self.margin)
         self.moved = False
         self.version += 1
 
-    def follow(self, cells: Iterable) -> bool:
-        """Fit ``cells`` unless the player has moved the camera; True if it fitted."""
+    def follow(self, cells: Iterable, focus=None) -> bool:
+        """Fit ``cells`` (keeping ``focus`` in sight) unless the player has moved the camera;
+        True if it fitted."""
         if self.moved:
             return False
-        self.fit(cells)
+        self.fit(cells, focus=focus)
         return True
 
     # ------------------------------------------------------------------ saving
@@ -155,6 +178,14 @@ class Camera:
         self.cx, self.cy, self.cell, self.moved = cx, cy, cell, moved
         self.version += 1
         return True
+
+
+def _towards(centre: float, focus: float, reach: float) -> float:
+    """``centre`` moved just enough that ``focus`` lies within ``reach`` of it (``focus``
+    itself when there is no reach)."""
+    if reach <= 0:
+        return float(focus)
+    return min(max(centre, focus - reach), focus + reach)
 
 
 def _round(v: float) -> int:

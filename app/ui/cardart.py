@@ -152,6 +152,8 @@ SMALL_SHAPES = _build_small_shapes()
 
 #: Suit symbols shorter than this many screen pixels use SMALL_SHAPES.
 SMALL_SYMBOL_PX = 16
+#: Tiles smaller than this many pixels get a larger suit mark (and a slightly smaller rank).
+SMALL_TILE_PX = 44
 #: Pips shorter than this are not drawn (they would be specks); the corner index remains.
 MIN_PIP_PX = 5
 
@@ -947,14 +949,15 @@ class CardArt:
         else:
             colour = self.colour(card.suit)
             text = RANK_TEXT.get(card.rank, card.rank)
-        fs = max(8, round(size * 0.46))
+        small_tile = size < SMALL_TILE_PX  # a larger suit mark, so that 5♣ and 5♠ stay apart
+        fs = max(8, round(size * (0.42 if small_tile else 0.46)))
         ink = _squeeze(_ink(text, fs, colour, "bold"), round(size * 0.80))
         _top, cap_h = _cap(fs, "bold")
         over = math.ceil(cap_h * 0.04)  # _ink keeps this much above the capitals
         limit = over + round(cap_h * 1.1)
         if ink.get_height() > limit:  # shorten the tail of a J or Q a little
             ink = pygame.transform.smoothscale(ink, (ink.get_width(), limit))
-        sym_h = size * 0.30
+        sym_h = size * (0.38 if small_tile else 0.30)
         gap = cap_h * 0.24
         total = cap_h + gap + sym_h
         y0 = (1 + face_h - total) / 2  # top of the capitals

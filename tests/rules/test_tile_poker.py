@@ -669,3 +669,62 @@ def test_the_rules_fast_line_scoring_equals_the_plain_reading_on_many_lines():
         assert score.points == placement_points(board, (0, at), placed) == pts + row_pts
         assert [(ln.category_name, ln.points) for ln in score.lines] == [(row_name, row_pts), (name, pts)]
     assert set(CATEGORIES) | {"none"} == checked
+
+
+# ----------------------------------------------------------------------------- issue 31
+
+
+def test_the_view_says_when_a_pass_would_end_the_game():
+    """Item 6: the table is told, by the rules, what a pass now leads to."""
+    s = position({(0, 0): C("AS")}, hands=("2C", "2D"))
+    assert G.view(s, 0).pass_ends_game == ""  # the other player may still end it by passing too
+    s = G.apply(s, Pass())
+    v = G.view(s, 1)
+    assert v.pass_ends_game == "pass" and v.streak_turns == ((0, "pass"),)
+    s2 = G.apply(s, Draw())  # a turn that places nothing but is not a pass starts afresh
+    assert G.view(s2, 0).pass_ends_game == ""
+    s = G.apply(s, Pass())
+    assert s.over and G.view(s, 0).pass_ends_game == ""
+    r = G.result(s)
+    assert r.end_reason == "two passes" and r.end_turns == ((0, "pass"), (1, "pass"))
+
+
+def test_a_pass_against_a_player_with_no_tile_ends_the_game_at_once():
+    s = position({(0, 0): C("AS")}, hands=("2C 3C", ""), pool="")
+    v = G.view(s, 0)
+    assert v.no_tile == (False, True) and v.pass_ends_game == "no tile"
+    end = G.apply(s, Pass())
+    assert end.over and G.result(end).end_turns == ((0, "pass"), (1, "skip"))
+    # after a skip it is the skip that makes the next pass end the game
+    s = G.apply(s, Place(C("2C"), 1, 0))
+    assert G.view(s, 0).pass_ends_game == "skip"
+
+
+def test_a_timeout_counts_in_why_the_game_ended():
+    s = position({(0, 0): C("AS")}, hands=("2C", "2D"), turn_timer=30)
+    s = G.apply(s, Timeout())
+    assert G.view(s, 1).pass_ends_game == "timeout"
+    s = G.apply(s, Pass())
+    assert G.result(s).end_turns == ((0, "timeout"), (1, "pass"))
+
+
+def test_words_for_players_name_no_coordinates():
+    """Item 7: refusals, move labels and action texts say where in words (by the tiles beside
+    a cell), never "(1, 1)"."""
+    board = {(0, 0): C("AS"), (1, 0): C("KS"), (0, 1): C("AH")}
+    s = position(board, hands=("QC", "2D"))
+    for cell, words in (((1, 1), "2x2 block with A♥, A♠ and K♠"), ((2, 2), "does not touch a tile"),
+                        ((0, 1), "taken: A♥ is there")):
+        with pytest.raises(IllegalMoveError) as info:
+            G.apply(s, Place(C("QC"), *cell))
+        assert words in info.value.reason and "(" not in info.value.reason
+    v = G.view(s, 0)
+    labels = {G.describe(v, m) for m in v.legal if isinstance(m, Place)}
+    assert "Place Q♣ right of K♠" in labels and "Place Q♣ left of A♠" in labels
+    assert "Place Q♣ above A♠" in labels and "Place Q♣ below A♥" in labels
+    assert not any("(" in t for t in labels)
+    s = G.apply(s, Place(C("QC"), 2, 0))
+    assert s.last_actions[0].text == "Player 1 places Q♣ right of K♠ for 0"
+    b = {(0, 0): C("AS"), (2, 0): C("TC"), (1, -1): C("7D")}
+    from app.rules.tile_poker import where
+    assert where(b, (1, 0)) == "between A♠ and 10♣, below 7♦"  # y grows downwards

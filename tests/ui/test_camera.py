@@ -102,3 +102,29 @@ def test_state_round_trips_and_bad_data_changes_nothing():
                 {"cx": 0, "cy": 0, "cell": 1e9, "moved": False}]:
         assert not other.restore(bad)
         assert other.state() == before
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_camera_never_goes_below_the_least_cell_and_pans_instead(seed):
+    """Issue 31 item 17: a long board does not shrink its tiles below the least readable
+    size; the fit keeps the focus cell (the last tile placed) in sight instead."""
+    rng = random.Random(seed)
+    cam = Camera(VIEW, cell=60.0, min_cell=22.0, fit_max=84.0, margin=1.3)
+    cam.set_limits(min_cell=40.0)
+    x, y = 0, 0
+    cells = [(0, 0)]
+    for _ in range(51):  # a long snake of a board, far wider than 976 / 40 cells
+        x, y = x + rng.choice((1, 1, 1, 0)), y + rng.choice((0, 0, 1, -1))
+        cells.append((x, y))
+    focus = rng.choice(cells)
+    cam.fit(cells, focus=focus)
+    assert cam.cell >= 40.0
+    assert cam.cell_visible(focus, whole=True)
+    assert cam.follow(cells + [(x + 1, y)], focus=(x + 1, y)) and cam.cell_visible((x + 1, y), whole=True)
+    for _ in range(40):
+        cam.step_zoom(-1, (400.0, 300.0))
+        assert cam.cell >= 40.0
+    assert not cam.restore({"cx": 0.0, "cy": 0.0, "cell": 30.0, "moved": True})  # a save from a larger window
+    assert cam.cell >= 40.0
+    cam.set_limits(viewport=(12.0, 100.0, 776.0, 470.0), min_cell=50.0)  # the window changed shape
+    assert cam.cell >= 50.0 and cam.viewport == (12.0, 100.0, 776.0, 470.0)

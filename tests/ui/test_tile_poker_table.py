@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from app.rules.tile_poker import GAME, BlindPlace, Place, PlaceBlindTile, is_legal_cell, placement_points
+from app.scenes.dialogs import ConfirmDialog
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
@@ -51,15 +52,24 @@ def button(t, label):
 
 
 def press(app, t, label):
-    click(t, button(t, label).rect(app.metrics).center)
+    click(t, button(t, label).rect(t.m).center)
+
+
+def pass_turn(app, t):
+    """Pass, saying yes to the question a pass asks."""
+    press(app, t, "Pass")
+    dialog = app.scenes.top
+    assert isinstance(dialog, ConfirmDialog)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is t
 
 
 def centre(app, t, place):
-    return t.animator.sprite_at_place(place).rect(app.metrics).center
+    return t.animator.sprite_at_place(place).rect(t.m).center
 
 
 def cell_px(app, t, cell):
-    return app.metrics.rect(*t.tile_rect(cell)).center
+    return t.m.rect(*t.tile_rect(cell)).center
 
 
 def drag_to(app, t, start, cell, hover=None):
@@ -124,7 +134,7 @@ def test_a_whole_game_against_the_computer_through_events(app):
         elif button(t, "Blind place"):
             press(app, t, "Blind place")
         else:
-            press(app, t, "Pass")
+            pass_turn(app, t)
     assert t.over
     assert {"place", "draw", "swap", "blind", "blind-place"} <= used
     # the end screen: the result, its buttons, and the review of every placement of Ann's
@@ -454,3 +464,150 @@ def test_undo_takes_back_your_move_and_the_reply(app):
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     settle(app, t)
     assert snapshot(t) == after
+
+
+# ------------------------------------------------------------------ issue 31
+
+
+def test_a_pass_asks_first_and_the_end_screen_says_why_the_game_ended(app):
+    """Item 6: a pass says plainly that it may end the game and can be taken back; a pass
+    after the other player's pass says it ends the game; the end screen says why it ended."""
+    t = make(app, seed=4, seats=[SeatConfig("Ann", "human"), SeatConfig("Bob", "human")])
+    first = t.view.to_move
+    me, other = t.seat_name(first), t.seat_name(1 - first)
+    before = snapshot(t)
+    press(app, t, "Pass")
+    dialog = app.scenes.top
+    assert isinstance(dialog, ConfirmDialog)
+    assert dialog.question == f"If {other} passes too, the game ends. Pass?"
+    assert snapshot(t) == before  # nothing happens until the player says so
+    click(dialog, dialog.no_button.rect(dialog.m).center)  # Keep playing: taken back
+    assert app.scenes.top is t and snapshot(t) == before and not t.over
+    pass_turn(app, t)
+    assert len(t.moves) == 1 and t.view.to_move == 1 - first
+    assert "a pass now ends the game" in t.status_text()
+    press(app, t, "Pass")
+    assert app.scenes.top.question == f"{me} passed last turn, so if you pass now the game ends. Pass?"
+    key(app, pygame.K_RETURN)
+    assert t.over
+    head, why = t.result_lines()
+    assert why.startswith(f"The game ended because {me} passed, then {other} passed too: "
+                          "two passes in a row end the game.")
+
+
+def test_esc_lets_go_of_a_tab_placement_or_a_selection_before_asking_to_leave(app):
+    """Item 10: Esc after Tab lets go of the placement shown (with its preview); Esc after a
+    click-selected tile clears it and repaints; only then does Esc ask to leave."""
+    t = make(app, seed=6)
+    key(app, pygame.K_TAB)
+    shown = t.drag.focused()
+    assert shown is not None and shown.end is not None
+    card, cell, score = t.preview  # Tab shows the same preview as a drag
+    assert card == t.card_at(shown.start) and cell == shown.end[1:]
+    assert score == t.view.points_for(card, cell)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is t and t.drag.focused() is None and t.preview is None
+    c = next(c for c in t.choices() if c.end is not None)
+    click(t, centre(app, t, c.start))
+    assert t.drag.selected == c.start
+    app.draw()
+    assert not app.needs_draw
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is t and t.drag.selected is None
+    assert app.needs_draw  # the screen is repainted without the selection
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, ConfirmDialog) and "Leave the table" in app.scenes.top.question
+
+
+def test_undo_and_redo_buttons_and_the_log_forgets_an_undone_move(app):
+    """Item 10: on-screen Undo and Redo; the log shows no line of a move taken back."""
+    t = make(app, seed=14)
+    assert not button(t, "Undo").enabled
+    n = len(t.moves)
+    c = next(c for c in t.choices() if c.end is not None and isinstance(c.payload, Place))
+    drag_to(app, t, c.start, c.end[1:])
+    settle(app, t)
+    mine = f"Ann places {c.payload.card.label}"
+    assert any(text.startswith(mine) for _, text in t.log)
+    assert button(t, "Undo").enabled
+    press(app, t, "Undo")
+    settle(app, t)
+    assert len(t.moves) == n and not any(text.startswith(mine) for _, text in t.log)
+    assert button(t, "Redo").enabled
+    press(app, t, "Redo")
+    settle(app, t)
+    assert len(t.moves) > n and any(text.startswith(mine) or "Bot" in text for _, text in t.log)
+
+
+def test_a_tall_narrow_window_gets_a_column_layout_with_readable_text(app):
+    """Item 16: at 800x1000 the table lays itself out for the window: the column stage, text
+    never under 12 px, nothing overlapping, and drag and buttons work there."""
+    app.resize_window((800, 1000))
+    t = make(app, seed=5)
+    m, g = t.m, t.geo
+    assert m.column and g.portrait
+    assert m.s * 12 >= 12  # the smallest text drawn is 12 (logical)
+    window = pygame.Rect(0, 0, 800, 1000)
+    boxes = [m.rect(*g.viewport), m.rect(*g.pool_panel)] + [m.rect(*r) for r in g.seat_panels]
+    for i, a in enumerate(boxes):
+        assert window.contains(a)
+        assert not any(a.colliderect(b) for b in boxes[i + 1:])
+    for b in t.buttons.buttons:
+        r = b.rect(m)
+        assert window.contains(r) and not any(r.colliderect(x) for x in boxes), b.label
+    assert m.rect(*g.viewport).height >= 400  # the board takes the height the window gives
+    n = len(t.moves)
+    c = next(c for c in t.choices() if c.end is not None)
+    drag_to(app, t, c.start, c.end[1:])
+    assert len(t.moves) > n and t.moves[n] == c.payload
+    settle(app, t)
+    n = len(t.moves)
+    press(app, t, "Draw")
+    assert len(t.moves) > n
+    t.draw(app.screen)
+
+
+def test_a_long_board_never_shrinks_its_tiles_below_a_readable_size(app):
+    """Item 17: the board stops shrinking at MIN_TILE_PX and keeps the last tile in sight;
+    zooming out stops there too; the replay viewer draws no smaller tile either."""
+    from app.scenes.replay_viewer import ReplayViewer
+    from app.scenes.tile_poker import MIN_TILE_PX, TILE_INSET
+
+    app.resize_window((800, 450))
+    app.scenes.push(MenuScene(app))
+    t = app.scenes.push(TilePokerSetup.demo(app, "long", 3))
+    t.after_push()
+
+    def tile_px():
+        return t.camera.cell * (1 - 2 * TILE_INSET) * t.m.s
+
+    xs = [tile.x for tile in t.view.tiles]
+    assert (max(xs) - min(xs) + 1) * MIN_TILE_PX > t.m.rect(*t.geo.viewport).width  # longer than the board
+    assert tile_px() >= MIN_TILE_PX - 1e-6
+    assert t.camera.cell_visible(t.view.last_placement.cell, whole=True)
+    for _ in range(12):
+        key(app, pygame.K_MINUS)
+    assert tile_px() >= MIN_TILE_PX - 1e-6
+    key(app, pygame.K_f)
+    assert tile_px() >= MIN_TILE_PX - 1e-6
+
+    sizes = []
+    art = app.art
+
+    class Sizes:
+        def tile(self, card, size):
+            sizes.append(size)
+            return art.tile(card, size)
+
+        def __getattr__(self, name):
+            return getattr(art, name)
+
+    from app.scenes.replay_viewer import sample_replay
+    viewer = app.scenes.push(ReplayViewer(app, sample_replay("tile_poker", 3)))
+    viewer.go(len(viewer.steps) - 1)
+    app._art = Sizes()
+    try:
+        app.draw()
+    finally:
+        app._art = art
+    assert sizes and min(sizes) >= 30
