@@ -99,10 +99,13 @@ def unpacked(tmp_path):
     exe.chmod(0o755)
     (root / "felt" / "_internal").mkdir()
     (root / "felt" / "_internal" / "lib.so").write_bytes(b"\x7fELF")
+    for part in ("app", "assets"):
+        (root / "felt" / "_internal" / part).mkdir()
+        (root / "felt" / "_internal" / part / "x").write_text(part)
     (root / "icons").mkdir()
     for size in SIZES:
         (root / "icons" / f"felt-{size}.png").write_bytes((ROOT / "assets" / "icons" / f"felt-{size}.png").read_bytes())
-    for name in ("felt.desktop", "install.sh", "uninstall.sh"):
+    for name in ("felt.desktop", "install.sh", "uninstall.sh", METAINFO):
         (root / name).write_bytes((PACKAGING / name).read_bytes())
     home = tmp_path / "home"
     home.mkdir()
@@ -114,9 +117,13 @@ def sh(script: Path, home: Path) -> subprocess.CompletedProcess:
     return subprocess.run(["sh", str(script)], env=env, capture_output=True, text=True, timeout=60)
 
 
+METAINFO = "io.github.feltcards.Felt.metainfo.xml"
+
+
 def installed_files(home: Path) -> list[Path]:
     share = home / ".local" / "share"
-    return ([share / "felt" / "felt", home / ".local" / "bin" / "felt", share / "applications" / "felt.desktop"]
+    return ([share / "felt" / "felt", home / ".local" / "bin" / "felt", share / "applications" / "felt.desktop",
+             share / "metainfo" / METAINFO]
             + [share / "icons" / "hicolor" / f"{s}x{s}" / "apps" / "felt.png" for s in SIZES])
 
 
@@ -199,6 +206,25 @@ def test_install_refuses_to_overwrite_what_is_not_felt(unpacked):
     out = sh(root / "install.sh", home)
     assert out.returncode != 0 and "is not an installed Felt" in out.stderr
     assert (other / "notes.txt").read_text() == "mine"
+
+
+@pytest.mark.parametrize("damage", ["internal", "assets", "icon", "metainfo"])
+def test_install_refuses_a_partial_bundle_before_changing_anything(unpacked, damage):
+    import shutil
+
+    root, home = unpacked
+    if damage == "internal":
+        shutil.rmtree(root / "felt" / "_internal" / "app")
+    elif damage == "assets":
+        shutil.rmtree(root / "felt" / "_internal" / "assets")
+    elif damage == "icon":
+        (root / "icons" / "felt-48.png").unlink()
+    else:
+        (root / METAINFO).unlink()
+    out = sh(root / "install.sh", home)
+    assert out.returncode != 0
+    assert len(out.stderr.strip().splitlines()) == 1 and "again" in out.stderr
+    assert list(home.iterdir()) == []
 
 
 def test_uninstall_leaves_what_it_did_not_install(unpacked):
