@@ -47,6 +47,13 @@ release: dist
 deb: dist
 	sh packaging/deb/build.sh dist/felt $(VERSION) dist
 
+# the AppStream screenshots (packaging/*.metainfo.xml names them), to publish with a release
+SHOTS := menu twenty_nine:trick jammat:reveal tile_poker:crowded three_thirteen:wilds
+screenshots: $(STAMP)
+	mkdir -p dist/screenshots
+	for s in $(SHOTS); do SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy FELT_HOME=build/shots-home \
+	    $(PY) -m app --screenshot dist/screenshots/$${s%%:*}.png --scene $$s --size 1920x1080 || exit 1; done
+
 # remake assets/icons/*.png (they are committed)
 icons: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(PY) tools/make_icons.py
