@@ -491,3 +491,14 @@ def test_the_floor_check_names_each_file_over_the_floor(tmp_path, monkeypatch, c
     err = capsys.readouterr().err
     assert f"lib/prog needs GLIBC_{glibc_floor.dotted(need)} (the floor is GLIBC_2.0)" in err
     assert "notes.txt" not in err
+
+
+def test_the_debian_package_is_not_built_from_a_partial_bundle(unpacked, tmp_path):
+    import shutil
+
+    root, _ = unpacked
+    shutil.rmtree(root / "felt" / "_internal" / "assets")
+    out = subprocess.run(["sh", str(PACKAGING / "deb" / "build.sh"), str(root / "felt"), "0.0.0", str(tmp_path / "out")],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode != 0 and len(out.stderr.strip().splitlines()) == 1
+    assert "not a whole built bundle" in out.stderr and not (tmp_path / "out").exists()

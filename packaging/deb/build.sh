@@ -17,7 +17,8 @@ top=$(cd "$pkg/.." && pwd)
 arch=$(dpkg --print-architecture)
 
 fail() { echo "deb: $*" >&2; exit 1; }
-[ -x "$bundle/felt" ] && [ -d "$bundle/_internal" ] || fail "$bundle is not a built bundle (run make dist)"
+[ -x "$bundle/felt" ] && [ -d "$bundle/_internal/app" ] && [ -d "$bundle/_internal/assets" ] \
+    || fail "$bundle is not a whole built bundle (no felt, _internal/app or _internal/assets): run make dist"
 
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
