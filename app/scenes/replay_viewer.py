@@ -224,11 +224,11 @@ class ReplayViewer(Scene):
     @classmethod
     def demo(cls, app, variant: str, seed: int):
         """A sample replay (made in memory: nothing is written) of ``variant`` (a game id,
-        Twenty-Nine by default), shown part way through."""
-        game_id = variant or "twenty_nine"
-        data = sample_replay(game_id, seed)
+        Twenty-Nine by default), shown part way through; ``<game>:end`` shows its end."""
+        game_id, _, moment = (variant or "twenty_nine").partition(":")
+        data = sample_replay(game_id or "twenty_nine", seed)
         viewer = cls(app, data)
-        viewer.go(max(1, len(viewer.steps) * 2 // 5))
+        viewer.go(len(viewer.steps) - 1 if moment == "end" else max(1, len(viewer.steps) * 2 // 5))
         return viewer
 
     # ------------------------------------------------------------------ layout
@@ -412,11 +412,15 @@ class ReplayViewer(Scene):
         if k > 0 and k < len(steps) - 1:
             who = self.names[steps.mover(k)] if steps.mover(k) is not None else ""
             head = f"After move {k} of {len(steps) - 1}: {who}, {steps.label(k)}"
-        blit_text(surface, m, head, x + 16, y + 10, fit_size(m, head, 19, w - 32), GOLD, "bold")
+        heads = fonts.wrap(head, m.px(19), m.px(w - 32), "bold")  # a result may take two lines
+        if len(heads) > 2:
+            heads = [heads[0], " ".join(heads[1:])]
+        for i, line in enumerate(heads):
+            blit_text(surface, m, line, x + 16, y + 10 + 24 * i, fit_size(m, line, 19, w - 32), GOLD, "bold")
         pv = steps.view(k, None)
         svs = [steps.view(k, s) for s in range(steps.players)]
         lines = public_lines(gid, pv, svs, self.names)
-        ly = y + 40
+        ly = y + 40 + 24 * (len(heads) - 1)
         for line in lines:
             blit_text(surface, m, line, x + 16, ly, fit_size(m, line, 16, w - 32), TEXT)
             ly += 22

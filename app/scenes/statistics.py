@@ -300,9 +300,9 @@ class StatisticsScene(Scene):
             pygame.draw.rect(surface, (24, 84, 54), m.rect(rx, ry, rw, rh), border_radius=m.px(6))
             head = f"{e.finished} · {', '.join(e.seats)}"
             blit_text(surface, m, head, rx + 10, ry + 3, fit_size(m, head, 15, rw - 20), TEXT, "bold")
-            result = words.outcome_line(e.game_id, e.outcome, e.seats)
+            result = words.outcome_line(e.game_id, e.outcome, e.seats, short=True)
             moves = words.plural(e.moves, "move")
-            sub = f"{result} ({moves})" if result else moves
+            sub = f"{result} · {moves}" if result else moves
             blit_text(surface, m, sub, rx + 10, ry + 22, fit_size(m, sub, 13, rw - 20), MUTED)
         if len(self.entries) > self.replay_rows():
             blit_text(surface, m, "wheel: more", x + w - 16, y + 12, 13, MUTED, anchor="topright")

@@ -919,7 +919,8 @@ class TwentyNineTable(TableBase):
             o = self.outcome
             if o is not None:
                 text = words.headline("twenty_nine", o, self.names)
-                blit_text(surface, m, text, x + w - 340, y + 176, 19, GOLD, "bold")
+                for k, line in enumerate(fonts.wrap(text, m.px(18), m.px(316), "bold")[:2]):
+                    blit_text(surface, m, line, x + w - 340, y + 168 + 21 * k, 18, GOLD, "bold")
         rows = []
         for res in v.results:
             result = ("single " if res.single else "") + ("made" if res.made else "failed")

@@ -117,32 +117,35 @@ def headline(game_id: str, outcome: Outcome | None, names: Sequence[str]) -> str
     return winners_phrase(outcome, names)
 
 
-def outcome_line(game_id: str, outcome: Outcome | None, names: Sequence[str]) -> str:
+def outcome_line(game_id: str, outcome: Outcome | None, names: Sequence[str], short: bool = False) -> str:
     """The whole result in one sentence for people, with the players' names: who won, by
-    how much and (where the game says) why it ended."""
+    how much and (where the game says) why it ended. ``short``: who won and the one figure
+    that decided it, without a full stop, for a line in a list."""
     if outcome is None:
         return ""
     fn = _GAME_LINES.get(game_id)
+    text = ""
     if fn is not None:
         try:
-            return fn(outcome, names)
+            text = fn(outcome, names, short)
         except (TypeError, ValueError, IndexError, KeyError):  # facts not as the rules write them
-            pass
-    return sentence(headline(game_id, outcome, names))
+            text = ""
+    text = text or sentence(headline(game_id, outcome, names))
+    return text[:-1] if short and text.endswith(".") else text
 
 
-def _twenty_nine(o: Outcome, names: Sequence[str]) -> str:
+def _twenty_nine(o: Outcome, names: Sequence[str], short: bool) -> str:
     hands = o.fact("hands")
     after = f" after {plural(hands, 'hand')}" if hands is not None else ""
     games, running = o.fact("games"), o.fact("running")
     if o.draw:
-        if games is None or running is None:
+        if short or games is None or running is None:
             return f"The match is drawn{after}."
         return (f"The match is drawn{after}: both teams on {plural(games[0], 'game')} "
                 f"and a running score of {number(running[0])}.")
     w = o.winners[0] % 2
     who = team_label(w, names)
-    if games is None or running is None:
+    if short or games is None or running is None:
         return f"{who} win the match{after}."
     if o.reason == "running":
         return (f"{who} win the match on the running score, {number(running[w])} to {number(running[1 - w])} "
@@ -151,21 +154,22 @@ def _twenty_nine(o: Outcome, names: Sequence[str]) -> str:
             f"(running score {number(running[w])} to {number(running[1 - w])}).")
 
 
-def _others(o: Outcome, names: Sequence[str], noun: str = "") -> str:
-    """" (Bo 3, Cy 1)": the scores of the seats that did not win."""
+def _others(o: Outcome, names: Sequence[str], short: bool) -> str:
+    """" (Bo 3, Cy 1)": the scores of the seats that did not win (nothing when ``short``)."""
     rest = [f"{name_of(names, s)} {number(o.scores[s])}" for s in range(len(o.scores)) if s not in o.winners]
-    return f" ({', '.join(rest)})" if rest else ""
+    return f" ({', '.join(rest)})" if rest and not short else ""
 
 
-def _jammat(o: Outcome, names: Sequence[str]) -> str:
+def _jammat(o: Outcome, names: Sequence[str], short: bool) -> str:
     deals = o.fact("deals")
     after = f" after {plural(deals, 'deal')}" if deals is not None else ""
     top = o.scores[o.winners[0]] if o.winners else 0
     who = [name_of(names, s) for s in o.winners]
     if len(who) == 1:
         return (f"{who[0]} {verb(who[0], 'wins', 'win')} the match with {plural(top, 'match point')}"
-                f"{_others(o, names)}{after}.")
-    return f"{and_list(who)} share the match with {plural(top, 'match point')} each{_others(o, names)}{after}."
+                f"{_others(o, names, short)}{after}.")
+    return (f"{and_list(who)} share the match with {plural(top, 'match point')} each"
+            f"{_others(o, names, short)}{after}.")
 
 
 TILE_POKER_ENDS = {
@@ -174,21 +178,21 @@ TILE_POKER_ENDS = {
 }
 
 
-def _tile_poker(o: Outcome, names: Sequence[str]) -> str:
+def _tile_poker(o: Outcome, names: Sequence[str], short: bool) -> str:
     from app.rules.tile_poker import category_name
 
     s = [number(x) for x in o.scores]
     best = o.fact("best")
     aces = o.fact("aces")
     end = TILE_POKER_ENDS.get(o.fact("end", ""), "")
-    tail = f"; {end}." if end else "."
+    tail = f"; {end}." if end and not short else "."
     if o.reason == "forfeit" and o.winners:
         w = o.winners[0]
-        loser = name_of(names, 1 - w)
+        loser, winner = name_of(names, 1 - w), name_of(names, w)
         timeouts = o.fact("timeouts")
-        times = f" after {plural(timeouts, 'timeout')}" if timeouts else ""
-        return (f"{loser} {verb(loser, 'forfeits', 'forfeit')}{times}: {name_of(names, w)} "
-                f"{verb(name_of(names, w), 'wins', 'win')} whatever the points.")
+        times = f" after {plural(timeouts, 'timeout')}" if timeouts and not short else ""
+        return (f"{loser} {verb(loser, 'forfeits', 'forfeit')}{times}: {winner} "
+                f"{verb(winner, 'wins', 'win')}{'' if short else ' whatever the points'}.")
     if o.reason == "points" or best is None or aces is None:
         if o.draw or not o.winners:
             return f"A draw on {plural(o.scores[0], 'point')}{tail}"
@@ -199,38 +203,40 @@ def _tile_poker(o: Outcome, names: Sequence[str]) -> str:
     if o.reason == "best hand":
         w = o.winners[0]
         who = name_of(names, w)
-        return (f"{tied}; {who} {verb(who, 'wins', 'win')} with the better best hand "
-                f"({category_name(best[w])} against {category_name(best[1 - w])}){tail}")
-    tied += f" and on best hand ({category_name(best[0])} each)"
+        hands = "" if short else f" ({category_name(best[w])} against {category_name(best[1 - w])})"
+        return f"{tied}; {who} {verb(who, 'wins', 'win')} with the better best hand{hands}{tail}"
+    tied += " and on best hand" if short else f" and on best hand ({category_name(best[0])} each)"
     if o.reason == "aces":
         w = o.winners[0]
         who = name_of(names, w)
-        return (f"{tied}; {who} {verb(who, 'wins', 'win')} by placing more aces "
-                f"({aces[w]} against {aces[1 - w]}){tail}")
-    return f"{tied} and on aces placed ({aces[0]} each): the game is a draw{tail}"
+        count = "" if short else f" ({aces[w]} against {aces[1 - w]})"
+        return f"{tied}; {who} {verb(who, 'wins', 'win')} by placing more aces{count}{tail}"
+    each = "" if short else f" ({aces[0]} each)"
+    return f"{tied} and on aces placed{each}: the game is a draw{tail}"
 
 
-def _three_by_three(o: Outcome, names: Sequence[str]) -> str:
+def _three_by_three(o: Outcome, names: Sequence[str], short: bool) -> str:
     if len(o.scores) == 1:
         if o.winners:
             return "Won: every card turned up!"
         return f"Finished with {plural(o.scores[0], 'card')} face down."
     low = min(o.scores)
     who = [name_of(names, s) for s in o.winners]
+    others = _others(o, names, short)
     if len(who) == 1:
-        return f"{who[0]} {verb(who[0], 'wins', 'win')} with {plural(low, 'card')} face down{_others(o, names)}."
-    return f"{and_list(who)} share the win with {plural(low, 'card')} face down each{_others(o, names)}."
+        return f"{who[0]} {verb(who[0], 'wins', 'win')} with {plural(low, 'card')} face down{others}."
+    return f"{and_list(who)} share the win with {plural(low, 'card')} face down each{others}."
 
 
-def _three_thirteen(o: Outcome, names: Sequence[str]) -> str:
+def _three_thirteen(o: Outcome, names: Sequence[str], short: bool) -> str:
     rounds = o.fact("rounds")
     after = f" after {plural(rounds, 'round')}" if rounds else ""
     low = min(o.scores)
     who = [name_of(names, s) for s in o.winners]
+    others = _others(o, names, short)
     if len(who) == 1:
-        return (f"{who[0]} {verb(who[0], 'wins', 'win')} with {plural(low, 'point')}"
-                f"{_others(o, names)}{after}.")
-    return f"{and_list(who)} share the win with {plural(low, 'point')} each{_others(o, names)}{after}."
+        return f"{who[0]} {verb(who[0], 'wins', 'win')} with {plural(low, 'point')}{others}{after}."
+    return f"{and_list(who)} share the win with {plural(low, 'point')} each{others}{after}."
 
 
 _GAME_LINES = {

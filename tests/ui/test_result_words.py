@@ -60,6 +60,15 @@ def shown(monkeypatch):
     return texts
 
 
+def end_line(shown):
+    """The replay viewer's result line ("End: ..."), joined again if it was wrapped."""
+    i = next(i for i, s in enumerate(shown) if s.startswith("End: "))
+    text = shown[i]
+    if not text.endswith((".", "!")):  # the result ends with its full stop
+        text += " " + shown[i + 1]
+    return text
+
+
 def assert_names_team_b(line):
     assert "Bo and Di (Team B) win the match" in line, line
     assert "Ann" not in line and "Cy" not in line and "Seat" not in line and "seat" not in line, line
@@ -87,8 +96,8 @@ def test_the_twenty_nine_end_screen_names_the_winners(app, team_b_won, shown):
     assert t.over and t.final
     shown.clear()
     t.draw(app.screen)
-    assert "Bo and Di (Team B) win the match" in shown
-    assert not any("Ann and Cy (Team A) win" in s for s in shown)
+    drawn = " ".join(shown)  # the line may be wrapped
+    assert "Bo and Di (Team B) win the match" in drawn and "Ann and Cy (Team A) win" not in drawn
 
 
 def test_statistics_and_the_replay_viewer_name_the_winners(app, team_b_won, shown):
@@ -100,15 +109,14 @@ def test_statistics_and_the_replay_viewer_name_the_winners(app, team_b_won, show
     scene.draw(app.screen)
     line = next(s for s in shown if "win the match" in s)
     assert_names_team_b(line)
-    assert line.endswith(f"({len(moves)} moves)")
+    assert line.endswith(f" · {len(moves)} moves")
     entry = scene.entries[0]
     viewer = ReplayViewer(app, replays.load(entry.path))
     app.scenes.push(viewer)
     viewer.last()
     shown.clear()
     viewer.draw(app.screen)
-    head = next(s for s in shown if s.startswith("End: "))
-    assert_names_team_b(head)
+    assert_names_team_b(end_line(shown))
 
 
 def test_an_old_replay_with_seat_numbers_in_its_text_is_worded_again(app, team_b_won, shown):
@@ -134,7 +142,7 @@ def test_an_old_replay_with_seat_numbers_in_its_text_is_worded_again(app, team_b
     shown.clear()
     viewer.draw(app.screen)
     assert not any("Seats 1 and 3" in s for s in shown)
-    assert_names_team_b(next(s for s in shown if s.startswith("End: ")))
+    assert_names_team_b(end_line(shown))
 
 
 @pytest.mark.parametrize("game_id, players, options", [
@@ -150,7 +158,7 @@ def test_replay_results_of_every_game_read_with_names(app, shown, game_id, playe
     app.scenes.push(scene)
     shown.clear()
     scene.draw(app.screen)
-    line = next(s for s in shown if s.endswith(f"({len(moves)} moves)"))
+    line = next(s for s in shown if s.endswith(f" · {len(moves)} moves"))
     winners = [NAMES[s] for s in outcome.winners]
     assert all(w in line for w in winners), line
     for word in ("Seat", "seat", "Player 1", "Player 2", "Player 3"):
@@ -160,7 +168,7 @@ def test_replay_results_of_every_game_read_with_names(app, shown, game_id, playe
     viewer.last()
     shown.clear()
     viewer.draw(app.screen)
-    head = next(s for s in shown if s.startswith("End: "))
+    head = end_line(shown)
     assert head == "End: " + words.outcome_line(game_id, outcome, NAMES[:players])
     assert all(w in head for w in winners) and "Seat" not in head and "Player " not in head, head
 
