@@ -262,7 +262,14 @@ class Outcome:
     is shared). ``draw``: True when nobody won outright (a shared or drawn result).
     ``scores``: one number per seat in the game's own scoring (points, penalty, match points);
     ``higher_is_better`` says which way it runs. ``details``: optional per-seat statistics
-    (for example contracts made) that the simulator averages. ``text``: one line for people.
+    (for example contracts made) that the simulator averages.
+
+    The result as facts, never as a sentence: ``reason`` says how it was decided (a word the
+    game's ``outcome`` documents, such as ``"points"`` or ``"forfeit"``) and ``facts`` holds the
+    numbers behind it as ``(key, value)`` pairs (hands played, games won per team, why the game
+    ended...), read with ``fact(key)``. The words for players, with their names, come from
+    app.ui.words. ``text`` is a line for logs and the simulator (seats counted from 1); no
+    screen shows it.
     """
 
     winners: tuple[int, ...]
@@ -271,6 +278,12 @@ class Outcome:
     higher_is_better: bool = True
     details: tuple[Mapping[str, float], ...] = ()
     text: str = ""
+    reason: str = ""
+    facts: tuple[tuple[str, Any], ...] = ()
+
+    def fact(self, key: str, default: Any = None) -> Any:
+        """The fact called ``key`` (see the game's ``outcome``), or ``default``."""
+        return next((v for k, v in self.facts if k == key), default)
 
 
 # ----------------------------------------------------------------------------- protocol

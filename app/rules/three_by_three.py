@@ -616,8 +616,10 @@ class ThreeByThree:
             who = ", ".join(f"player {s + 1}" for s in winners)
             text = f"{'Shared win' if draw else 'Winner'}: {who} with {low} face-down"
         details = tuple({"score": float(sc), "won": 1.0 if sc == 0 else 0.0} for sc in scores)
+        # reason: "solitaire" (one seat: a win at 0) or "lowest" (the lowest face-down count)
         return Outcome(winners=winners, scores=tuple(float(x) for x in scores), draw=draw,
-                       higher_is_better=False, details=details, text=text)
+                       higher_is_better=False, details=details, text=text,
+                       reason="solitaire" if n == 1 else "lowest")
 
     def determinize(self, view: View, rng: random.Random) -> State:
         """A full state consistent with ``view``. Only the viewer's table matters for its

@@ -1301,9 +1301,11 @@ class ThreeThirteen:
             text = f"Seat {winners[0] + 1} wins with {low} points."
         else:
             text = "Shared win: seats " + ", ".join(str(s + 1) for s in winners) + f" with {low} points."
+        # reason "lowest" (the lowest total wins); facts: "rounds" played
         return Outcome(winners=winners, scores=tuple(float(t) for t in state.totals),
                        draw=len(winners) > 1, higher_is_better=False,
-                       details=tuple(details), text=text)
+                       details=tuple(details), text=text, reason="lowest",
+                       facts=(("rounds", len(state.results)),))
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data, MOVE_CLASSES)

@@ -1062,8 +1062,14 @@ class TilePoker:
             }
             for i in range(2)
         )
+        # reason: how it was decided (Result.decided_by: "forfeit", "points", "best hand",
+        # "aces" or "draw"); facts: "end" (why the game ended: "all tiles placed", "two passes",
+        # "forfeit"), "best" (each seat's best category), "aces" (aces placed), "timeouts"
+        facts = (("end", r.end_reason), ("best", tuple(r.best)), ("aces", tuple(r.aces)),
+                 ("timeouts", FORFEIT_TIMEOUTS))
         return Outcome(winners=r.winners, scores=(float(r.scores[0]), float(r.scores[1])),
-                       draw=r.draw, higher_is_better=True, details=details, text=r.text)
+                       draw=r.draw, higher_is_better=True, details=details, text=r.text,
+                       reason=r.decided_by, facts=facts)
 
     # -- views ----------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from app.rules.cards import Card
 from app.rules.game import (
@@ -247,6 +247,17 @@ class _Opts:
         return hash(tuple(sorted(self.values.items())))
 
 
+class Redeal(NamedTuple):
+    """An automatic redeal as facts (the words are the table's): ``rule`` is "R1" to "R5"
+    (N-12) or "all_pass" (N-9); ``seat`` the seat it is about (R1: the first to bid, whose
+    first four cards were worth nothing; R2 to R4: the seat whose cards caused it; all_pass:
+    the dealer, who deals again); ``team`` (R5) the team that held all eight trumps."""
+
+    rule: str
+    seat: int | None = None
+    team: int | None = None
+
+
 @dataclass(frozen=True)
 class HandResult:
     """The score of one finished hand, for the table to show."""
@@ -357,7 +368,7 @@ class View:
     g: tuple[int, int]
     hand_no: int
     results: tuple[HandResult, ...]
-    redeals: tuple[str, ...]  # automatic redeals before this hand, with their reason
+    redeals: tuple[Redeal, ...]  # automatic redeals before this hand, with their reason
     stats: tuple[tuple[int, ...], tuple[int, ...]]
     options: Mapping[str, Any]
     legal: tuple[Move, ...]
@@ -459,14 +470,21 @@ class TwentyNine:
         for p in range(4):
             st = state.stats[team(p)]
             details.append({k: float(v) for k, v in zip(STAT_KEYS, st)})
+        # facts: "games" and "running" per team (team t: seats t and t + 2), "hands" played;
+        # reason: "games" (more games won), "running" (games level, the running score decides)
+        # or "drawn"
+        hands = state.hand_no
         if draw:
+            reason = "drawn"
             text = f"Drawn: both teams on g {state.g[0]}, s {state.s[0]}"
         else:
             w = team(winners[0])
-            text = (f"Seats {winners[0]} and {winners[1]} win: g {state.g[w]} to {state.g[1 - w]}, "
-                    f"s {state.s[w]} to {state.s[1 - w]} after {state.hand_no} hands")
+            reason = "games" if state.g[0] != state.g[1] else "running"
+            text = (f"Seats {winners[0] + 1} and {winners[1] + 1} win: g {state.g[w]} to {state.g[1 - w]}, "
+                    f"s {state.s[w]} to {state.s[1 - w]} after {hands} hand{'' if hands == 1 else 's'}")
+        facts = (("games", tuple(state.g)), ("running", tuple(state.s)), ("hands", hands))
         return Outcome(winners=winners, scores=scores, draw=draw, higher_is_better=True,
-                       details=tuple(details), text=text)
+                       details=tuple(details), text=text, reason=reason, facts=facts)
 
     # ------------------------------------------------------------------ apply
 
@@ -697,7 +715,7 @@ def _start_hand(st: State) -> None:
         st.second = tuple(second)
         first = (st.dealer + 1) % 4
         if mask_points(hands[first]) == 0:  # R1
-            st.redeals = st.redeals + ("R1: First's first four cards were worth no points",)
+            st.redeals = st.redeals + (Redeal("R1", first),)
             st.deal_no += 1
             continue
         break
@@ -756,7 +774,7 @@ def _apply_auction(st: State, move: Move) -> None:
                 _end_auction(st, st.high_seat, st.high)
             elif o.all_pass_redeal:  # N-9
                 st.deal_no += 1
-                st.redeals = st.redeals + ("all three passed: the same dealer deals again",)
+                st.redeals = st.redeals + (Redeal("all_pass", st.dealer),)
                 _start_hand_keep_log(st)
             else:
                 _end_auction(st, st.dealer, o.min_bid)
@@ -801,21 +819,21 @@ def _deal_two(st: State) -> None:
     st.turn = (st.dealer + 1) % 4
 
 
-def _redeal_reason(hands: Sequence[int], trump: int) -> str | None:
+def _redeal_reason(hands: Sequence[int], trump: int) -> Redeal | None:
     """The first of R2 to R5 (N-12) that holds for these 8-card hands, or None."""
     for p in range(4):
         h = hands[p]
         if (h & J_MASK) == J_MASK:
-            return f"R2: seat {p} held all four jacks"
+            return Redeal("R2", p)
         if any((h & m) == m for m in SUIT_MASK):
-            return f"R3: seat {p} held all eight cards of a suit"
+            return Redeal("R3", p)
         if mask_points(h) == 0:
-            return f"R4: seat {p}'s eight cards were worth no points"
+            return Redeal("R4", p)
     if trump >= 0:
         tm = SUIT_MASK[trump]
         for t in (0, 1):
             if ((hands[t] | hands[t + 2]) & tm) == tm:
-                return "R5: one team held all eight trumps"
+                return Redeal("R5", team=t)
     return None
 
 

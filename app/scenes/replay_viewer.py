@@ -20,7 +20,7 @@ import pygame
 
 from app.rules.game import get_game
 from app.store import replays
-from app.ui import fonts
+from app.ui import fonts, words
 from app.ui.engine import Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_size, panel
 
@@ -139,7 +139,7 @@ def seat_line(game_id: str, pv, sv, seat: int) -> str:
         return line
     if game_id == "twenty_nine":
         bids = [b for s, b in pv.bids if s == seat]
-        line = "team " + "AB"[seat % 2]
+        line = words.team_name(seat % 2)
         if bids:
             line += " · " + ("pass" if bids[-1] is None else f"bid {bids[-1]}")
         if pv.bidder == seat:
@@ -150,16 +150,17 @@ def seat_line(game_id: str, pv, sv, seat: int) -> str:
     return ""
 
 
-def public_lines(game_id: str, pv, seat_views) -> list[str]:
-    """The table's public state in a line or two."""
+def public_lines(game_id: str, pv, seat_views, names) -> list[str]:
+    """The table's public state in a line or two (``names``: the players' names)."""
     if game_id == "twenty_nine":
         trump = next((v.trump for v in seat_views if v.trump), None)
         t = f"trump {SUITS.get(trump, trump)}" if trump else "no trump yet"
         if trump and not pv.trump_revealed:
             t += " (hidden)"
-        contract = f"contract {pv.contract} by seat {pv.bidder + 1}" if pv.contract else "bidding"
+        contract = f"contract {pv.contract} by {words.name_of(names, pv.bidder)}" if pv.contract else "bidding"
         return [f"Hand {pv.hand_no + (0 if pv.phase == 'over' else 1)} · {pv.phase} · {contract} · {t}",
-                f"points taken A {pv.taken[0]} · B {pv.taken[1]}   games A {pv.g[0]} · B {pv.g[1]}"]
+                f"points taken: Team A {pv.taken[0]} · Team B {pv.taken[1]}   "
+                f"games: Team A {pv.g[0]} · Team B {pv.g[1]}"]
     if game_id == "three_thirteen":
         top = card_text(pv.discard_top) if pv.discard_top else "none"
         return [f"Round {pv.round} · {pv.hand_size} cards · wild {pv.wild} · stock {pv.stock_size} · "
@@ -168,7 +169,7 @@ def public_lines(game_id: str, pv, seat_views) -> list[str]:
         line = f"Deal {min(pv.deal + 1, pv.deals)} of {pv.deals}"
         if pv.history:
             last = pv.history[-1]
-            who = ", ".join(f"seat {s + 1}" for s in last.winners)
+            who = words.and_list([words.name_of(names, s) for s in last.winners])
             line += f" · deal {len(pv.history)} won by {who}"
         return [line]
     if game_id == "tile_poker":
@@ -178,12 +179,12 @@ def public_lines(game_id: str, pv, seat_views) -> list[str]:
     return []
 
 
-def table_cards(game_id: str, pv) -> list[tuple[str, list[Any]]]:
+def table_cards(game_id: str, pv, names) -> list[tuple[str, list[Any]]]:
     """Public cards shown under the seats: (label, cards)."""
     if game_id == "twenty_nine":
         out = []
         if pv.trick:
-            out.append((f"Trick, led by seat {pv.trick[0][0] + 1}", [c for _, c in pv.trick]))
+            out.append((f"Trick, led by {words.name_of(names, pv.trick[0][0])}", [c for _, c in pv.trick]))
         elif pv.last_trick:
             out.append(("Last trick", [c for _, c in pv.last_trick]))
         return out
@@ -223,11 +224,11 @@ class ReplayViewer(Scene):
     @classmethod
     def demo(cls, app, variant: str, seed: int):
         """A sample replay (made in memory: nothing is written) of ``variant`` (a game id,
-        Twenty-Nine by default), shown part way through."""
-        game_id = variant or "twenty_nine"
-        data = sample_replay(game_id, seed)
+        Twenty-Nine by default), shown part way through; ``<game>:end`` shows its end."""
+        game_id, _, moment = (variant or "twenty_nine").partition(":")
+        data = sample_replay(game_id or "twenty_nine", seed)
         viewer = cls(app, data)
-        viewer.go(max(1, len(viewer.steps) * 2 // 5))
+        viewer.go(len(viewer.steps) - 1 if moment == "end" else max(1, len(viewer.steps) * 2 // 5))
         return viewer
 
     # ------------------------------------------------------------------ layout
@@ -406,20 +407,24 @@ class ReplayViewer(Scene):
         head = "The deal" if k == 0 else f"After move {k} of {len(steps) - 1}: {self.move_text(k).split(': ', 1)[1]}"
         if k == len(steps) - 1:
             out = steps.outcome()
-            if out is not None:
-                head = f"End: {self.data.get('outcome', {}).get('text') or out.text}"
+            if out is not None:  # the words from the replayed result, never a stored text
+                head = f"End: {words.outcome_line(gid, out, self.names)}"
         if k > 0 and k < len(steps) - 1:
             who = self.names[steps.mover(k)] if steps.mover(k) is not None else ""
             head = f"After move {k} of {len(steps) - 1}: {who}, {steps.label(k)}"
-        blit_text(surface, m, head, x + 16, y + 10, fit_size(m, head, 19, w - 32), GOLD, "bold")
+        heads = fonts.wrap(head, m.px(19), m.px(w - 32), "bold")  # a result may take two lines
+        if len(heads) > 2:
+            heads = [heads[0], " ".join(heads[1:])]
+        for i, line in enumerate(heads):
+            blit_text(surface, m, line, x + 16, y + 10 + 24 * i, fit_size(m, line, 19, w - 32), GOLD, "bold")
         pv = steps.view(k, None)
         svs = [steps.view(k, s) for s in range(steps.players)]
-        lines = public_lines(gid, pv, svs)
-        ly = y + 40
+        lines = public_lines(gid, pv, svs, self.names)
+        ly = y + 40 + 24 * (len(heads) - 1)
         for line in lines:
             blit_text(surface, m, line, x + 16, ly, fit_size(m, line, 16, w - 32), TEXT)
             ly += 22
-        table = table_cards(gid, pv)
+        table = table_cards(gid, pv, self.names)
         board = gid == "tile_poker"
         bottom = y + h - 10
         strip = 0.0

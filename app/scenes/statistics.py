@@ -13,7 +13,7 @@ import pygame
 
 from app.rules.registry import GAMES, TITLES
 from app.store import replays, stats
-from app.ui import fonts
+from app.ui import fonts, words
 from app.ui.engine import Scene
 from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt,
                             fit_size, panel)
@@ -300,7 +300,9 @@ class StatisticsScene(Scene):
             pygame.draw.rect(surface, (24, 84, 54), m.rect(rx, ry, rw, rh), border_radius=m.px(6))
             head = f"{e.finished} · {', '.join(e.seats)}"
             blit_text(surface, m, head, rx + 10, ry + 3, fit_size(m, head, 15, rw - 20), TEXT, "bold")
-            sub = f"{e.text} ({e.moves} moves)" if e.text else f"{e.moves} moves"
+            result = words.outcome_line(e.game_id, e.outcome, e.seats, short=True)
+            moves = words.plural(e.moves, "move")
+            sub = f"{result} · {moves}" if result else moves
             blit_text(surface, m, sub, rx + 10, ry + 22, fit_size(m, sub, 13, rw - 20), MUTED)
         if len(self.entries) > self.replay_rows():
             blit_text(surface, m, "wheel: more", x + w - 16, y + 12, 13, MUTED, anchor="topright")
@@ -326,7 +328,6 @@ class DemoStatistics(StatisticsScene):
         for k in range(games):
             data, outcome = sample_game(game_id, seed + k)
             data["finished"] = f"2026-11-{10 + k:02d} 20:{10 + 3 * k:02d}"
-            o = data["outcome"]
             seats = data["seats"]
             if len(seats) > 1 and k % 3 == 2:  # some games Basil played himself, at seat 2
                 seats = [dict(seats[0], kind="computer"), dict(seats[1], kind="human")] + seats[2:]
@@ -335,7 +336,7 @@ class DemoStatistics(StatisticsScene):
                            stats.best_hands(game_id, seats, data["options"], data["seed"], data["moves"]),
                            when=data["finished"])
             entry = replays.Entry(Path(f"demo-{k}.json"), game_id, data["finished"],
-                                  tuple(s["name"] for s in data["seats"]), o["text"], len(data["moves"]))
+                                  tuple(s["name"] for s in data["seats"]), outcome, len(data["moves"]))
             self._kept[game_id].insert(0, (entry, data))
         super().__init__(app, game_id)
 

@@ -1110,7 +1110,7 @@ class ThreeByThreeTable(TableBase):
         if len(self.seats) > 1:
             seat = self.viewer if self.viewer is not None else self.playing_seat()
             if seat is not None:
-                who = f"  •  {self.seat_name(seat)}'s table"
+                who = f"  •  the table of {self.seat_name(seat)}"
         blit_text(surface, m, f"Deal {self.config.seed}{who}", x, 36, 18, MUTED, anchor="midleft")
 
     def _draw_bg(self, surface) -> None:

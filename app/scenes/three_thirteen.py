@@ -23,7 +23,7 @@ from app.rules import three_thirteen as TT
 from app.rules.cards import RANKS, Card
 from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
 from app.scenes.table import TableBase
-from app.ui import fonts
+from app.ui import fonts, words
 from app.ui.animator import Slot
 from app.ui.decision import DecisionBar
 from app.ui.hand import FanDrag, HandFan, draw_tip
@@ -1032,12 +1032,8 @@ class ThreeThirteenTable(TableBase):
         o = self.outcome
         if o is None:
             return
-        names = [self.seat_name(s) for s in o.winners]
-        low = int(min(o.scores))
-        if len(names) == 1:
-            text = f"{names[0]} wins with {low} points"
-        else:
-            text = f"Shared win: {', '.join(names[:-1])} and {names[-1]} with {low} points each"
+        text = words.outcome_line("three_thirteen", o, [self.seat_name(s) for s in range(len(self.seats))],
+                                  short=True)
         blit_text(surface, m, text, 640, y, 22, GOLD, "bold", anchor="midtop")
 
     def _draw_sheet(self, surface) -> None:

@@ -952,7 +952,7 @@ class TilePokerTable(TableBase):
         if seat is None:
             return ""
         if self.viewer == seat and self.legal:
-            who = "Your turn" if len(self.humans) == 1 else f"{self.name(seat)}'s turn"
+            who = "Your turn" if len(self.humans) == 1 else f"{self.name(seat)} to play"
             if v.phase == "blind":
                 return f"{who}: put the turned-up {v.pending.label} on a lit cell"
             if self.swap_mode:
@@ -1218,7 +1218,7 @@ class TilePokerTable(TableBase):
         m = self.m
         rows = self.placement_review(seat)
         title = "Your placements" if len(self.humans) == 1 and seat == self.humans[0] else \
-            f"{self.name(seat)}'s placements"
+            f"Placements by {self.name(seat)}"
         got = sum(r["points"] for r in rows)
         best = sum(r["best"] for r in rows)
         blit_text(surface, m, f"{title}: {got} points of a possible {best} (best cell each time)", x, y, 15,

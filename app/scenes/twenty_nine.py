@@ -11,7 +11,6 @@ the seats, the trick area, the decision bar and the score sheet.
 
 from __future__ import annotations
 
-import re
 
 import pygame
 
@@ -19,7 +18,7 @@ from app.rules import twenty_nine as T
 from app.rules.cards import Card
 from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
 from app.scenes.table import TableBase
-from app.ui import fonts
+from app.ui import fonts, words
 from app.ui.animator import Slot
 from app.ui.cardart import draw_suit, suit_colour
 from app.ui.decision import DecisionBar
@@ -48,11 +47,6 @@ TRICK_CENTRE = (640.0, 296.0)
 INFO = (12.0, 10.0, 372.0, 132.0)
 SCORE = (906.0, 10.0, 362.0, 132.0)
 SUMMARY = (250.0, 104.0, 780.0, 444.0)
-
-
-def _seat_words(text: str, names) -> str:
-    """The rules' texts say "seat 2": say the player's name instead."""
-    return re.sub(r"\b[Ss]eat (\d)('s)?", lambda mo: names[int(mo.group(1))] + (mo.group(2) or ""), text)
 
 
 class TwentyNineSetup(GameSetup):
@@ -279,7 +273,7 @@ class TwentyNineTable(TableBase):
     def announce_redeal(self, reasons) -> None:
         if not reasons:
             return
-        text = "; ".join(_seat_words(r, self.names) for r in reasons)
+        text = "; ".join(words.redeal_line(r, self.names) for r in reasons)
         self.banner = f"Redeal: {text}"
         self.banner_left = 6.0
 
@@ -592,8 +586,9 @@ class TwentyNineTable(TableBase):
             hint = {
                 T.SINGLE: "Single hand: you alone against both opponents, no trump; win all 8 tricks "
                           "for +3, lose one and it is -3.",
-                T.DOUBLE: f"Double: the stake on {self.seat_name(v.bidder) if v.bidder is not None else ''}'s "
-                          f"{v.contract} goes from 1 to 2 (and 4 if they redouble).",
+                T.DOUBLE: f"Double: the stake on the bid of {v.contract} by "
+                          f"{self.seat_name(v.bidder) if v.bidder is not None else 'the bidder'} "
+                          f"goes from 1 to 2 (and 4 if they redouble).",
                 T.REDOUBLE: f"Redouble: the stake on your team's {v.contract} goes from 2 to 4, won or lost.",
                 T.PAIR: "Show the K and Q of trump: the bidding team's target goes down "
                         "(up when the opponents show it); the stake stays.",
@@ -894,12 +889,12 @@ class TwentyNineTable(TableBase):
         who = self.seat_name(r.bidder)
         team = self.team_name(r.bidder & 1)
         if r.single:
-            head = f"Hand {r.hand_no}: {who}'s single hand {'made' if r.made else 'failed'}"
+            head = f"Hand {r.hand_no}: {who} played a single hand and {'made it' if r.made else 'failed'}"
             lines = [f"Single hand by {who}: all 8 tricks needed, no trump",
                      f"Tricks won: {r.points}" + ("" if r.made else " before the opponents took one"),
                      f"Stake: 3  \u2192  {team} {'+' if r.made else '-'}3"]
         else:
-            head = f"Hand {r.hand_no}: {who}'s {r.contract} {'made' if r.made else 'failed'}"
+            head = f"Hand {r.hand_no}: {who} bid {r.contract} and {'made it' if r.made else 'failed'}"
             target = f"Target: {r.target}" + (" (after the pair)" if r.target != r.contract else "")
             lines = [f"Bid: {r.contract} by {who} ({team})", target,
                      f"Points made: {r.points}",
@@ -923,11 +918,9 @@ class TwentyNineTable(TableBase):
         if self.final:
             o = self.outcome
             if o is not None:
-                if o.draw:
-                    text = "The match is drawn"
-                else:
-                    text = f"{self.team_name(o.winners[0] & 1)} win the match"
-                blit_text(surface, m, text, x + w - 340, y + 176, 19, GOLD, "bold")
+                text = words.headline("twenty_nine", o, self.names)
+                for k, line in enumerate(fonts.wrap(text, m.px(18), m.px(316), "bold")[:2]):
+                    blit_text(surface, m, line, x + w - 340, y + 168 + 21 * k, 18, GOLD, "bold")
         rows = []
         for res in v.results:
             result = ("single " if res.single else "") + ("made" if res.made else "failed")

@@ -3,8 +3,14 @@
 and moves (which rebuild every position exactly), and a summary of the outcome::
 
     {"version": 1, "game": GAME, "seats": [...], "options": {...}, "seed": N, "moves": [...],
-     "outcome": {"winners": [...], "scores": [...], "draw": false, "text": "..."},
+     "outcome": {"winners": [...], "scores": [...], "draw": false, "higher_is_better": true,
+                 "reason": "...", "facts": [[KEY, VALUE], ...]},
      "finished": "2026-11-23 22:05"}
+
+The outcome is kept as facts (the rules' Outcome: winners, scores, reason, facts); the words
+come from app.ui.words with the seats' names when the replay is listed or shown. A replay
+kept before results were facts (its summary has a ``text`` with seat numbers and no
+``reason``) has its outcome rebuilt from its moves instead: that old text is never shown.
 
 A kept replay that is broken or of an unknown version is reported in one line and set aside
 (never deleted); the others are still listed. ``export`` writes a copy for sending to
@@ -37,7 +43,7 @@ class Entry:
     game_id: str
     finished: str
     seats: tuple[str, ...]
-    text: str
+    outcome: Outcome | None  # None if it could not be found
     moves: int
 
 
@@ -49,7 +55,39 @@ def outcome_summary(outcome: Outcome | None) -> dict[str, Any]:
     if outcome is None:
         return {}
     return {"winners": list(outcome.winners), "scores": list(outcome.scores), "draw": outcome.draw,
-            "higher_is_better": outcome.higher_is_better, "text": outcome.text}
+            "higher_is_better": outcome.higher_is_better, "reason": outcome.reason,
+            "facts": [[k, list(v) if isinstance(v, tuple) else v] for k, v in outcome.facts]}
+
+
+def stored_outcome(summary: Any) -> Outcome | None:
+    """The Outcome of a stored summary (see ``outcome_summary``), or None when it holds no
+    facts (kept by an older Felt: rebuild it from the moves) or is malformed."""
+    if not isinstance(summary, Mapping) or not isinstance(summary.get("reason"), str):
+        return None
+    try:
+        scores = tuple(float(x) for x in summary["scores"])
+        winners = tuple(int(w) for w in summary["winners"])
+        if not all(0 <= w < len(scores) for w in winners):
+            return None
+        facts = tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in summary.get("facts", []))
+        return Outcome(winners=winners, scores=scores, draw=bool(summary.get("draw", False)),
+                       higher_is_better=bool(summary.get("higher_is_better", True)),
+                       reason=summary["reason"], facts=facts)
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def outcome_of(data: Mapping[str, Any]) -> Outcome | None:
+    """A replay's outcome: from its stored facts, else rebuilt from its moves (None if it
+    does not replay to the end)."""
+    kept = stored_outcome(data.get("outcome"))
+    if kept is not None:
+        return kept
+    try:
+        return get_game(data["game"]).outcome(rebuild(data)[-1])
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        log.warning("the result of a replay could not be found: %s", exc)
+        return None
 
 
 def make_record(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any], seed: int,
@@ -156,8 +194,8 @@ def entries(game_id: str) -> tuple[list[Entry], list[str]]:
             notes.append(f"A replay file could not be used ({why}); {where}.")
             continue
         names = tuple(str(s.get("name")) for s in data["seats"])
-        out.append(Entry(path, game_id, str(data.get("finished", "")), names,
-                         str(data.get("outcome", {}).get("text", "")), len(data["moves"])))
+        out.append(Entry(path, game_id, str(data.get("finished", "")), names, outcome_of(data),
+                         len(data["moves"])))
     return out, notes
 
 

@@ -351,7 +351,7 @@ def _seed_where(pred, options=None, limit=5000):
 def test_t8_r1_redeal():
     assert card_points(cards("KS QH 8D 7C")) == 0
     seed, st = _seed_where(lambda s: s.deal_no >= 1)
-    assert st.redeals[0].startswith("R1")
+    assert st.redeals[0].rule == "R1" and st.redeals[0].seat == (st.dealer + 1) % 4
     # the dealer is the first dealer of this seed: unchanged by the redeal
     first = (st.dealer + 1) % 4
     assert card_points([CARD[i] for i in range(32) if st.hands[first] >> i & 1]) > 0
@@ -407,7 +407,7 @@ def test_t10_all_pass():
     st0 = GAME.new_game(6, 4, {"all_pass": "redeal"})
     st = play(st0, Pass(), Pass(), Pass())
     assert st.phase == AUCTION and st.dealer == dealer and st.deal_no > st0.deal_no
-    assert st.hands != st0.hands and any("passed" in r for r in st.redeals)
+    assert st.hands != st0.hands and any(r.rule == "all_pass" and r.seat == dealer for r in st.redeals)
     assert st.turn == (dealer + 1) % 4 and st.bids == ()
 
 
@@ -434,7 +434,7 @@ def test_redeal_checks_after_deal_two(rule, first4, second4):
     trump = "S" if rule == "R5" else "H"
     after = GAME.apply(st, ChooseTrump(trump))
     assert after.phase == AUCTION and after.dealer == 3 and after.deal_no > st.deal_no
-    assert any(r.startswith(rule) for r in after.redeals)
+    assert any(r.rule == rule for r in after.redeals)
     assert after.bidder == -1 and after.s == st.s and after.hand_no == st.hand_no
 
 

@@ -29,7 +29,9 @@ def test_a_kept_replay_rebuilds_the_rules_states(game_id):
     for k in (0, len(moves) // 2, len(moves)):
         assert states[k] == replay(game, 5, len(data["seats"]), data["options"], moves[:k])
     assert game.outcome(states[-1]) == outcome
-    assert data["outcome"]["text"] == outcome.text == kept[0].text
+    assert kept[0].outcome == replays.stored_outcome(data["outcome"])
+    assert (kept[0].outcome.winners, kept[0].outcome.reason, kept[0].outcome.facts) == (
+        outcome.winners, outcome.reason, outcome.facts)
 
 
 def test_only_the_last_fifty_are_kept_newest_first(monkeypatch):

@@ -12,6 +12,7 @@ from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
 from app.scenes.twenty_nine import MARKER_RANK, TwentyNineSetup, TwentyNineTable
 from app.store import saves
+from app.ui import words
 from tests.ui.conftest import FaceLog, click, drag
 
 
@@ -322,8 +323,9 @@ def test_a_redeal_is_announced_with_its_reason(app):
     seed = next(s for s in range(1, 500) if T.GAME.new_game(s, 4, {}).redeals)
     t = make(app, one_human(), seed=seed)
     reason = t.view.redeals[0]
-    assert t.banner.startswith("Redeal") and reason.split(":")[0] in t.banner
-    assert "seat" not in t.banner.lower().split(":", 2)[-1] or any(n in t.banner for n in t.names)
+    assert t.banner.startswith("Redeal") and words.redeal_line(reason, t.names) in t.banner
+    assert "seat" not in t.banner.lower() and reason.rule not in t.banner  # names, no rule codes
+    assert reason.seat is None or t.names[reason.seat] in t.banner
 
 
 @pytest.mark.parametrize("variant", ["auction", "trump", "trick", "reveal", "pair", "summary"])
@@ -433,7 +435,7 @@ def test_a_redeal_after_trump_is_announced_and_dealt_again(app):
             before = len(t.view.redeals), t.view.hand_no
             step(app)
             v = t.view
-            if v.hand_no == before[1] and len(v.redeals) > before[0] and v.redeals[-1][:2] in ("R2", "R3", "R4", "R5"):
+            if v.hand_no == before[1] and len(v.redeals) > before[0] and v.redeals[-1].rule in ("R2", "R3", "R4", "R5"):
                 seen.append(v.redeals[-1])
                 break
         if seen:
@@ -442,7 +444,7 @@ def test_a_redeal_after_trump_is_announced_and_dealt_again(app):
         app.scenes.pop()
     else:
         raise AssertionError("no redeal after trump in 200 seeds")
-    assert t.banner.startswith("Redeal") and seen[0][:2] in t.banner
+    assert t.banner.startswith("Redeal") and words.redeal_line(seen[0], t.names) in t.banner
     assert all(n == 4 for n in t.view.hand_counts)
     hands = [k for k in t.animator.sprites if k[0][0] == "hand"]
     assert len(hands) == 16 and ("marker", 0) not in t.animator.sprites
