@@ -231,7 +231,8 @@ class PlayCodeDialog(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.field = TextField((0, 0, 10, 48), "", 40, placeholder="for example 29-K7Q2-M4", size=24)
+        self.field = TextField((0, 0, 10, 48), "", 40, placeholder="for example 29-K7Q2-M4", size=24,
+                               on_change=self.changed, on_refuse=self.refused, what="a deal code")
         self.field.focused = True
         self.error = ""
         self.play_button = Button("Play", (0, 0, 150, 50), self.play, size=20, key=pygame.K_RETURN)
@@ -275,14 +276,23 @@ class PlayCodeDialog(Scene):
             if toast is not None:
                 toast.show(note, "error", 8.0)
 
+    def changed(self, value: str) -> None:
+        self.error = ""
+
+    def refused(self, sentence: str) -> None:
+        self.error = sentence
+
     def handle_event(self, ev) -> None:
         m = self.m
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons.focused is None:
             self.play()
             return
+        if ev.type == pygame.KEYDOWN and not self.field.focused and (
+                (ev.key == pygame.K_v and getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))
+                or (ev.key == pygame.K_INSERT and getattr(ev, "mod", 0) & pygame.KMOD_SHIFT)):
+            self.field.focused = True  # a paste goes to the one field, wherever the focus was
+            self.buttons.set_focus(None)
         if self.field.handle(ev, m):
-            if ev.type == pygame.TEXTINPUT or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE):
-                self.error = ""
             self.app.invalidate()
             return
         self.buttons.handle(ev, m)

@@ -175,7 +175,8 @@ class GameSetup(Scene):
         self.seats: list[SeatConfig] = default_seats or self.default_seats()
         self.options = self.info.defaults()
         self.restore_last_setup()
-        self.seed_field = TextField((0, 0, 180, 40), "", 9, str.isdigit, "random", size=19)
+        self.seed_field = TextField((0, 0, 180, 40), "", 9, str.isdigit, "random", size=19,
+                                    on_refuse=self.field_refused, what="a deal number (digits only)")
         self.resume_table = resume
         self.saved: dict | None = None
         if resume is not None:
@@ -454,7 +455,8 @@ class GameSetup(Scene):
                                         size=16))
             b.fid = f"seat{i}"
             f = TextField((nx, y, tx - nx - 8, SEAT_H), seat.name, NAME_LEN, placeholder="name", size=18,
-                          on_change=lambda v, i=i: setattr(self.seats[i], "name", v))
+                          on_change=lambda v, i=i: setattr(self.seats[i], "name", v),
+                          on_refuse=self.field_refused, what="a name")
             self.name_fields.append(f)
         if L["add"]:
             self.buttons.add(Button("Add a seat", L["add"], self.add_seat, size=15,
@@ -615,6 +617,10 @@ class GameSetup(Scene):
             self._build()
             return
         self.app.scenes.replace(table)
+
+    def field_refused(self, sentence: str) -> None:
+        """A paste a field could not take: said in one line, nothing changed."""
+        self.toast.show(sentence, "error", 5.0)
 
     # ------------------------------------------------------------------ scene
     def handle_event(self, ev) -> None:

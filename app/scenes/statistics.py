@@ -37,7 +37,9 @@ class StatisticsScene(Scene):
         self.scroll = 0  # first replay row shown
         self.data, notice = self.load_stats()
         self.entries: list[replays.Entry] = []
-        self.import_field = TextField((0, 0, 10, 40), "", 400, placeholder="path of a replay file", size=16)
+        self.import_field = TextField((0, 0, 10, 40), "", 400, placeholder="path of a replay file", size=16,
+                                      on_refuse=lambda text: self.toast.show(text, "error", 6.0),
+                                      what="the path of a file")
         notes = [notice] if notice else []
         notes += self.load_entries()
         self.show_notes(notes)
@@ -156,15 +158,24 @@ class StatisticsScene(Scene):
         try:
             data, _ = replays.import_file(self.import_field.value)
         except ValueError as exc:
-            self.toast.show(str(exc), "error", 8.0)
+            self.refuse_import(str(exc))
             return
         except OSError as exc:
-            self.toast.show(f"The replay could not be kept: {exc.strerror or exc}.", "error", 8.0)
+            self.refuse_import(f"The replay could not be kept: {exc.strerror or exc}.")
             return
         self.import_field.value = ""
         self.import_field.focused = False
         self.show(data["game"])
         self.toast.show(f"Imported: the {TITLES[data['game']]} game is first in the list.")
+
+    def refuse_import(self, sentence: str) -> None:
+        """A refused import: said in one line; the path stays in the field, which keeps the
+        keyboard so it can be corrected at once."""
+        self.toast.show(sentence, "error", 8.0)
+        if not self.import_field.focused:
+            self.import_field.focused = True
+            pygame.key.start_text_input()
+        self.app.invalidate()
 
     def back(self) -> None:
         if self.import_field.focused:
