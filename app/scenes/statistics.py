@@ -17,6 +17,7 @@ from app.ui import fonts
 from app.ui.engine import Scene
 from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt,
                             fit_size, panel)
+from app.ui.widgets import common_size, fit_lines
 
 TAB_Y = 78.0
 LEFT = (40, 140, 620, 490)
@@ -203,6 +204,13 @@ class StatisticsScene(Scene):
             if i is not None:
                 self.open_replay(i)
 
+    def replay_lines(self) -> tuple[list[str], list[str]]:
+        """Each kept replay's two lines in the list: when and who; the result and length."""
+        heads = [f"{e.finished} · {', '.join(e.seats)}" for e in self.entries]
+        moves = [f"{e.moves} move" if e.moves == 1 else f"{e.moves} moves" for e in self.entries]
+        subs = [f"{e.text} ({n})" if e.text else n for e, n in zip(self.entries, moves)]
+        return heads, subs
+
     def replay_row_rect(self, i: int) -> tuple[float, float, float, float]:
         x, y, w, _ = RIGHT
         return (x + 10, y + 40 + (i - self.scroll) * REPLAY_H, w - 20, REPLAY_H - 4)
@@ -227,7 +235,8 @@ class StatisticsScene(Scene):
         self.draw_replays(surface)
         self.import_field.draw(surface, m)
         self.buttons.draw(surface, m)
-        self.toast.draw(surface, m, y=BAR_Y - 34)
+        # above the import field (a refusal never covers the path being corrected)
+        self.toast.draw(surface, m, y=RIGHT[1] + RIGHT[3] - 104)
 
     def draw_figures(self, surface) -> None:
         m = self.m
@@ -305,14 +314,19 @@ class StatisticsScene(Scene):
                   16, MUTED, "bold")
         if not self.entries:
             blit_text(surface, m, "None yet: each finished game is kept here.", x + 16, y + 50, 16, MUTED)
+        heads, subs = self.replay_lines()
+        text_w = w - 20 - 20
+        # one size for the heads and one for the lines below them, over the whole list (a
+        # line still too long at the smallest size is cut with "…")
+        head_size = common_size(m, heads, 15, text_w, "bold", 12)
+        sub_size = common_size(m, subs, 13, text_w, "sans", 12)
         for i in range(self.scroll, min(len(self.entries), self.scroll + self.replay_rows())):
-            e = self.entries[i]
             rx, ry, rw, rh = self.replay_row_rect(i)
             pygame.draw.rect(surface, (24, 84, 54), m.rect(rx, ry, rw, rh), border_radius=m.px(6))
-            head = f"{e.finished} · {', '.join(e.seats)}"
-            blit_text(surface, m, head, rx + 10, ry + 3, fit_size(m, head, 15, rw - 20), TEXT, "bold")
-            sub = f"{e.text} ({e.moves} moves)" if e.text else f"{e.moves} moves"
-            blit_text(surface, m, sub, rx + 10, ry + 22, fit_size(m, sub, 13, rw - 20), MUTED)
+            head = fit_lines(m, heads[i], head_size, text_w, 1, "bold")[0]
+            blit_text(surface, m, head, rx + 10, ry + 3, head_size, TEXT, "bold")
+            sub = fit_lines(m, subs[i], sub_size, text_w, 1)[0]
+            blit_text(surface, m, sub, rx + 10, ry + 22, sub_size, MUTED)
         if len(self.entries) > self.replay_rows():
             blit_text(surface, m, "wheel: more", x + w - 16, y + 12, 13, MUTED, anchor="topright")
         blit_text(surface, m, "Import a replay file someone sent you:", x + 16, y + h - 78, 14, MUTED)

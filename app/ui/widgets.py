@@ -80,6 +80,39 @@ def fit_size(m: Metrics, text: str, size: float, width: float, style: str = "san
     return size if w <= width else max(min_size, size * width / w)
 
 
+def common_size(m: Metrics, texts, size: float, width: float, style: str = "sans",
+                min_size: float = 12.0) -> float:
+    """One text size for a whole list: ``size``, or smaller (not below ``min_size``) so the
+    widest of ``texts`` is at most ``width`` logical units wide. A list drawn at one size
+    reads as one list; what is still too wide at ``min_size`` is wrapped or elided."""
+    font = fonts.font(m.px(size), style)
+    widest = max((font.size(t)[0] / m.s for t in texts if t), default=0.0)
+    return size if widest <= width else max(min_size, size * width / widest)
+
+
+def elide(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text``, cut at the end with "…" so it is no wider than ``width`` pixels in ``font``."""
+    if font.size(text)[0] <= width:
+        return text
+    cut = len(text)
+    while cut > 0 and font.size(text[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return text[:cut].rstrip() + "…"
+
+
+def fit_lines(m: Metrics, text: str, size: float, width: float, max_lines: int = 1,
+              style: str = "sans") -> list[str]:
+    """``text`` wrapped to ``width`` logical units at ``size``, in at most ``max_lines``
+    lines: the last one elided ("…") when there is more."""
+    font = fonts.font(m.px(size), style)
+    lines = wrap_text(text, font, m.px(width)) if max_lines > 1 else [text]
+    if len(lines) > max_lines:
+        rest = " ".join(lines[max_lines - 1:])
+        lines = lines[:max_lines - 1] + [rest]
+    lines[-1] = elide(lines[-1], font, m.px(width))
+    return lines
+
+
 def mouse_pos() -> tuple[int, int] | None:
     """Where the mouse is over the window, or None when it is elsewhere."""
     if not pygame.display.get_init() or not pygame.mouse.get_focused():

@@ -202,3 +202,47 @@ def test_a_file_that_is_not_json_is_refused_in_plain_words(app, tmp_path, caplog
     sent.write_text("[1, 2]")
     key(app, pygame.K_RETURN)
     assert scene.toast.message == "That file is not a Felt replay (it could not be read as one)."
+
+
+# ----------------------------------------------------------------------------- the menu's saved sign
+
+
+def test_the_menu_shows_a_saved_game_only_once_there_is_one(app, monkeypatch):
+    from app.scenes import menu as menu_module
+    from app.store import saves
+
+    drawn = []
+    real = menu_module.blit_text
+    monkeypatch.setattr(menu_module, "blit_text", lambda s, m, text, *a, **k: (drawn.append(text), real(s, m, text, *a, **k))[1])
+    menu = app.scenes.push(MenuScene(app))
+    menu.draw(app.screen)
+    assert not any(menu.saved.values()) and menu_module.SAVED_SIGN not in drawn
+    cfg = TableConfig("tile_poker", [SeatConfig("Ann"), SeatConfig("Bo")], GAME.info.resolve_options({}), 8)
+    table = app.scenes.push(TilePokerTable(app, cfg))
+    assert table.play(table.legal[0])  # a move: the game is saved
+    assert saves.save_path("tile_poker").is_file()
+    app.scenes.pop()  # back on the menu
+    drawn.clear()
+    menu.draw(app.screen)
+    assert menu.saved["tile_poker"] and not menu.saved["jammat"]
+    assert drawn.count(menu_module.SAVED_SIGN) == 1
+
+
+# ----------------------------------------------------------------------------- one size per list
+
+
+@pytest.mark.parametrize("game_id", ["jammat", "three_thirteen", "twenty_nine"])
+def test_option_values_share_one_size_that_fits(app, game_id):
+    from app.scenes.menu import table_scene_class
+    from app.scenes.setup import VALUE_MIN, VALUE_SIZE, VALUE_W, option_value_label
+    from app.ui import fonts
+
+    setup = app.scenes.push(table_scene_class(game_id)(app))
+    m = setup.m
+    size = setup.value_size(m)
+    labels = [option_value_label(o, v) for o in setup.info.options for v in o.values]
+    widest = max(fonts.font(m.px(size), "bold").size(t)[0] / m.s for t in labels)
+    assert VALUE_MIN <= size <= VALUE_SIZE
+    assert widest <= VALUE_W - 8 + 1 or size == VALUE_MIN  # (one pixel for rounding)
+    if game_id == "twenty_nine":
+        assert size == VALUE_SIZE  # short values keep the full size
