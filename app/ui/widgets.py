@@ -85,9 +85,19 @@ def common_size(m: Metrics, texts, size: float, width: float, style: str = "sans
     """One text size for a whole list: ``size``, or smaller (not below ``min_size``) so the
     widest of ``texts`` is at most ``width`` logical units wide. A list drawn at one size
     reads as one list; what is still too wide at ``min_size`` is wrapped or elided."""
-    font = fonts.font(m.px(size), style)
-    widest = max((font.size(t)[0] / m.s for t in texts if t), default=0.0)
-    return size if widest <= width else max(min_size, size * width / widest)
+    texts = [t for t in texts if t]
+
+    def widest(at: float) -> float:
+        font = fonts.font(m.px(at), style)
+        return max((font.size(t)[0] / m.s for t in texts), default=0.0)
+
+    w = widest(size)
+    if w <= width:
+        return size
+    at = max(min_size, size * width / w)
+    while at > min_size and widest(at) > width:  # (text does not scale quite linearly)
+        at = max(min_size, at - 0.5)
+    return at
 
 
 def elide(text: str, font: pygame.font.Font, width: int) -> str:
