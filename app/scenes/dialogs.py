@@ -19,8 +19,8 @@ class ConfirmDialog(Scene):
     ring, Enter or Space presses the focused button. The question wraps inside the box and
     the box grows to fit it, the buttons below the text.
 
-    ``opaque=True`` draws it on a solid shade, for use over a scene whose cards must stay
-    hidden (the pass-the-device screen)."""
+    The box itself is always opaque; ``opaque=True`` also makes the shade around it solid,
+    for use over a scene whose cards must stay hidden (the pass-the-device screen)."""
 
     overlay = True
     portrait_layout = True
@@ -88,7 +88,8 @@ class ConfirmDialog(Scene):
         shade.fill(OPAQUE_SHADE if self.opaque else SHADE)
         surface.blit(shade, (0, 0))
         (x, y, w, h), lines, size = self.layout(m)
-        panel(surface, m.rect(x, y, w, h), alpha=255 if self.opaque else 245, radius=m.px(14))
+        # the box is solid either way (the question is read, not the table through it)
+        panel(surface, m.rect(x, y, w, h), alpha=255, radius=m.px(14))
         font = fonts.font(m.px(size), "bold")
         top = m.pt(0, y + self.PAD)[1]
         cx = m.pt(m.dw / 2, 0)[0]

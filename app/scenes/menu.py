@@ -57,6 +57,9 @@ def table_scene_class(game_id: str):
     return getattr(module, attr, None)
 
 
+SAVED_SIGN = "Saved game"
+
+
 class MenuScene(Scene):
     """The games (Play, Rules), then Sandbox, Play a code, Statistics, Settings, About and
     Quit. Tab, Shift+Tab and the arrow keys move the focus ring; Enter or Space presses. A
@@ -71,6 +74,8 @@ class MenuScene(Scene):
         self.toast = Toast()
         self.buttons = ButtonRow(keyboard=True)
         self.available = {gid: table_available(gid) for gid in GAMES}
+        self.saved: dict[str, bool] = {}
+        self.look_for_saves()
         self._build(self.m)
         if app.notice:
             self.toast.show(app.notice, "error", 8.0)
@@ -100,9 +105,11 @@ class MenuScene(Scene):
         y = gy + 12
         for gid in GAMES:
             ok = self.available[gid]
+            tip = "" if ok else "This table is not built yet"
+            if self.saved.get(gid):
+                tip = "A game is saved: its setup offers to resume it"
             self.buttons.add(Button("Play" if ok else "Soon", (gx + gw - 220, y + 16, 96, 42),
-                                    lambda g=gid: self.start(g), enabled=ok, size=18,
-                                    tooltip="" if ok else "This table is not built yet"))
+                                    lambda g=gid: self.start(g), enabled=ok, size=18, tooltip=tip))
             self.buttons.add(Button("Rules", (gx + gw - 116, y + 16, 96, 42), lambda g=gid: self.rules(g), size=18))
             y += self.ROW
         side = L["side"]
@@ -115,11 +122,26 @@ class MenuScene(Scene):
         self.buttons.add(Button("Quit", side[5], self.app.quit, size=20))
         self.buttons.keep_focus_of(old)
 
+    def look_for_saves(self) -> None:
+        """Which games have a game saved to resume (shown as "Saved game" under their Play
+        button; the file is only looked for, it is read when the setup opens)."""
+        from app.store import saves
+
+        found = {}
+        for gid in GAMES:
+            try:
+                found[gid] = self.available[gid] and saves.save_path(gid).is_file()
+            except OSError:
+                found[gid] = False
+        self.saved = found
+
     def resize(self, m) -> None:
         self._build(m)
 
     def enter(self) -> None:
-        """Back on the menu: no hover highlight left over from before."""
+        """Back on the menu: no hover highlight left over from before, and the saved games
+        as they are now (a table may have saved one or ended one)."""
+        self.look_for_saves()
         self._build(self.m)
         self.buttons.refresh_hover(self.m)
 
@@ -185,8 +207,13 @@ class MenuScene(Scene):
             room = gx + gw - 220 - 10 - px  # up to the Play button
             blit_text(surface, m, PLAYERS[gid], px, y + 20 + (16 - fit_size(m, PLAYERS[gid], 16, room)) / 2,
                       fit_size(m, PLAYERS[gid], 16, room), GOLD)
-            room = gw - 24 - (244 if m.column else 24)  # beside the buttons on a narrow stage
+            saved = self.saved.get(gid, False)
+            # beside the buttons on a narrow stage, and left of the saved sign under them
+            room = gw - 24 - (244 if m.column or saved else 24)
             blit_text(surface, m, SUMMARIES[gid], gx + 24, y + 50, fit_size(m, SUMMARIES[gid], 17, room), MUTED)
+            if saved:
+                blit_text(surface, m, SAVED_SIGN, gx + gw - 220 + 48, y + 61, fit_size(m, SAVED_SIGN, 14, 110),
+                          GOLD, "bold", anchor="midtop")
             if k < len(GAMES) - 1:
                 pygame.draw.line(surface, (50, 110, 76), m.pt(gx + 20, y + 86), m.pt(gx + gw - 20, y + 86),
                                  max(1, m.px(1)))
@@ -231,7 +258,8 @@ class PlayCodeDialog(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.field = TextField((0, 0, 10, 48), "", 40, placeholder="for example 29-K7Q2-M4", size=24)
+        self.field = TextField((0, 0, 10, 48), "", 40, placeholder="for example 29-K7Q2-M4", size=24,
+                               on_change=self.changed, on_refuse=self.refused, what="a deal code")
         self.field.focused = True
         self.error = ""
         self.play_button = Button("Play", (0, 0, 150, 50), self.play, size=20, key=pygame.K_RETURN)
@@ -275,14 +303,23 @@ class PlayCodeDialog(Scene):
             if toast is not None:
                 toast.show(note, "error", 8.0)
 
+    def changed(self, value: str) -> None:
+        self.error = ""
+
+    def refused(self, sentence: str) -> None:
+        self.error = sentence
+
     def handle_event(self, ev) -> None:
         m = self.m
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons.focused is None:
             self.play()
             return
+        if ev.type == pygame.KEYDOWN and not self.field.focused and (
+                (ev.key == pygame.K_v and getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))
+                or (ev.key == pygame.K_INSERT and getattr(ev, "mod", 0) & pygame.KMOD_SHIFT)):
+            self.field.focused = True  # a paste goes to the one field, wherever the focus was
+            self.buttons.set_focus(None)
         if self.field.handle(ev, m):
-            if ev.type == pygame.TEXTINPUT or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE):
-                self.error = ""
             self.app.invalidate()
             return
         self.buttons.handle(ev, m)
@@ -294,7 +331,7 @@ class PlayCodeDialog(Scene):
         shade.fill((0, 0, 0, 130))
         surface.blit(shade, (0, 0))
         x, y, w, h = self.box()
-        panel(surface, m.rect(x, y, w, h), alpha=245, radius=m.px(14))
+        panel(surface, m.rect(x, y, w, h), alpha=255, radius=m.px(14))
         blit_text(surface, m, "Play a deal code", x + 30, y + 22, 26, GOLD, "bold")
         blit_text(surface, m, "The game, its options and the deal come from the code.", x + 30, y + 62,
                   fit_size(m, "The game, its options and the deal come from the code.", 16, w - 60), MUTED)

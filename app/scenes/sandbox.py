@@ -18,7 +18,7 @@ import random
 import pygame
 
 from app.scenes.dialogs import ConfirmDialog
-from app.scenes.sandbox_model import CARD_H, CARD_W, FAN_STEP, TABLE_TOP, SandboxTable
+from app.scenes.sandbox_model import CARD_H, CARD_W, TABLE_TOP, SandboxTable
 from app.ui import fonts
 from app.ui.animator import Animator, Slot
 from app.ui.cards import CardLayer, CardSprite
@@ -77,6 +77,7 @@ class SandboxScene(Scene):
         self._last_click = (None, -1.0)
         self._clock = 0.0
         self._pointer: tuple[int, int] | None = None  # last mouse position seen (pixels)
+        self._toast_at: tuple = (None, 0.0)  # (what it was worked out for, the toast's y)
         self._build_toolbar()
         self.sync(animate=False)
 
@@ -227,7 +228,11 @@ class SandboxScene(Scene):
         if pile is None:
             self.toast.show("Click a pile first, then Fan", "error")
             return
-        self.model.toggle_fan(pile.id)
+        try:
+            self.model.toggle_fan(pile.id)
+        except ValueError as exc:
+            self.toast.show(str(exc).capitalize(), "error")
+            return
         self._changed()
 
     def gather(self) -> None:
@@ -379,7 +384,7 @@ class SandboxScene(Scene):
 
     def _fan_index(self, pile, lx: float) -> int:
         """Where in its own fanned pile a card dropped at logical x goes: under the pointer."""
-        i = int((lx - pile.x) // FAN_STEP)
+        i = int((lx - pile.x) // pile.step)
         return min(max(0, i), len(pile.cards) - 1)
 
     def play_choice(self, choice: Choice) -> None:
@@ -569,7 +574,32 @@ class SandboxScene(Scene):
     def draw(self, surface) -> None:
         m = self.app.metrics
         self.layer.draw(surface, m, self.app.art, self._draw_background, self._draw_overlay, self._draw_toolbar)
-        self.toast.draw(surface, m)
+        if self.toast.left > 0 and self.toast.message:
+            self.toast.draw(surface, m, y=self.toast_y())
+
+    def toast_y(self) -> float:
+        """Where a message goes (the logical y ``Toast.draw`` takes): the lowest place on
+        the table where its box covers no card and no grip (above the bottom hand when one
+        is dealt), else where it covers the fewest."""
+        m = self.app.metrics
+        key = (self.toast.message, self.toast.detail, m.w, m.h,
+               tuple((p.x, p.y, len(p.cards), p.fanned, p.step) for p in self.model.piles))
+        if key == self._toast_at[0]:
+            return self._toast_at[1]
+        piles = [m.rect(*p.rect()).union(m.rect(*self.grip_rect(p))) for p in self.model.piles]
+        top = m.rect(0, 0, 1, TABLE_TOP).bottom
+        best, best_cost = m.dh - 52, None
+        y = m.dh - 52
+        while y >= TABLE_TOP + 16:
+            box, _ = self.toast.layout(m, y)
+            cost = (len(box.collidelistall(piles)), box.top < top)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = y, cost
+                if cost == (0, False):
+                    break
+            y -= 8
+        self._toast_at = (key, best)
+        return best
 
     def help_topic(self) -> str | None:
         return "sandbox"

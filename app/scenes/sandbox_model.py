@@ -4,6 +4,12 @@ Pure Python (no pygame) so it can be tested on its own. Every physical card has 
 decks hold two ``7H`` with different uids) so the screen can follow each card as it moves.
 Positions are logical stage coordinates (1280x720).
 
+A fanned pile keeps to its own space: it spreads right from where it lies (or moves left, to
+stay clear of a neighbour or the stage's edge), and where that space is short its cards close
+up (down to MIN_FAN_STEP apart) rather than run over the piles beside it; a pile with no room
+to fan even so is refused with a sentence. A fan that grows (cards added, or moved somewhere
+narrower) closes up the same way.
+
 Every change to the table (a move, flip, fan, shuffle, deal, gather or a new table) first
 keeps a snapshot of the table, so ``undo`` and ``redo`` can step back and forth through the
 last ``UNDO_DEPTH`` changes. An action that changes nothing (a card dropped back on its own
@@ -19,7 +25,9 @@ from dataclasses import dataclass, field
 from app.rules.cards import Card, shoe
 
 CARD_W, CARD_H = 72.0, 100.0
-FAN_STEP = 18.0
+FAN_STEP = 18.0  # a fan's cards this far apart when there is room
+MIN_FAN_STEP = 6.0  # and at least this far apart where the room is short
+PILE_GAP = 6.0  # the clear space a fan keeps from its neighbours
 TABLE_TOP = 64.0  # below the toolbar
 STAGE_W, STAGE_H = 1280.0, 720.0
 STOCK_POS = (604.0, 300.0)
@@ -39,16 +47,17 @@ class Pile:
     y: float
     cards: list[int] = field(default_factory=list)  # uids, bottom first
     fanned: bool = False
+    step: float = FAN_STEP  # how far apart a fan's cards are (closer where the room is short)
 
     def card_pos(self, i: int) -> tuple[float, float]:
         if self.fanned:
-            return self.x + FAN_STEP * i, self.y
+            return self.x + self.step * i, self.y
         # a squared pile shows a little thickness: 1 px for every 8 cards
         return self.x - min(i // 8, 6) * 0.8, self.y - min(i // 8, 6) * 0.8
 
     def rect(self) -> tuple[float, float, float, float]:
         n = max(1, len(self.cards))
-        w = CARD_W + (FAN_STEP * (n - 1) if self.fanned else 0)
+        w = CARD_W + (self.step * (n - 1) if self.fanned else 0)
         return (self.x - (5 if not self.fanned else 0), self.y - 5, w + 5, CARD_H + 5)
 
 
@@ -107,16 +116,16 @@ class SandboxTable:
     def _layout(self) -> tuple:
         """The table as the player sees it (pile ids left out)."""
         return (self.decks, self.jokers, tuple(self.face_up),
-                tuple((p.x, p.y, tuple(p.cards), p.fanned) for p in self.piles))
+                tuple((p.x, p.y, tuple(p.cards), p.fanned, p.step) for p in self.piles))
 
     def _snapshot(self) -> tuple:
         return (self.decks, self.jokers, self.card, tuple(self.face_up), self._next_pile, self._fresh,
-                tuple((p.id, p.x, p.y, tuple(p.cards), p.fanned) for p in self.piles))
+                tuple((p.id, p.x, p.y, tuple(p.cards), p.fanned, p.step) for p in self.piles))
 
     def _restore(self, snap: tuple) -> None:
         self.decks, self.jokers, self.card, faces, self._next_pile, self._fresh, piles = snap
         self.face_up = list(faces)
-        self.piles = [Pile(pid, x, y, list(cards), fanned) for pid, x, y, cards, fanned in piles]
+        self.piles = [Pile(pid, x, y, list(cards), fanned, step) for pid, x, y, cards, fanned, step in piles]
 
     @property
     def fresh(self) -> bool:
@@ -177,6 +186,59 @@ class SandboxTable:
         squared = [p for p in self.piles if not p.fanned and p.cards]
         return max(squared, key=lambda p: len(p.cards)) if squared else None
 
+    # ----------------------------------------------------------------- a fan's own space
+    def fan_room(self, p: Pile) -> tuple[float, float]:
+        """The stretch of the stage (left and right x) a fan of ``p`` may take: up to its
+        nearest neighbours on each side whose height it shares (less a small gap), else the
+        stage's edges. A pile already lying over ``p``'s first card does not count (it
+        overlaps whatever the fan does)."""
+        left, right = 0.0, STAGE_W
+        top, bottom = p.y - 5, p.y + CARD_H
+        core_l, core_r = p.x, p.x + CARD_W
+        for q in self.piles:
+            if q is p or not q.cards:
+                continue
+            qx, qy, qw, qh = q.rect()
+            if qy >= bottom or qy + qh <= top:
+                continue  # above or below: no neighbour of the fan
+            if qx < core_r and qx + qw > core_l:
+                continue  # already over the first card
+            if qx + qw <= core_l:
+                left = max(left, qx + qw + PILE_GAP)
+            else:
+                right = min(right, qx - PILE_GAP)
+        return left, right
+
+    def fan_plan(self, p: Pile, n: int | None = None) -> tuple[float, float] | None:
+        """(x, step) for ``p`` fanned with ``n`` cards (its own by default) in its own space:
+        where it is, moved left only as far as it must, its cards closed up only as much as
+        they must; None when even MIN_FAN_STEP apart they do not fit."""
+        n = len(p.cards) if n is None else n
+        left, right = self.fan_room(p)
+        want = CARD_W + FAN_STEP * max(0, n - 1)
+        if want <= right - left:
+            return min(max(p.x, left), right - want), FAN_STEP
+        if n <= 1:
+            return p.x, FAN_STEP
+        step = (right - left - CARD_W) / (n - 1)
+        if step < MIN_FAN_STEP:
+            return None
+        return left, step
+
+    def _fit(self, p: Pile) -> None:
+        """A pile's fan back in its own space (a squared pile: its step as it was). Where even
+        the closest fan does not fit, it is the closest, and runs on past the gap."""
+        if not p.fanned:
+            p.step = FAN_STEP
+            return
+        plan = self.fan_plan(p)
+        if plan is None:
+            left, right = self.fan_room(p)
+            n = len(p.cards)
+            p.x, p.step = max(0.0, min(left, STAGE_W - CARD_W - MIN_FAN_STEP * (n - 1))), MIN_FAN_STEP
+            return
+        p.x, p.step = plan
+
     # ----------------------------------------------------------------- actions
     def _drop_empty(self) -> None:
         self.piles = [p for p in self.piles if p.cards]
@@ -206,6 +268,9 @@ class SandboxTable:
             at = min(max(0, at), len(target.cards))
             target.cards[at:at] = uids
         self._drop_empty()
+        if src.cards and src is not target:
+            self._fit(src)  # a fan that gave cards away opens up again where it can
+        self._fit(target)
         return target
 
     @_change
@@ -213,6 +278,7 @@ class SandboxTable:
         p = self.pile(pid)
         p.x = min(max(0.0, x), STAGE_W - CARD_W)
         p.y = min(max(TABLE_TOP, y), STAGE_H - CARD_H)
+        self._fit(p)  # a fan moved to a narrower place closes up there
 
     @_change
     def flip_card(self, uid: int) -> None:
@@ -228,12 +294,17 @@ class SandboxTable:
 
     @_change
     def toggle_fan(self, pid: int) -> None:
+        """Fan a squared pile in its own space (see ``fan_plan``), or square a fan up where
+        its first card lies. ValueError (nothing changed) when there is no room to fan it."""
         p = self.pile(pid)
-        p.fanned = not p.fanned
-        # keep a wide fan on the stage
-        width = CARD_W + FAN_STEP * (len(p.cards) - 1)
-        if p.fanned and p.x + width > STAGE_W:
-            p.x = max(0.0, STAGE_W - width)
+        if p.fanned:
+            p.fanned, p.step = False, FAN_STEP
+            return
+        plan = self.fan_plan(p)
+        if plan is None:
+            raise ValueError("there is no room beside this pile to fan it: move it to an open space first")
+        p.fanned = True
+        p.x, p.step = plan
 
     @_change
     def shuffle(self, pid: int) -> None:
@@ -267,6 +338,8 @@ class SandboxTable:
                 self.face_up[u] = face_up_first and h == 0
                 p.cards.append(u)
         self._drop_empty()
+        for p in out:
+            self._fit(p)  # clear of any pile the player left where a hand goes
         return out
 
     @_change

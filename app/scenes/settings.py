@@ -62,7 +62,8 @@ class SettingsScene(Scene):
             ("Sound effects", "sound", lambda: "on" if s.sound else "off", lambda k: not s.sound),
         ]
         self.name_row = len(self.rows)  # the last row: the player's name
-        self.name_field = TextField((0, 0, 10, 10), s.player_name, NAME_LEN, placeholder="your name", size=22)
+        self.name_field = TextField((0, 0, 10, 10), s.player_name, NAME_LEN, placeholder="your name", size=22,
+                                    on_refuse=lambda text: self.toast.show(text, "error", 5.0), what="a name")
         self.focus = 0
         self.buttons = ButtonRow(keyboard=True, arrows=False)
         self._build(self.m)

@@ -32,6 +32,7 @@ from app.ui import fonts
 from app.ui.engine import Metrics, Scene
 from app.ui.widgets import (GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt, panel,
                             wrap_text)
+from app.ui.widgets import common_size, fit_lines
 from app.log import log
 
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dev", "Esme", "Farid", "Greta", "Hiro")
@@ -91,6 +92,7 @@ SEAT_STEP, SEAT_H = 44.0, 38.0
 OPT_CTRL_H, OPT_GAP = 32.0, 6.0
 HELP_SIZE, HELP_STEP = 14.0, 17.0
 ARROW_W, VALUE_W = 40.0, 176.0
+VALUE_SIZE, VALUE_MIN = 18.0, 12.0  # option values: one size per list, never below VALUE_MIN
 BAR_H = 56.0
 STACK_LABEL_H = 22.0
 COLUMN_MAX_H = 1100.0  # on the column stage the options scroll rather than grow past this
@@ -175,7 +177,8 @@ class GameSetup(Scene):
         self.seats: list[SeatConfig] = default_seats or self.default_seats()
         self.options = self.info.defaults()
         self.restore_last_setup()
-        self.seed_field = TextField((0, 0, 180, 40), "", 9, str.isdigit, "random", size=19)
+        self.seed_field = TextField((0, 0, 180, 40), "", 9, str.isdigit, "random", size=19,
+                                    on_refuse=self.field_refused, what="a deal number (digits only)")
         self.resume_table = resume
         self.saved: dict | None = None
         if resume is not None:
@@ -460,7 +463,8 @@ class GameSetup(Scene):
                                         size=16))
             b.fid = f"seat{i}"
             f = TextField((nx, y, tx - nx - 8, SEAT_H), seat.name, NAME_LEN, placeholder="name", size=18,
-                          on_change=lambda v, i=i: setattr(self.seats[i], "name", v))
+                          on_change=lambda v, i=i: setattr(self.seats[i], "name", v),
+                          on_refuse=self.field_refused, what="a name")
             self.name_fields.append(f)
         if L["add"]:
             self.buttons.add(Button("Add a seat", L["add"], self.add_seat, size=15,
@@ -622,6 +626,23 @@ class GameSetup(Scene):
             return
         self.app.scenes.replace(table)
 
+    def value_size(self, m) -> float:
+        """The one size every option value of this list is drawn at: the largest at which
+        each value any option can show fits its box (so the size does not jump as values
+        change); a value still too wide at the smallest size wraps to two lines."""
+        labels = []
+        for opt in self.info.options:
+            labels += [option_value_label(opt, v) for v in opt.values]
+            labels.append(option_value_label(opt, self.options[opt.name]))
+        key = (m.s, tuple(labels))
+        if getattr(self, "_value_size", (None,))[0] != key:
+            self._value_size = (key, common_size(m, labels, VALUE_SIZE, VALUE_W - 8, "bold", VALUE_MIN))
+        return self._value_size[1]
+
+    def field_refused(self, sentence: str) -> None:
+        """A paste a field could not take: said in one line, nothing changed."""
+        self.toast.show(sentence, "error", 5.0)
+
     # ------------------------------------------------------------------ scene
     def handle_event(self, ev) -> None:
         m = self.m
@@ -689,16 +710,18 @@ class GameSetup(Scene):
         clip = surface.get_clip()
         view = m.rect(*L["option_view"])
         surface.set_clip(view)
+        vsize = self.value_size(m)
         for row in L["option_rows"]:
             x, y, w, _ = row.rect
             blit_text(surface, m, option_label(row.opt), x, row.label_y, row.label_size, TEXT, "bold",
                       anchor="midleft")
             value = option_value_label(row.opt, self.options[row.opt.name])
-            vsize = 18.0
-            vw = fonts.font(m.px(vsize), "bold").size(value)[0] / m.s
-            if vw > VALUE_W - 8:
-                vsize = max(11.0, vsize * (VALUE_W - 8) / vw)
-            blit_text(surface, m, value, *row.value_centre(), vsize, GOLD, "bold", anchor="center")
+            lines = fit_lines(m, value, vsize, VALUE_W - 8, 2, "bold")
+            vx, vy = row.value_centre()
+            step = min(vsize * 1.1, (OPT_CTRL_H - 2) / len(lines))
+            for k, line in enumerate(lines):
+                blit_text(surface, m, line, vx, vy + (k - (len(lines) - 1) / 2) * step, vsize, GOLD, "bold",
+                          anchor="center")
             for k, line in enumerate(row.help_lines):
                 blit_text(surface, m, line, x, row.help_y + k * HELP_STEP, HELP_SIZE, MUTED)
         surface.set_clip(clip)

@@ -15,8 +15,8 @@ from app.rules.registry import GAMES, TITLES
 from app.store import replays, stats
 from app.ui import fonts, words
 from app.ui.engine import Scene
-from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt,
-                            fit_size, panel)
+from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, common_size,
+                            draw_felt, fit_lines, fit_size, panel)
 
 TAB_Y = 78.0
 LEFT = (40, 140, 620, 490)
@@ -37,7 +37,9 @@ class StatisticsScene(Scene):
         self.scroll = 0  # first replay row shown
         self.data, notice = self.load_stats()
         self.entries: list[replays.Entry] = []
-        self.import_field = TextField((0, 0, 10, 40), "", 400, placeholder="path of a replay file", size=16)
+        self.import_field = TextField((0, 0, 10, 40), "", 400, placeholder="path of a replay file", size=16,
+                                      on_refuse=lambda text: self.toast.show(text, "error", 6.0),
+                                      what="the path of a file")
         notes = [notice] if notice else []
         notes += self.load_entries()
         self.show_notes(notes)
@@ -156,15 +158,24 @@ class StatisticsScene(Scene):
         try:
             data, _ = replays.import_file(self.import_field.value)
         except ValueError as exc:
-            self.toast.show(str(exc), "error", 8.0)
+            self.refuse_import(str(exc))
             return
         except OSError as exc:
-            self.toast.show(f"The replay could not be kept: {exc.strerror or exc}.", "error", 8.0)
+            self.refuse_import(f"The replay could not be kept: {exc.strerror or exc}.")
             return
         self.import_field.value = ""
         self.import_field.focused = False
         self.show(data["game"])
         self.toast.show(f"Imported: the {TITLES[data['game']]} game is first in the list.")
+
+    def refuse_import(self, sentence: str) -> None:
+        """A refused import: said in one line; the path stays in the field, which keeps the
+        keyboard so it can be corrected at once."""
+        self.toast.show(sentence, "error", 8.0)
+        if not self.import_field.focused:
+            self.import_field.focused = True
+            pygame.key.start_text_input()
+        self.app.invalidate()
 
     def back(self) -> None:
         if self.import_field.focused:
@@ -192,6 +203,16 @@ class StatisticsScene(Scene):
             if i is not None:
                 self.open_replay(i)
 
+    def replay_lines(self) -> tuple[list[str], list[str]]:
+        """Each kept replay's two lines in the list: when and who; the result and length."""
+        heads = [f"{e.finished} · {', '.join(e.seats)}" for e in self.entries]
+        subs = []
+        for e in self.entries:
+            result = words.outcome_line(e.game_id, e.outcome, e.seats, short=True)
+            moves = words.plural(e.moves, "move")
+            subs.append(f"{result} · {moves}" if result else moves)
+        return heads, subs
+
     def replay_row_rect(self, i: int) -> tuple[float, float, float, float]:
         x, y, w, _ = RIGHT
         return (x + 10, y + 40 + (i - self.scroll) * REPLAY_H, w - 20, REPLAY_H - 4)
@@ -216,7 +237,8 @@ class StatisticsScene(Scene):
         self.draw_replays(surface)
         self.import_field.draw(surface, m)
         self.buttons.draw(surface, m)
-        self.toast.draw(surface, m, y=BAR_Y - 34)
+        # above the import field (a refusal never covers the path being corrected)
+        self.toast.draw(surface, m, y=RIGHT[1] + RIGHT[3] - 104)
 
     def draw_figures(self, surface) -> None:
         m = self.m
@@ -294,16 +316,19 @@ class StatisticsScene(Scene):
                   16, MUTED, "bold")
         if not self.entries:
             blit_text(surface, m, "None yet: each finished game is kept here.", x + 16, y + 50, 16, MUTED)
+        heads, subs = self.replay_lines()
+        text_w = w - 20 - 20
+        # one size for the heads and one for the lines below them, over the whole list (a
+        # line still too long at the smallest size is cut with "…")
+        head_size = common_size(m, heads, 15, text_w, "bold", 12)
+        sub_size = common_size(m, subs, 13, text_w, "sans", 12)
         for i in range(self.scroll, min(len(self.entries), self.scroll + self.replay_rows())):
-            e = self.entries[i]
             rx, ry, rw, rh = self.replay_row_rect(i)
             pygame.draw.rect(surface, (24, 84, 54), m.rect(rx, ry, rw, rh), border_radius=m.px(6))
-            head = f"{e.finished} · {', '.join(e.seats)}"
-            blit_text(surface, m, head, rx + 10, ry + 3, fit_size(m, head, 15, rw - 20), TEXT, "bold")
-            result = words.outcome_line(e.game_id, e.outcome, e.seats, short=True)
-            moves = words.plural(e.moves, "move")
-            sub = f"{result} · {moves}" if result else moves
-            blit_text(surface, m, sub, rx + 10, ry + 22, fit_size(m, sub, 13, rw - 20), MUTED)
+            head = fit_lines(m, heads[i], head_size, text_w, 1, "bold")[0]
+            blit_text(surface, m, head, rx + 10, ry + 3, head_size, TEXT, "bold")
+            sub = fit_lines(m, subs[i], sub_size, text_w, 1)[0]
+            blit_text(surface, m, sub, rx + 10, ry + 22, sub_size, MUTED)
         if len(self.entries) > self.replay_rows():
             blit_text(surface, m, "wheel: more", x + w - 16, y + 12, 13, MUTED, anchor="topright")
         blit_text(surface, m, "Import a replay file someone sent you:", x + 16, y + h - 78, 14, MUTED)

@@ -15,7 +15,8 @@ kept before results were facts (its summary has a ``text`` with seat numbers and
 A kept replay that is broken or of an unknown version is reported in one line and set aside
 (never deleted); the others are still listed. ``export`` writes a copy for sending to
 someone (into the documents folder, or ``FELT_HOME/exports``); ``import_file`` reads one
-back, refusing with the reason a file that is not a replay or does not replay."""
+back, refusing in one plain sentence a file that is not a replay, does not replay or is
+already kept (a technical detail goes to the log only)."""
 
 from __future__ import annotations
 
@@ -253,10 +254,32 @@ def export(data: Mapping[str, Any]) -> Path:
     return path
 
 
+NOT_A_REPLAY = "That file is not a Felt replay (it could not be read as one)."
+ALREADY_KEPT = "This replay is already in your list."
+
+
+def same_game(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Whether two replays are the same game: the same players, options, deal and moves."""
+    return all(a.get(k) == b.get(k) for k in ("game", "seats", "options", "seed", "moves"))
+
+
+def already_kept(data: Mapping[str, Any]) -> Path | None:
+    """The kept replay that is the same game as ``data``, if there is one."""
+    for path in _kept(data["game"]):
+        try:
+            kept = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError):
+            continue
+        if isinstance(kept, dict) and same_game(kept, data):
+            return path
+    return None
+
+
 def import_file(text: str) -> tuple[dict[str, Any], Path]:
     """Read the replay file at the path ``text`` (as typed: ``~`` allowed), check that it
-    replays, and keep a copy among its game's replays. Returns (the replay, where it is kept).
-    ValueError with the reason for people if it cannot be used; the file is left as it is."""
+    replays and is not kept already, and keep a copy among its game's replays. Returns (the
+    replay, where it is kept). ValueError with the reason in plain words if it cannot be used
+    (the technical detail in the log); the file is left as it is."""
     text = text.strip().strip('"').strip("'")
     if not text:
         raise ValueError("Type the path of a replay file.")
@@ -265,8 +288,15 @@ def import_file(text: str) -> tuple[dict[str, Any], Path]:
         raise ValueError(f"There is no file at {path}.")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise ValueError(f"{path.name} is not a Felt replay (it could not be read as JSON: {exc}).") from None
+    except OSError as exc:
+        log.warning("import of %s: the file could not be read: %s", path, exc)
+        raise ValueError(f"The file {path.name} could not be read ({exc.strerror or exc}).") from None
+    except (UnicodeDecodeError, ValueError) as exc:
+        log.warning("import of %s: not JSON: %s", path, exc)
+        raise ValueError(NOT_A_REPLAY) from None
+    if not isinstance(data, dict):
+        log.warning("import of %s: the JSON is a %s, not an object", path, type(data).__name__)
+        raise ValueError(NOT_A_REPLAY)
     why = problem(data)
     if why:
         raise ValueError(f"{path.name} is not a replay Felt can use: {why}.")
@@ -274,6 +304,8 @@ def import_file(text: str) -> tuple[dict[str, Any], Path]:
         rebuild(data)
     except ValueError as exc:
         raise ValueError(f"{path.name} does not replay: {exc}.") from None
+    if already_kept(data) is not None:
+        raise ValueError(ALREADY_KEPT)
     dest = _new_path(data["game"])
     write_json(dest, data)
     for old in _kept(data["game"])[:-KEEP]:

@@ -80,6 +80,49 @@ def fit_size(m: Metrics, text: str, size: float, width: float, style: str = "san
     return size if w <= width else max(min_size, size * width / w)
 
 
+def common_size(m: Metrics, texts, size: float, width: float, style: str = "sans",
+                min_size: float = 12.0) -> float:
+    """One text size for a whole list: ``size``, or smaller (not below ``min_size``) so the
+    widest of ``texts`` is at most ``width`` logical units wide. A list drawn at one size
+    reads as one list; what is still too wide at ``min_size`` is wrapped or elided."""
+    texts = [t for t in texts if t]
+
+    def widest(at: float) -> float:
+        font = fonts.font(m.px(at), style)
+        return max((font.size(t)[0] / m.s for t in texts), default=0.0)
+
+    w = widest(size)
+    if w <= width:
+        return size
+    at = max(min_size, size * width / w)
+    while at > min_size and widest(at) > width:  # (text does not scale quite linearly)
+        at = max(min_size, at - 0.5)
+    return at
+
+
+def elide(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text``, cut at the end with "…" so it is no wider than ``width`` pixels in ``font``."""
+    if font.size(text)[0] <= width:
+        return text
+    cut = len(text)
+    while cut > 0 and font.size(text[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return text[:cut].rstrip() + "…"
+
+
+def fit_lines(m: Metrics, text: str, size: float, width: float, max_lines: int = 1,
+              style: str = "sans") -> list[str]:
+    """``text`` wrapped to ``width`` logical units at ``size``, in at most ``max_lines``
+    lines: the last one elided ("…") when there is more."""
+    font = fonts.font(m.px(size), style)
+    lines = wrap_text(text, font, m.px(width)) if max_lines > 1 else [text]
+    if len(lines) > max_lines:
+        rest = " ".join(lines[max_lines - 1:])
+        lines = lines[:max_lines - 1] + [rest]
+    lines[-1] = elide(lines[-1], font, m.px(width))
+    return lines
+
+
 def mouse_pos() -> tuple[int, int] | None:
     """Where the mouse is over the window, or None when it is elsewhere."""
     if not pygame.display.get_init() or not pygame.mouse.get_focused():
@@ -422,25 +465,120 @@ def draw_felt(surface: pygame.Surface, cache: dict = {}) -> None:
     surface.blit(bg, (0, 0))
 
 
+# ----------------------------------------------------------------------------- the clipboard
+
+_CLIPBOARD = {"text": ""}  # what Felt copied last: pasted where the system has no clipboard
+
+
+def copy_text(text: str) -> bool:
+    """Put ``text`` on the clipboard: the system's where there is one (True), and always on
+    Felt's own, so a copy can be pasted inside Felt either way."""
+    _CLIPBOARD["text"] = text
+    try:
+        import pygame.scrap as scrap
+
+        scrap.put_text(text)  # (pygame-ce's clipboard functions: no scrap.init needed)
+        return True
+    except (pygame.error, AttributeError, NotImplementedError, ImportError):
+        return False
+
+
+def paste_text() -> str:
+    """The text on the system's clipboard, or (when it has none or cannot be read) what Felt
+    copied last."""
+    try:
+        import pygame.scrap as scrap
+
+        if scrap.has_text():
+            text = scrap.get_text()
+            if text:
+                return text
+    except (pygame.error, AttributeError, NotImplementedError, ImportError):
+        pass
+    return _CLIPBOARD["text"]
+
+
+COMMAND_MODS = pygame.KMOD_CTRL | pygame.KMOD_META  # Ctrl, or Cmd on a Mac
+
+
 class TextField:
     """A one-line text box: click to focus, type, Backspace, Enter or Tab to leave.
-    ``allowed`` filters characters (for example digits only)."""
+    ``allowed`` filters characters (for example digits only).
+
+    Ctrl+V (or Shift+Insert) pastes the clipboard's first line at the end; Ctrl+A selects
+    the whole text (typing or pasting then replaces it, Backspace or Delete clears it);
+    Ctrl+C (or Ctrl+Insert) copies the text, Ctrl+X cuts it. A paste that does not fit the
+    field (a character it does not take, or too long) changes nothing and is said in one
+    line through ``on_refuse``."""
 
     def __init__(self, rect: tuple[float, float, float, float], value: str = "", max_len: int = 16,
                  allowed: Callable[[str], bool] | None = None, placeholder: str = "", size: float = 20,
-                 on_change: Callable[[str], None] | None = None):
+                 on_change: Callable[[str], None] | None = None,
+                 on_refuse: Callable[[str], None] | None = None, what: str = "this field"):
         self.lrect = rect
         self.value = value
         self.max_len = max_len
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.placeholder = placeholder
         self.size = size
-        self.focused = False
+        self._focused = False
+        self.selected = False  # the whole text is selected (Ctrl+A)
         self.on_change = on_change
+        self.on_refuse = on_refuse
+        self.what = what  # how a refusal names the field ("a deal number")
+        self.refused = ""  # the last refusal's sentence (cleared by the next change)
         self.enabled = True
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    @focused.setter
+    def focused(self, value: bool) -> None:
+        self._focused = bool(value)
+        if not self._focused:
+            self.selected = False
 
     def rect(self, m: Metrics) -> pygame.Rect:
         return m.rect(*self.lrect)
+
+    def set_value(self, value: str) -> None:
+        """Change the text (as typing would: ``on_change`` is told)."""
+        self.selected = False
+        self.refused = ""
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(self.value)
+
+    def refuse(self, sentence: str) -> None:
+        self.refused = sentence
+        if self.on_refuse:
+            self.on_refuse(sentence)
+
+    def paste(self, text: str | None = None) -> bool:
+        """Paste ``text`` (the clipboard's when None): its first line, without the spaces
+        around it; True if it went in."""
+        text = paste_text() if text is None else text
+        line = next((ln.strip() for ln in text.replace("\r", "\n").split("\n") if ln.strip()), "")
+        if not line:
+            self.refuse("The clipboard has no text to paste.")
+            return False
+        if not all(self.allowed(ch) for ch in line):
+            # spaces inside a number or a code are left out where the field takes none
+            squeezed = "".join(line.split())
+            if all(self.allowed(ch) for ch in squeezed):
+                line = squeezed
+            else:
+                self.refuse(f"That text cannot go in {self.what}: nothing was pasted.")
+                return False
+        base = "" if self.selected else self.value
+        if len(base + line) > self.max_len:
+            self.refuse(f"That text is too long for {self.what} (at most {self.max_len} characters): "
+                        "nothing was pasted.")
+            return False
+        self.set_value(base + line)
+        return True
 
     def handle(self, ev: pygame.event.Event, m: Metrics) -> bool:
         if not self.enabled:
@@ -453,39 +591,61 @@ class TextField:
             return self.focused
         if not self.focused:
             return False
+        if ev.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+            self.refused = ""  # (the red edge of a refusal lasts until the next key)
         if ev.type == pygame.TEXTINPUT:
             added = "".join(ch for ch in ev.text if self.allowed(ch))
             if added:
-                self.value = (self.value + added)[: self.max_len]
-                if self.on_change:
-                    self.on_change(self.value)
+                base = "" if self.selected else self.value
+                self.set_value((base + added)[: self.max_len])
             return True
         if ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-                if self.on_change:
-                    self.on_change(self.value)
+            mods = getattr(ev, "mod", 0)
+            command = bool(mods & COMMAND_MODS)
+            if (command and ev.key == pygame.K_v) or (ev.key == pygame.K_INSERT and mods & pygame.KMOD_SHIFT):
+                self.paste()
+            elif command and ev.key == pygame.K_a:
+                self.selected = bool(self.value)
+            elif (command and ev.key in (pygame.K_c, pygame.K_INSERT)) or (command and ev.key == pygame.K_x):
+                if self.value:
+                    copy_text(self.value)
+                    if ev.key == pygame.K_x:
+                        self.set_value("")
+            elif ev.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                if self.selected:
+                    self.set_value("")
+                elif ev.key == pygame.K_BACKSPACE:
+                    self.set_value(self.value[:-1])
             elif ev.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_KP_ENTER):
                 self.focused = False
+            elif ev.key not in MODIFIER_KEYS:
+                self.selected = False  # any other key lets go of the selection
             return True
         return False
 
     def draw(self, surface: pygame.Surface, m: Metrics) -> None:
         r = self.rect(m)
         pygame.draw.rect(surface, (246, 244, 236) if self.enabled else (150, 160, 152), r, border_radius=m.px(6))
-        pygame.draw.rect(surface, GOLD if self.focused else (90, 130, 104), r, width=max(1, m.px(2)),
-                         border_radius=m.px(6))
+        edge = RED if self.refused else GOLD if self.focused else (90, 130, 104)
+        pygame.draw.rect(surface, edge, r, width=max(1, m.px(2)), border_radius=m.px(6))
         shown = self.value or self.placeholder
         color = (30, 34, 30) if self.value else (130, 136, 130)
         img = fonts.text(shown, m.px(self.size), color)
         clip = surface.get_clip()
         inner = r.inflate(-m.px(12), 0)
-        surface.set_clip(inner)
+        surface.set_clip(inner.clip(clip) if clip else inner)
         x = inner.x
         if img.get_width() > inner.width:
             x = inner.right - img.get_width()  # keep the end (the cursor) in view
-        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        text_rect = img.get_rect(midleft=(x, r.centery))
+        if self.selected and self.value:
+            pygame.draw.rect(surface, (150, 196, 240), text_rect.inflate(m.px(2), m.px(2)))
+        surface.blit(img, text_rect)
         if self.focused:
             cx = min(inner.right - 1, x + (img.get_width() if self.value else 0) + m.px(2))
             pygame.draw.line(surface, (30, 34, 30), (cx, r.top + m.px(7)), (cx, r.bottom - m.px(7)), max(1, m.px(2)))
         surface.set_clip(clip)
+
+
+MODIFIER_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+                 pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK}

@@ -97,7 +97,8 @@ def test_export_then_import_keeps_the_game(tmp_path):
 
 @pytest.mark.parametrize("make, words", [
     (lambda p: None, "There is no file"),
-    (lambda p: p.write_text("not json"), "could not be read as JSON"),
+    (lambda p: p.write_text("not json"), "not a Felt replay (it could not be read as one)"),
+    (lambda p: p.write_text("[1, 2]"), "not a Felt replay (it could not be read as one)"),
     (lambda p: p.write_text(json.dumps({"version": 1, "game": "chess"})), "names no game"),
     (lambda p: p.write_text(json.dumps({"version": 2, "game": "jammat"})), "another version"),
 ])
@@ -123,3 +124,13 @@ def test_import_refuses_a_file_that_does_not_replay(tmp_path):
     assert len(replays.entries("three_thirteen")[0]) == 1
     with pytest.raises(ValueError, match="Type the path"):
         replays.import_file("   ")
+
+
+def test_import_refuses_a_replay_already_kept(tmp_path):
+    keep_game("jammat", 4)
+    data = replays.load(replays.entries("jammat")[0][0].path)
+    out = replays.export(data)
+    with pytest.raises(ValueError) as err:
+        replays.import_file(str(out))
+    assert str(err.value) == "This replay is already in your list."
+    assert len(replays.entries("jammat")[0]) == 1
