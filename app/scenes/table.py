@@ -53,7 +53,7 @@ class PassScreen(Scene):
         self.note = note
         self.on_ready = on_ready
         self.focused = False
-        self.button = Button(f"I am {name}: show my cards", (440, 400, 400, 64), self.ready, size=22)
+        self.button = Button("Show my cards", (440, 400, 400, 64), self.ready, size=22)
         self.buttons = ButtonRow([self.button])
 
     title = "Pass"

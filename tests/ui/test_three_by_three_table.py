@@ -393,7 +393,8 @@ def test_two_players_one_after_another_no_table_for_the_wrong_player(app):
     assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ann"
     app.draw()
     assert log.faces == []
-    press(app, app.scenes.top, "I am Ann: show my cards")
+    assert app.scenes.top.name == "Ann"
+    press(app, app.scenes.top, "Show my cards")
     while not t.view.over:
         t.play(t.best_play())
     assert t.hold == "seat_done" and not t.over
@@ -403,7 +404,8 @@ def test_two_players_one_after_another_no_table_for_the_wrong_player(app):
     log.faces.clear()
     app.draw()
     assert log.faces == []
-    press(app, app.scenes.top, "I am Ben: show my cards")
+    assert app.scenes.top.name == "Ben"
+    press(app, app.scenes.top, "Show my cards")
     assert t.viewer == 1
     log.faces.clear()
     app.draw()
@@ -467,7 +469,8 @@ def test_autosave_and_resume_with_the_end_screen(app):
 
 def test_resume_between_two_players_shows_the_finished_score_then_passes(app):
     t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=12)
-    press(app, app.scenes.top, "I am Ann: show my cards")
+    assert app.scenes.top.name == "Ann"
+    press(app, app.scenes.top, "Show my cards")
     while not t.view.over:
         t.play(t.best_play())
     assert t.hold == "seat_done"
