@@ -353,7 +353,12 @@ def test_restart_new_deal_and_deal_number(app):
     t = table(app, seed=21)
     for _ in range(3):
         t.play(t.best_play())
-    press(app, t, "Restart deal")
+    played = list(t.moves)
+    press(app, t, "Restart deal")  # cards have been turned up: the deal does not start again ...
+    assert t.moves == played and not t.can_restart()
+    while not t.over:
+        t.play(t.best_play())
+    press(app, t, "Restart deal")  # ... until it is over (practice)
     assert t.moves == [] and t.full_state() == GAME.new_game(21, 1, t.config.options) and t.can_redo()
     # a bad deal number changes nothing
     press(app, t, "Go")
