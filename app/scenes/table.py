@@ -30,7 +30,7 @@ from typing import Any, Callable, Hashable, Sequence
 import pygame
 
 from app.rules.game import IllegalMoveError, check_move, get_game
-from app.scenes.setup import SeatConfig, TableConfig
+from app.scenes.setup import DEFAULT_HUMAN, SeatConfig, TableConfig
 from app.store import saves
 from app.ui.animator import Animator, Slot
 from app.ui.cards import CardLayer
@@ -58,8 +58,10 @@ class PassScreen(Scene):
         self.focused = False
         self.button = Button("Show my cards", (440, 400, 400, 64), self.ready, size=22)
         self.buttons = ButtonRow([self.button])
+        self.layout(self.m)
 
     title = "Pass"
+    portrait_layout = True  # a tall window gets a column stage (bigger text), not a letterbox
 
     def ready(self) -> None:
         if self.app.scenes.top is not self:
@@ -75,6 +77,19 @@ class PassScreen(Scene):
         else:
             self.app.scenes.pop()
 
+    def layout(self, m) -> tuple[float, float, float, float]:
+        """The panel (logical units), centred on the stage; places the button in it."""
+        w, h = min(600.0, m.dw - 40), 320.0
+        x, y = (m.dw - w) / 2, (m.dh - h) / 2 - 20
+        self.button.lrect = (m.dw / 2 - min(200.0, w / 2 - 20), y + 200, min(400.0, w - 40), 64)
+        return x, y, w, h
+
+    def enter(self) -> None:
+        self.layout(self.m)
+
+    def resize(self, m) -> None:
+        self.layout(self.m)
+
     def handle_event(self, ev) -> None:
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_TAB:
@@ -83,23 +98,26 @@ class PassScreen(Scene):
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focused:
                 self.ready()
             return
-        self.buttons.handle(ev, self.app.metrics)
+        self.layout(self.m)
+        self.buttons.handle(ev, self.m)
 
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         surface.fill((12, 40, 26))
-        panel(surface, m.rect(340, 200, 600, 320), radius=m.px(18), alpha=255)
-        blit_text(surface, m, "Pass the device to", 640, 236, 26, MUTED, anchor="midtop")
-        blit_text(surface, m, self.name, 640, 282, 54, GOLD, "serif", anchor="midtop")
+        x, y, w, h = self.layout(m)
+        cx = m.dw / 2
+        panel(surface, m.rect(x, y, w, h), radius=m.px(18), alpha=255)
+        blit_text(surface, m, "Pass the device to", cx, y + 36, 26, MUTED, anchor="midtop")
+        blit_text(surface, m, self.name, cx, y + 82, 54, GOLD, "serif", anchor="midtop")
         if self.note:
-            blit_text(surface, m, self.note, 640, 356, 17, TEXT, anchor="midtop")
+            blit_text(surface, m, self.note, cx, y + 156, 17, TEXT, anchor="midtop")
         self.buttons.draw(surface, m)
         if self.focused:
             r = self.button.rect(m).inflate(m.px(10), m.px(10))
             pygame.draw.rect(surface, GOLD, r, width=max(2, m.px(3)), border_radius=m.px(12))
         blit_text(surface, m, "Click the button when only you can see the screen (or Tab, then Enter).",
-                  640, 480, 14, MUTED, anchor="midtop")
-        blit_text(surface, m, "Everyone else: look away until the cards are put away again.", 640, 560, 16,
+                  cx, y + 280, 14, MUTED, anchor="midtop")
+        blit_text(surface, m, "Everyone else: look away until the cards are put away again.", cx, y + h + 40, 16,
                   MUTED, anchor="midtop")
 
 
@@ -243,6 +261,13 @@ class TableBase(Scene):
     def pass_note(self, seat: int) -> str:
         return ""
 
+    def pass_name(self, seat: int) -> str:
+        """The player the pass screen names: the seat's name, or "Player N" for a seat still
+        called by the default name "You" (a table set up before the setup named several
+        humans apart: "Pass the device to You" says nothing)."""
+        name = self.seat_name(seat)
+        return f"Player {seat + 1}" if name.strip().lower() == DEFAULT_HUMAN.lower() else name
+
     def layout(self) -> list[Slot]:
         """Every card shown, as Slots (place, card or None for a back, face, rect, z)."""
         return []
@@ -301,7 +326,7 @@ class TableBase(Scene):
             self.viewer = None  # nobody's cards until the right player is at the screen
             self._refresh_view()
             self.drag.cancel()
-            self.app.scenes.push(PassScreen(self.app, self.seat_name(seat), lambda: self._show_turn(seat),
+            self.app.scenes.push(PassScreen(self.app, self.pass_name(seat), lambda: self._show_turn(seat),
                                             self.pass_note(seat)))
             return
         self._show_turn(seat)
@@ -568,9 +593,10 @@ class TableBase(Scene):
         return self._stops_here("undo")
 
     def _stops_here(self, what: str) -> str:
-        if self.seen_what:
-            return f"You have seen {self.seen_what}: {what} stops there."
-        return f"Something new was shown: {what} stops there."
+        seen = f"You have seen {self.seen_what}" if self.seen_what else "Something new was shown"
+        if what == "undo":
+            return f"{seen}: undo stops here."
+        return f"{seen}: the game cannot go back before that."
 
     def can_redo(self) -> bool:
         return self.undo_allowed and len(self.humans) == 1 and bool(self.redo_blocks)

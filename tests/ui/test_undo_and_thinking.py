@@ -55,7 +55,7 @@ def test_twenty_nine_undo_never_hides_a_trump_that_was_asked_for(app):
     trump, moves = t.view.trump, list(t.moves)
     ctrl_z(app)  # ... and try to take the ask back
     assert t.moves == moves and t.view.trump == trump and t.view.trump_revealed
-    assert not t.can_undo() and t.toast.message == "You have seen the trump: undo stops there."
+    assert not t.can_undo() and t.toast.message == "You have seen the trump: undo stops here."
     assert t.full_state().revealed
     # the card played after the ask can be taken back: the trump stays shown
     play = next(mv for mv in t.legal if type(mv) is T.Play)
@@ -79,7 +79,7 @@ def test_three_thirteen_undo_keeps_the_card_drawn_from_the_stock(app):
     n = len(t.moves)
     ctrl_z(app)  # the card drawn was seen: no undo
     assert len(t.moves) == n and sorted(t.view.hand) == hand
-    assert t.toast.message == "You have seen the card you drew: undo stops there."
+    assert t.toast.message == "You have seen the card you drew: undo stops here."
     t.play(next(mv for mv in t.legal if type(mv) is TT.Discard))
     ctrl_z(app)  # the discard is taken back, the card drawn stays in the hand
     assert len(t.moves) == n and sorted(t.view.hand) == hand and t.legal
@@ -158,3 +158,29 @@ def test_a_computer_player_that_keeps_failing_offers_to_leave_with_the_game_save
     assert t not in app.scenes.stack
     saved = saves.read("twenty_nine")
     assert saved is not None and len(saved["moves"]) == len(moves)
+
+
+# ----------------------------------------------------------------------------- pass screen
+
+
+def test_two_humans_are_never_both_you_and_the_pass_screen_names_a_player(app):
+    from app.scenes.jammat import JammatSetup
+    from app.scenes.menu import MenuScene
+    from app.scenes.table import PassScreen
+
+    app.scenes.push(MenuScene(app))
+    setup = app.scenes.push(JammatSetup(app))
+    assert [s.name for s in setup.seats] == ["You", "Basil"]
+    setup.cycle_kind(1)  # the computer seat becomes a second human
+    while not setup.seats[1].human:
+        setup.cycle_kind(1)
+    assert [s.name for s in setup.seats] == ["Player 1", "Player 2"]
+    setup.start()
+    screen = app.scenes.top
+    assert isinstance(screen, PassScreen) and screen.name == "Player 1"
+    assert [b.label for b in screen.buttons.buttons] == ["Show my cards"]
+    assert app.settings.player_name == "You"  # "Player 1" is not kept as the player's name
+    again = JammatSetup(app)
+    assert [s.name for s in again.seats] == ["Player 1", "Player 2"]
+    again.cycle_kind(1)  # a computer again: one human, who is "You" again
+    assert [s.name for s in again.seats] == ["You", "Basil"]
