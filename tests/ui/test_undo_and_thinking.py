@@ -184,3 +184,26 @@ def test_two_humans_are_never_both_you_and_the_pass_screen_names_a_player(app):
     assert [s.name for s in again.seats] == ["Player 1", "Player 2"]
     again.cycle_kind(1)  # a computer again: one human, who is "You" again
     assert [s.name for s in again.seats] == ["You", "Basil"]
+
+
+def test_jammat_players_asked_ahead_think_again_when_their_process_is_killed(app):
+    from app.rules import jammat as J
+    from app.scenes.jammat import JammatTable
+    from app.scenes.menu import MenuScene
+    from app.scenes.setup import TableConfig
+
+    app.scenes.push(MenuScene(app))
+    seats = [SeatConfig("Ann"), SeatConfig("Bo", "computer", "easy"), SeatConfig("Cy", "computer", "easy")]
+    t = JammatTable(app, TableConfig("jammat", seats, J.INFO.resolve_options({"deals": 2}), 5))
+    app.scenes.push(t)
+    assert t.asked_ahead == {1, 2}  # both arrange while Ann does ...
+    kill(t)  # ... and their process is killed before either could answer
+    t.confirm()
+    for _ in range(400):
+        if len(t.moves) == 3:
+            break
+        if t.thinking is not None:
+            t.finish_thinking_now()
+        app.step(0.05)
+    assert len(t.moves) == 3 and t.movers == [0, 1, 2] and t.thinker.failures == 2
+    assert t.toast.message == "Bo and Cy stopped thinking and started again from the same position."
