@@ -9,7 +9,8 @@ options, moves)`` rebuilds a state from a save.
 Every rules module has the same names, the module being the namespace: ``GAME`` (the Game),
 ``State``, ``View`` and its Move classes. Every view has ``legal``: the legal moves of the
 seat it was made for (empty when that seat is not to move, and for a spectator), and
-``GAME.describe(view, move)`` is a short label for people of each of them. Move JSON that is
+``GAME.describe(view, move)`` is a short label for people of each of them;
+``GAME.reveals(state, move, seat)`` says what a move shows a seat that it could not see before. Move JSON that is
 malformed raises MoveFormatError.
 
 The registry ``GAMES`` maps a game id to ``"module:attribute"``; ``get_game(id)`` imports it on
@@ -323,6 +324,13 @@ class Game(Protocol):
 
     def describe(self, view: Any, move: Move) -> str:
         """A short label for people of one of ``view.legal`` ("Bid 17", "Play Q♠")."""
+
+    def reveals(self, state: Any, move: Move, seat: int, after: Any = None) -> str:
+        """What ``move`` (legal in ``state``) shows ``seat`` that it could not see before, in
+        words for people ("the trump", "the card you drew"), or "" when nothing: a card or
+        tile turned up, drawn or dealt, a hidden trump made known. A card another player
+        plays or shows from its own hand is not counted. ``after``: the state after the
+        move, when the caller has it. (A table's undo never goes back past such a move.)"""
 
 
 def check_move(game: Game, state: Any, move: Move) -> str | None:

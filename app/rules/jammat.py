@@ -619,6 +619,16 @@ class JammatGame:
         return State(state.seed, state.players, state.options, state.deal_seeds, nxt,
                            (), (None,) * state.players, history)
 
+    # --- what a move shows
+    def reveals(self, state: State, move: Move, seat: int, after: State | None = None) -> str:
+        """What ``move`` shows ``seat`` that it could not see before, in words for people,
+        or "" when nothing: the hand of the next deal, dealt once everyone has arranged. The
+        other players' grids shown then are their own cards, and are not counted."""
+        new = self.apply(state, move) if after is None else after
+        if new.deal != state.deal and new.deal < len(new.deal_seeds):
+            return "your next hand"
+        return ""
+
     # --- information
     def view(self, state: State, seat: int | None) -> View:
         if seat is not None and not 0 <= seat < state.players:

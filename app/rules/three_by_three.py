@@ -453,6 +453,14 @@ class View:
         return self.score if self.over else None
 
 
+def _face_up(table: Table) -> set[int]:
+    """The deck positions face up on a table: the corner piles and a card turned up."""
+    up = {p for c in CORNERS for p in table.piles[c]}
+    if table.pending is not None:
+        up.add(table.pending)
+    return up
+
+
 def table_view(table: Table, seat: int | None = 0, players: int = 1,
                joker_credit: str = "lost", same_shuffle: str = "on",
                to_move: bool = True, others: tuple[OtherTable, ...] = ()) -> View:
@@ -583,6 +591,20 @@ class ThreeByThree:
             raise IllegalMoveError("the game is over", "TBT-18")
         t = table_apply(state.tables[s], move, state.joker_credit)
         return replace(state, tables=state.tables[:s] + (t,) + state.tables[s + 1:])
+
+    def reveals(self, state: State, move: Move, seat: int, after: State | None = None) -> str:
+        """What ``move`` shows ``seat`` that it could not see before, in words for people,
+        or "" when nothing: a card turned up (an edge, the centre, a free play's card) or the
+        face-up cards of a new round, on that seat's own table (tables do not meet)."""
+        new = self.apply(state, move) if after is None else after
+        if not 0 <= seat < len(state.tables):
+            return ""
+        before, now = state.tables[seat], new.tables[seat]
+        if _face_up(now) - _face_up(before):
+            if now.round != before.round:
+                return "the cards of a new round"
+            return "the card turned up"
+        return ""
 
     def view(self, state: State, seat: int | None) -> View:
         current = self.to_move(state)

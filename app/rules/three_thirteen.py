@@ -1207,6 +1207,20 @@ class ThreeThirteen:
             return replace(state, over=True, phase=ASK, took=None, final_left=())
         return self._deal(state, state.round + 1, (state.dealer + 1) % state.players)
 
+    # ------------------------------------------------------------------ what a move shows
+
+    def reveals(self, state: State, move: Move, seat: int, after: State | None = None) -> str:
+        """What ``move`` shows ``seat`` that it could not see before, in words for people,
+        or "" when nothing: a card it draws from the stock, the cards of a new round dealt to
+        it. A card taken from the discard pile was in sight already; another player's cards
+        laid down or discarded came from that player's hand and are not counted."""
+        new = self.apply(state, move) if after is None else after
+        if new.round != state.round and not new.over:
+            return "your new cards"
+        if type(move) is DrawStock and state.turn == seat:
+            return "the card you drew"
+        return ""
+
     # ------------------------------------------------------------------ views
 
     def view(self, state: State, seat: int | None) -> View:

@@ -1071,6 +1071,19 @@ class TilePoker:
                        draw=r.draw, higher_is_better=True, details=details, text=r.text,
                        reason=r.decided_by, facts=facts)
 
+    # -- what a move shows ----------------------------------------------------
+
+    def reveals(self, state: State, move: Move, seat: int, after: State | None = None) -> str:
+        """What ``move`` shows ``seat`` that it could not see before, in words for people,
+        or "" when nothing. Every tile out of the pool is public, and the pool's contents are
+        known: what nobody knew is which tile comes off it next, so a move that takes a tile
+        from the pool (a draw, a blind place, a swap) shows both players that tile."""
+        new = self.apply(state, move) if after is None else after
+        if len(new.pool) < len(state.pool) or (type(move) is Swap and new.pool != state.pool):
+            return {Draw: "the tile drawn", BlindPlace: "the tile turned up",
+                    Swap: "the tile taken in the swap"}.get(type(move), "a tile from the pool")
+        return ""
+
     # -- views ----------------------------------------------------------------
 
     def view(self, state: State, seat: int | None) -> View:

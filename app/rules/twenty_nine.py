@@ -555,6 +555,23 @@ class TwentyNine:
             st.turn = st.leader
         return st
 
+    # ------------------------------------------------------------------ what a move shows
+
+    def reveals(self, state: State, move: Move, seat: int, after: State | None = None) -> str:
+        """What ``move`` shows ``seat`` that it could not see before, in words for people
+        ("the trump"), or "" when nothing: cards dealt to it (the rest of its hand after the
+        bidding, a new hand) and the trump once it is known. A card another player plays or
+        shows (the pair) came from that player's hand and is not counted. ``after`` is the
+        state after the move when the caller has it."""
+        new = self.apply(state, move) if after is None else after
+        if new.hands[seat] & ~state.hands[seat]:
+            return "the rest of your hand" if new.hand_no == state.hand_no and state.hands[seat] else "your new cards"
+        knew = state.trump >= 0 and (state.revealed or seat == state.bidder)
+        knows = new.trump >= 0 and (new.revealed or seat == new.bidder)
+        if knows and not knew and not (type(move) is ChooseTrump and state.turn == seat):
+            return "the trump"
+        return ""
+
     # ------------------------------------------------------------------ view
 
     def view(self, state: State, seat: int | None) -> View:

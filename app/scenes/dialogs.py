@@ -20,7 +20,8 @@ class ConfirmDialog(Scene):
     the box grows to fit it, the buttons below the text.
 
     The box itself is always opaque; ``opaque=True`` also makes the shade around it solid,
-    for use over a scene whose cards must stay hidden (the pass-the-device screen)."""
+    for use over a scene whose cards must stay hidden (the pass-the-device screen). ``on_no``
+    is called after No (or Esc) closes it."""
 
     overlay = True
     portrait_layout = True
@@ -29,10 +30,11 @@ class ConfirmDialog(Scene):
     BUTTON_W, BUTTON_H, BUTTON_GAP = 150.0, 50.0, 40.0
 
     def __init__(self, app, question: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No",
-                 opaque: bool = False, destructive: bool = False):
+                 opaque: bool = False, destructive: bool = False, on_no: Callable[[], None] | None = None):
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
+        self.on_no = on_no
         self.opaque = opaque
         # a Yes that loses something is never pressed by a bare Enter (which may be the last
         # screen's key pressed again): it takes a click, or Tab to it and Enter
@@ -78,6 +80,11 @@ class ConfirmDialog(Scene):
     def yes(self) -> None:
         self.app.scenes.pop()
         self.on_yes()
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def handle_event(self, ev) -> None:
         self.buttons.handle(ev, self.m)

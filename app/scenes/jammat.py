@@ -19,6 +19,7 @@ from app.scenes.table import TableBase
 from app.ui import fonts
 from app.ui.animator import Slot
 from app.ui.movedrag import Choice
+from app.ui.thinker import ThinkingFailed
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel, wrap_text
 
 LEVELS = ("easy", "normal", "expert")
@@ -654,10 +655,14 @@ class JammatTable(TableBase):
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
         if self.suggest_ticket is not None:
-            done, move = self.thinker.poll(self.suggest_ticket)
+            try:
+                done, move = self.thinker.poll(self.suggest_ticket)
+            except ThinkingFailed:  # asked again and failed each time: no suggestion, the table goes on
+                done, move = True, None
+                self.toast.show("No suggestion could be worked out this time.", "error")
             if done:
                 self.suggest_ticket = None
-                if self.phase == "arrange" and self.suggest_for == (self.viewer, self.view.deal):
+                if move is not None and self.phase == "arrange" and self.suggest_for == (self.viewer, self.view.deal):
                     self.suggestion = tuple(move.cards)
                 self._build_buttons()
             moving = True

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -36,6 +37,7 @@ from app.ui.widgets import common_size, fit_lines
 from app.log import log
 
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dev", "Esme", "Farid", "Greta", "Hiro")
+DEFAULT_HUMAN = "You"  # the default player name: right for one human, not for two at one screen
 NAME_LEN = 14
 
 
@@ -223,6 +225,7 @@ class GameSetup(Scene):
                     continue  # an option the game no longer has, or a value it no longer takes
         if self.seats and self.seats[0].human:
             self.seats[0].name = self.app.settings.player_name
+        self._name_humans()
 
     def _valid_seats(self, data) -> list[SeatConfig] | None:
         if not isinstance(data, list) or not self.info.min_players <= len(data) <= self.info.max_players:
@@ -246,7 +249,7 @@ class GameSetup(Scene):
         from app.store import settings as store
 
         s = self.app.settings
-        if cfg.seats and cfg.seats[0].human:
+        if cfg.seats and cfg.seats[0].human and not re.fullmatch(r"Player \d+", cfg.seats[0].name):
             try:
                 s.set("player_name", cfg.seats[0].name)
             except ValueError:
@@ -510,12 +513,32 @@ class GameSetup(Scene):
             seat.name = names[0] if names else f"Computer {i + 1}"
         seat.kind = "computer"
         seat.level = level or (seat.level if seat.level in self.levels else self.default_level())
+        humans = [j for j, s in enumerate(self.seats) if s.human]
+        if humans == [0] and self.seats[0].name == "Player 1":  # alone again: seat 1 is the player
+            mine = self.app.settings.player_name
+            if mine.lower() not in {s.name.lower() for s in self.seats[1:]}:
+                self.seats[0].name = mine
 
     def _make_human(self, i: int) -> None:
         seat = self.seats[i]
         if not seat.human:
             seat.name = self.app.settings.player_name if i == 0 else f"Player {i + 1}"
         seat.kind = "human"
+        self._name_humans()
+
+    def _name_humans(self) -> None:
+        """Two or more humans share the screen (the pass screen names who is next): a human
+        seat still called by the default name "You" becomes "Player N", so no two players
+        are both "You" and "Pass the device to ..." names a player."""
+        humans = [i for i, s in enumerate(self.seats) if s.human]
+        if len(humans) < 2:
+            return
+        taken = {s.name.strip().lower() for s in self.seats}
+        for i in humans:
+            name = f"Player {i + 1}"
+            if self.seats[i].name.strip().lower() == DEFAULT_HUMAN.lower() and name.lower() not in taken:
+                self.seats[i].name = name
+                taken.add(name.lower())
 
     def cycle_kind(self, i: int) -> None:
         kinds = [("human", None)] + [("computer", lv) for lv in self.levels]
@@ -576,6 +599,7 @@ class GameSetup(Scene):
 
     def config(self) -> TableConfig:
         """The configuration as chosen; ValueError with a reason if it cannot start."""
+        self._name_humans()
         names = [s.name.strip() for s in self.seats]
         for s, n in zip(self.seats, names):
             if not n:

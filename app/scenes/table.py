@@ -6,7 +6,10 @@ process (app.ui.thinker) and paces the answer so people can follow; with several
 puts up the pass screen whenever the next human to see hidden cards differs from the last.
 After each move it calls the scene with the old view, the new view and the move (to
 animate), autosaves, and goes on. Undo and redo (one human: back to that human's last
-decision) replay the moves from the seed. A scene never touches the state: it reads
+decision) replay the moves from the seed; undo never goes back past a move that showed the
+human something it could not see before (the rules' ``reveals``: a trump, a card turned up or
+drawn, a hand dealt), so nothing seen is taken back while the game runs. A scene never
+touches the state: it reads
 ``self.view`` and ``self.legal``, plays with ``self.play(move)``, and asks the rules
 through the frame (``self.reason(move)``).
 
@@ -27,13 +30,13 @@ from typing import Any, Callable, Hashable, Sequence
 import pygame
 
 from app.rules.game import IllegalMoveError, check_move, get_game
-from app.scenes.setup import SeatConfig, TableConfig
+from app.scenes.setup import DEFAULT_HUMAN, SeatConfig, TableConfig
 from app.store import saves
 from app.ui.animator import Animator, Slot
 from app.ui.cards import CardLayer
 from app.ui.engine import Scene
 from app.ui.movedrag import Choice, MoveDrag
-from app.ui.thinker import Thinker
+from app.ui.thinker import Thinker, ThinkingFailed
 from app.ui.tween import Tweens
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, panel
 
@@ -53,10 +56,12 @@ class PassScreen(Scene):
         self.note = note
         self.on_ready = on_ready
         self.focused = False
-        self.button = Button(f"I am {name}: show my cards", (440, 400, 400, 64), self.ready, size=22)
+        self.button = Button("Show my cards", (440, 400, 400, 64), self.ready, size=22)
         self.buttons = ButtonRow([self.button])
+        self.layout(self.m)
 
     title = "Pass"
+    portrait_layout = True  # a tall window gets a column stage (bigger text), not a letterbox
 
     def ready(self) -> None:
         if self.app.scenes.top is not self:
@@ -72,6 +77,19 @@ class PassScreen(Scene):
         else:
             self.app.scenes.pop()
 
+    def layout(self, m) -> tuple[float, float, float, float]:
+        """The panel (logical units), centred on the stage; places the button in it."""
+        w, h = min(600.0, m.dw - 40), 320.0
+        x, y = (m.dw - w) / 2, (m.dh - h) / 2 - 20
+        self.button.lrect = (m.dw / 2 - min(200.0, w / 2 - 20), y + 200, min(400.0, w - 40), 64)
+        return x, y, w, h
+
+    def enter(self) -> None:
+        self.layout(self.m)
+
+    def resize(self, m) -> None:
+        self.layout(self.m)
+
     def handle_event(self, ev) -> None:
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_TAB:
@@ -80,23 +98,26 @@ class PassScreen(Scene):
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focused:
                 self.ready()
             return
-        self.buttons.handle(ev, self.app.metrics)
+        self.layout(self.m)
+        self.buttons.handle(ev, self.m)
 
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         surface.fill((12, 40, 26))
-        panel(surface, m.rect(340, 200, 600, 320), radius=m.px(18), alpha=255)
-        blit_text(surface, m, "Pass the device to", 640, 236, 26, MUTED, anchor="midtop")
-        blit_text(surface, m, self.name, 640, 282, 54, GOLD, "serif", anchor="midtop")
+        x, y, w, h = self.layout(m)
+        cx = m.dw / 2
+        panel(surface, m.rect(x, y, w, h), radius=m.px(18), alpha=255)
+        blit_text(surface, m, "Pass the device to", cx, y + 36, 26, MUTED, anchor="midtop")
+        blit_text(surface, m, self.name, cx, y + 82, 54, GOLD, "serif", anchor="midtop")
         if self.note:
-            blit_text(surface, m, self.note, 640, 356, 17, TEXT, anchor="midtop")
+            blit_text(surface, m, self.note, cx, y + 156, 17, TEXT, anchor="midtop")
         self.buttons.draw(surface, m)
         if self.focused:
             r = self.button.rect(m).inflate(m.px(10), m.px(10))
             pygame.draw.rect(surface, GOLD, r, width=max(2, m.px(3)), border_radius=m.px(12))
         blit_text(surface, m, "Click the button when only you can see the screen (or Tab, then Enter).",
-                  640, 480, 14, MUTED, anchor="midtop")
-        blit_text(surface, m, "Everyone else: look away until the cards are put away again.", 640, 560, 16,
+                  cx, y + 280, 14, MUTED, anchor="midtop")
+        blit_text(surface, m, "Everyone else: look away until the cards are put away again.", cx, y + h + 40, 16,
                   MUTED, anchor="midtop")
 
 
@@ -155,6 +176,11 @@ class TableBase(Scene):
         self.recorded = False  # the finished game is in the statistics
         self.hints_used = 0  # counted for the statistics (a table with hints adds to it)
         self.undos_used = 0
+        # undo never goes back past the last move that showed the human something new:
+        # moves[:seen_upto] end with it, and seen_what says what it showed, in words
+        self.seen_upto = 0
+        self.seen_what = ""
+        self.ended = False  # the game has been played to its end at this table (or was when resumed)
         self.layer = CardLayer()
         self.tweens = Tweens(app.anim_speed)
         self.animator = Animator(self.layer, self.tweens)
@@ -235,6 +261,13 @@ class TableBase(Scene):
     def pass_note(self, seat: int) -> str:
         return ""
 
+    def pass_name(self, seat: int) -> str:
+        """The player the pass screen names: the seat's name, or "Player N" for a seat still
+        called by the default name "You" (a table set up before the setup named several
+        humans apart: "Pass the device to You" says nothing)."""
+        name = self.seat_name(seat)
+        return f"Player {seat + 1}" if name.strip().lower() == DEFAULT_HUMAN.lower() else name
+
     def layout(self) -> list[Slot]:
         """Every card shown, as Slots (place, card or None for a back, face, rect, z)."""
         return []
@@ -293,7 +326,7 @@ class TableBase(Scene):
             self.viewer = None  # nobody's cards until the right player is at the screen
             self._refresh_view()
             self.drag.cancel()
-            self.app.scenes.push(PassScreen(self.app, self.seat_name(seat), lambda: self._show_turn(seat),
+            self.app.scenes.push(PassScreen(self.app, self.pass_name(seat), lambda: self._show_turn(seat),
                                             self.pass_note(seat)))
             return
         self._show_turn(seat)
@@ -317,15 +350,32 @@ class TableBase(Scene):
         self.redo_blocks.clear()
         return True
 
+    def _step(self, seat: int, move) -> None:
+        """Apply one move to the state and the move list, noting what it shows the human."""
+        before = self._state
+        self._state = self.game.apply(before, move)
+        self.moves.append(move)
+        self.movers.append(seat)
+        self._note_reveal(before, move, self._state)
+
+    def _note_reveal(self, before, move, after) -> None:
+        """Mark the move just added if it showed the one human something it could not see
+        before (several humans never undo; a game without ``reveals`` shows nothing)."""
+        reveals = getattr(self.game, "reveals", None)
+        if reveals is None or len(self.humans) != 1:
+            return
+        what = reveals(before, move, self.humans[0], after)
+        if what:
+            self.seen_upto, self.seen_what = len(self.moves), what
+
     def _apply(self, seat: int, move) -> None:
         self.drag.cancel()
         old = self.view
-        self._state = self.game.apply(self._state, move)
-        self.moves.append(move)
-        self.movers.append(seat)
+        self._step(seat, move)
         self._refresh_view()
         self.on_moved(old, move, seat)
         if self.over:
+            self.ended = True
             self._record()
         self.autosave()
         if self.tweens.busy:
@@ -364,11 +414,55 @@ class TableBase(Scene):
         pause = 0.0 if self.autoplay else self.think_seconds * self.app.anim_speed
         if time.perf_counter() - self._think_started < pause:
             return
-        done, move = self.thinker.poll(ticket)
+        try:
+            done, move = self.thinker.poll(ticket)
+        except ThinkingFailed as exc:
+            self.thinking = None
+            self.thinking_failed(seat, exc)
+            return
         if not done:
             return
         self.thinking = None
         self._apply(seat, move)
+
+    def _tell_thinking_restarts(self) -> None:
+        """A think that stopped (its process died, its player failed) is asked again by the
+        thinker by itself: say so in one line, with the computer player's name."""
+        notices = self.thinker.take_notices()
+        if not notices:
+            return
+        seats = [key for key, _ in notices if isinstance(key, int) and 0 <= key < len(self.seats)]
+        names = list(dict.fromkeys(self.seat_name(k) for k in seats))
+        if not names:  # a question of the table's own (a suggestion)
+            self.toast.show("Working out the suggestion stopped: it has started again.", "error", 4.0)
+            return
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        self.toast.show(f"{who} stopped thinking and started again from the same position.", "error", 4.0)
+
+    def thinking_failed(self, seat: int, exc: ThinkingFailed) -> None:
+        """The computer on turn could not choose a move, however often asked: say so, and
+        offer to leave with the game saved (or to try again)."""
+        from app.log import log
+        from app.scenes.dialogs import ConfirmDialog
+
+        log.warning("%s could not choose a move: %s", self.seat_name(seat), exc)
+        if self.autoplay:
+            raise exc  # headless: nobody to ask
+        self.autosave()  # (the position is saved already; a full disk says so again)
+        name = self.seat_name(seat)
+
+        def leave():  # the game stays saved: it goes on from here
+            while self in self.app.scenes.stack:
+                self.app.scenes.pop()
+
+        def again():
+            if self.thinking is None and self.game.to_move(self._state) == seat and self.hold is None:
+                self._think(seat)
+
+        self.app.scenes.push(ConfirmDialog(
+            self.app, f"{name} could not choose a move here: the thinking stopped {exc.tries} times in a row. "
+                      "Leave the table? The game is saved and goes on from here when you resume it.",
+            leave, yes="Leave", no="Try again", on_no=again))
 
     # ------------------------------------------------------------------ records
     def _record(self) -> None:
@@ -468,19 +562,54 @@ class TableBase(Scene):
         self.app.scenes.replace(type(self)(self.app, cfg))
 
     # ------------------------------------------------------------------ undo
+    def _undo_point(self) -> int | None:
+        """How many moves stay when the human's last decision is undone (None: no undo here)."""
+        if not (self.undo_allowed and len(self.humans) == 1 and not self.autoplay):
+            return None
+        human = self.humans[0]
+        return next((i for i in range(len(self.movers) - 1, -1, -1) if self.movers[i] == human), None)
+
+    @property
+    def result_seen(self) -> bool:
+        """The game has been played to its end (its result is counted): going back is
+        practice from then on, and may go back past what was shown."""
+        return self.over or self.recorded or self.ended
+
+    def may_rewind_to(self, k: int) -> bool:
+        """Whether going back to the position after ``k`` moves keeps everything the human
+        has seen (it does not go back past a move that showed something new)."""
+        return self.result_seen or k >= self.seen_upto
+
     def can_undo(self) -> bool:
-        return (self.undo_allowed and len(self.humans) == 1 and not self.autoplay
-                and self.humans[0] in self.movers)
+        k = self._undo_point()
+        return k is not None and self.may_rewind_to(k)
+
+    def undo_refusal(self) -> str | None:
+        """Why there is no undo although the human has decided something, in a sentence
+        (None: undo is there, or there is nothing to undo)."""
+        k = self._undo_point()
+        if k is None or self.may_rewind_to(k):
+            return None
+        return self._stops_here("undo")
+
+    def _stops_here(self, what: str) -> str:
+        seen = f"You have seen {self.seen_what}" if self.seen_what else "Something new was shown"
+        if what == "undo":
+            return f"{seen}: undo stops here."
+        return f"{seen}: the game cannot go back before that."
 
     def can_redo(self) -> bool:
         return self.undo_allowed and len(self.humans) == 1 and bool(self.redo_blocks)
 
     def undo(self) -> None:
-        """Back to just before the human's last decision (the computers' replies go too)."""
+        """Back to just before the human's last decision (the computers' replies go too),
+        never past a move that showed the human something new (a toast says so)."""
         if not self.can_undo():
+            why = self.undo_refusal()
+            if why:
+                self.refused(why)
             return
-        human = self.humans[0]
-        k = max(i for i, s in enumerate(self.movers) if s == human)
+        k = self._undo_point()
         self.redo_blocks.append(list(zip(self.movers[k:], self.moves[k:])))
         self.undos_used += 1
         self._rewind(k)
@@ -491,15 +620,16 @@ class TableBase(Scene):
         block = self.redo_blocks.pop()
         self._cancel_thinking()
         for seat, move in block:
-            self._state = self.game.apply(self._state, move)
-            self.moves.append(move)
-            self.movers.append(seat)
+            self._step(seat, move)
         self._after_jump()
 
     def rewind_to(self, k: int) -> None:
         """The position after the first ``k`` moves (Restart: 0), the later moves kept for
-        Redo one at a time."""
+        Redo one at a time; refused (a toast says why) past a move that showed something."""
         if not 0 <= k < len(self.moves):
+            return
+        if not self.may_rewind_to(k):
+            self.refused(self._stops_here("going back"))
             return
         for i in range(len(self.moves) - 1, k - 1, -1):
             self.redo_blocks.append([(self.movers[i], self.moves[i])])
@@ -508,10 +638,11 @@ class TableBase(Scene):
     def _rewind(self, k: int) -> None:
         self._cancel_thinking()
         moves, movers = self.moves[:k], self.movers[:k]
-        state = self.game.new_game(self.config.seed, len(self.seats), self.config.options)
-        for move in moves:
-            state = self.game.apply(state, move)
-        self._state, self.moves, self.movers = state, moves, movers
+        self._state = self.game.new_game(self.config.seed, len(self.seats), self.config.options)
+        self.moves, self.movers = [], []
+        self.seen_upto, self.seen_what = 0, ""
+        for seat, move in zip(movers, moves):
+            self._step(seat, move)
         self._after_jump()
 
     def _after_jump(self) -> None:
@@ -621,16 +752,12 @@ class TableBase(Scene):
             series = ui.pop("series", [])
             table = cls(app, TableConfig(data["game"], seats, dict(data["options"]), int(data["seed"]),
                                          series if valid_series(series, len(seats)) else []))
-            state = table._state
             for mj in data["moves"]:
                 move = table.game.move_from_json(mj)
-                seat = table.game.to_move(state)
-                state = table.game.apply(state, move)
-                table.moves.append(move)
-                table.movers.append(seat)
-            table._state = state
+                table._step(table.game.to_move(table._state), move)
             table._refresh_view()
             table.resume_ui = ui
+            table.ended = table.over
             table.recorded = bool(table.resume_ui.get("recorded")) or (table.over and not table.resume_ui)
         except (KeyError, TypeError, ValueError, IllegalMoveError) as exc:
             raise ValueError(str(exc) or type(exc).__name__) from None
@@ -653,6 +780,7 @@ class TableBase(Scene):
             moving = True
         elif self._go_on and not self.tweens.busy:
             self.advance()
+        self._tell_thinking_restarts()
         if self.hold is not None and self.watching:
             self._hold_time += dt
             if self._hold_time >= (0.0 if self.autoplay else self.watch_pause):

@@ -867,7 +867,7 @@ class ThreeByThreeTable(TableBase):
         self.new_deal(int(text))
 
     def restart(self) -> None:
-        if self.moves and self.can_undo():
+        if self.moves and self.can_restart():
             self.rewind_to(0)
             self.say("The same deal from the start (Redo steps forward again).")
 
@@ -913,11 +913,16 @@ class ThreeByThreeTable(TableBase):
             b.add(Button("Redo", (x1, y1, w, 46), self.redo, size=18, enabled=self.can_redo(),
                          tooltip="Ctrl+Y"))
             b.add(Button("Restart deal", (x0, y2, w, 46), self.restart, size=18,
-                         enabled=bool(self.moves) and self.can_undo()))
+                         enabled=self.can_restart()))
         if solo or self.over:
             b.add(Button("New deal", (x1, y2, w, 46), lambda: self.new_deal(), size=18))
             b.add(Button("Go", g.go, self.go_to_deal, size=18))
         self.buttons = b
+
+    def can_restart(self) -> bool:
+        """Back to the start of the deal: only while no card has been seen, or once the game
+        is over (practice)."""
+        return bool(self.moves) and self.can_undo() and self.may_rewind_to(0)
 
     def undo(self) -> None:
         self.demo_on = False

@@ -75,6 +75,9 @@ class Nim:
     def describe(self, view, move):
         return f"Take {move.n}"
 
+    def reveals(self, state, move, seat, after=None):
+        return ""  # nothing is hidden in Nim
+
 
 def test_nim_is_a_game():
     assert isinstance(Nim(), Game)

@@ -22,12 +22,14 @@ def ctrl_key(app, k, shift=False):
 
 def test_a_suggestion_never_reaches_the_next_seat(app):
     t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=3, grid="3d")
-    press(app, app.scenes.top, "I am Ann: show my cards")
+    assert app.scenes.top.name == "Ann"
+    press(app, app.scenes.top, "Show my cards")
     key(app, pygame.K_s)  # Ann asks for a suggestion (3D: worked out in the background) ...
     assert t.suggest_ticket is not None
     key(app, pygame.K_c)  # ... and confirms at once
     assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ben"
-    press(app, app.scenes.top, "I am Ben: show my cards")
+    assert app.scenes.top.name == "Ben"
+    press(app, app.scenes.top, "Show my cards")
     t.thinker.settle()  # Ann's suggestion arrives late ...
     for _ in range(3):
         app.step(0.05)
@@ -67,7 +69,8 @@ def test_apply_during_a_drag_lets_go_of_the_drag_first(app):
 def test_enter_pressed_again_and_again_never_passes_the_pass_screen(app):
     t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=8, deals=2)
     for name in ("Ann", "Ben"):
-        press(app, app.scenes.top, f"I am {name}: show my cards")
+        assert app.scenes.top.name == name
+        press(app, app.scenes.top, "Show my cards")
         key(app, pygame.K_c)
     assert t.phase == "reveal"
     log = FaceLog(app.art)

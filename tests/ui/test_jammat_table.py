@@ -91,7 +91,8 @@ def test_two_humans_pass_screen_and_no_peeking(app):
     assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ann"
     app.draw()
     assert log.faces == []  # the pass screen shows nothing of the table
-    press(app, app.scenes.top, "I am Ann: show my cards")
+    assert app.scenes.top.name == "Ann"
+    press(app, app.scenes.top, "Show my cards")
     assert app.scenes.top is t and t.viewer == 0
     log.faces.clear()
     t.tweens.finish_all()
@@ -103,7 +104,8 @@ def test_two_humans_pass_screen_and_no_peeking(app):
     log.faces.clear()
     app.draw()
     assert log.faces == []
-    press(app, app.scenes.top, "I am Ben: show my cards")
+    assert app.scenes.top.name == "Ben"
+    press(app, app.scenes.top, "Show my cards")
     t.tweens.finish_all()
     log.faces.clear()
     app.draw()
@@ -201,7 +203,8 @@ def test_autosave_and_resume_replays_the_game(app):
     from app.store import saves
 
     t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=21, deals=2)
-    press(app, app.scenes.top, "I am Ann: show my cards")
+    assert app.scenes.top.name == "Ann"
+    press(app, app.scenes.top, "Show my cards")
     t.swap(0, 4)
     key(app, pygame.K_c)
     data = saves.read("jammat")
@@ -216,11 +219,13 @@ def test_autosave_and_resume_replays_the_game(app):
     resumed = app.scenes.stack[-2]
     assert resumed.full_state() == t.full_state() and resumed.moves == t.moves
     # finishing the match removes the save
-    press(app, t2, "I am Ben: show my cards")
+    assert t2.name == "Ben"
+    press(app, t2, "Show my cards")
     key(app, pygame.K_c)
     resumed.next_deal()
     for name in ("Ann", "Ben"):
-        press(app, app.scenes.top, f"I am {name}: show my cards")
+        assert app.scenes.top.name == name
+        press(app, app.scenes.top, "Show my cards")
         key(app, pygame.K_c)
     assert resumed.game.outcome(resumed.full_state()) is not None
     # the result on screen is kept until the player leaves it; leaving removes the save

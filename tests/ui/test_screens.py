@@ -429,7 +429,7 @@ def test_the_last_setup_is_remembered_per_game(app):
     assert isinstance(app.scenes.stack[1], JammatTable)  # (two humans: the pass screen is on top)
     again = JammatSetup(app)
     assert again.options["grid"] == "3d" and again.options["deals"] == 6
-    assert [(s.name, s.kind) for s in again.seats] == [("You", "human"), ("Basil", "computer"), ("Ola", "human")]
+    assert [(s.name, s.kind) for s in again.seats] == [("Player 1", "human"), ("Basil", "computer"), ("Ola", "human")]
     assert make_setup(app, "three_thirteen").options == get_game("three_thirteen").info.defaults()
     assert json.loads(store.settings_path().read_text())["last_setup"]["jammat"]["options"]["grid"] == "3d"
 

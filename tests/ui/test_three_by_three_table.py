@@ -355,7 +355,12 @@ def test_restart_new_deal_and_deal_number(app):
     t = table(app, seed=21)
     for _ in range(3):
         t.play(t.best_play())
-    press(app, t, "Restart deal")
+    played = list(t.moves)
+    press(app, t, "Restart deal")  # cards have been turned up: the deal does not start again ...
+    assert t.moves == played and not t.can_restart()
+    while not t.over:
+        t.play(t.best_play())
+    press(app, t, "Restart deal")  # ... until it is over (practice)
     assert t.moves == [] and t.full_state() == GAME.new_game(21, 1, t.config.options) and t.can_redo()
     # a bad deal number changes nothing
     press(app, t, "Go")
@@ -395,7 +400,8 @@ def test_two_players_one_after_another_no_table_for_the_wrong_player(app):
     assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Ann"
     app.draw()
     assert log.faces == []
-    press(app, app.scenes.top, "I am Ann: show my cards")
+    assert app.scenes.top.name == "Ann"
+    press(app, app.scenes.top, "Show my cards")
     while not t.view.over:
         t.play(t.best_play())
     assert t.hold == "seat_done" and not t.over
@@ -405,7 +411,8 @@ def test_two_players_one_after_another_no_table_for_the_wrong_player(app):
     log.faces.clear()
     app.draw()
     assert log.faces == []
-    press(app, app.scenes.top, "I am Ben: show my cards")
+    assert app.scenes.top.name == "Ben"
+    press(app, app.scenes.top, "Show my cards")
     assert t.viewer == 1
     log.faces.clear()
     app.draw()
@@ -469,7 +476,8 @@ def test_autosave_and_resume_with_the_end_screen(app):
 
 def test_resume_between_two_players_shows_the_finished_score_then_passes(app):
     t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=12)
-    press(app, app.scenes.top, "I am Ann: show my cards")
+    assert app.scenes.top.name == "Ann"
+    press(app, app.scenes.top, "Show my cards")
     while not t.view.over:
         t.play(t.best_play())
     assert t.hold == "seat_done"
