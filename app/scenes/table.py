@@ -491,15 +491,10 @@ class TableBase(Scene):
     def copy_deal_code(self) -> None:
         """Ctrl+C: the deal code to the clipboard where the system has one, and on screen to
         read out."""
-        code = self.deal_code()
-        copied = False
-        try:
-            import pygame.scrap as scrap
+        from app.ui.widgets import copy_text
 
-            scrap.put_text(code)  # (pygame-ce's clipboard API; no init needed)
-            copied = True
-        except (pygame.error, AttributeError, NotImplementedError):
-            pass
+        code = self.deal_code()
+        copied = copy_text(code)  # (Felt's own clipboard too: Play a code pastes it either way)
         where = " (copied)" if copied else ""
         self.toast.show(f"Deal code {code}{where}: Play a code on the menu opens this deal", "info", 6.0)
 
@@ -789,7 +784,7 @@ class TableBase(Scene):
         return self.toast.update(dt) or moving or self._go_on  # (a drag redraws only where it moves)
 
     def handle_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m  # (the column stage in a tall window, for a table that lays itself out there)
         if ev.type == pygame.KEYDOWN:
             if self.drag.dnd.grab is not None and ev.key != pygame.K_ESCAPE:
                 self.drag.dnd.cancel()  # anything that changes the table lets go of a drag first
@@ -819,7 +814,7 @@ class TableBase(Scene):
         """'<name> is thinking' with a small spinner, centred at a logical point."""
         if self.thinking is None:
             return
-        m = self.app.metrics
+        m = self.m
         label = f"{self.seat_name(self.thinking[0])} is thinking"
         r = blit_text(surface, m, label, x, y, 20, TEXT, "bold", anchor="center")
         cx, cy = r.right + m.px(18), r.centery

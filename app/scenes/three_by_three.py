@@ -444,33 +444,6 @@ class ThreeByThreeTable(TableBase):
         self._build_buttons()
         self.layer.invalidate()
 
-    def handle_event(self, ev) -> None:
-        with self._own_stage():
-            self._handle_event(ev)
-
-    def draw(self, surface) -> None:
-        with self._own_stage():
-            self._draw(surface)
-
-    def _own_stage(self):
-        """The frame's code reads the app's metrics; on the column stage they must be this
-        table's while it handles an event or draws (set back after)."""
-        from contextlib import contextmanager
-
-        @contextmanager
-        def swap():
-            app = self.app
-            old, new = app.metrics, self.m
-            if new is old or new == old:
-                yield
-                return
-            app.metrics = new
-            try:
-                yield
-            finally:
-                app.metrics = old
-        return swap()
-
     # ================================================================= what is shown
     @property
     def table_visible(self) -> bool:
@@ -952,7 +925,7 @@ class ThreeByThreeTable(TableBase):
     def deal_field_shown(self) -> bool:
         return any(b.label == "Go" for b in self.buttons.buttons)
 
-    def _handle_event(self, ev) -> None:
+    def handle_event(self, ev) -> None:
         if self.demo_on and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.stop_demo()  # any key or click stops the demo (and does nothing else)
             return
@@ -1086,7 +1059,7 @@ class ThreeByThreeTable(TableBase):
         self.stock.label = f"{self.stock.count} to deal"
 
     # ================================================================= drawing
-    def _draw(self, surface) -> None:
+    def draw(self, surface) -> None:
         m = self.m
         self._sync_piles()
         if self.table_visible:
