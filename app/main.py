@@ -121,16 +121,17 @@ def make_scene(app, name: str, seed: int):
         from app.scenes.rules_help import RulesHelp
 
         return RulesHelp(app, variant or "sandbox")
-    from app.scenes.menu import TABLES, table_scene_class
+    from app.games import game_ids
+    from app.scenes.menu import table_scene_class
 
-    if base in TABLES:
+    if base in game_ids():
         cls = table_scene_class(base)
         if cls is None:
             raise ValueError(f"the {base} table is not built yet")
         if hasattr(cls, "demo"):
             return cls.demo(app, variant, seed)
         return cls(app)
-    tables = ", ".join(t for t in TABLES if table_scene_class(t) is not None)
+    tables = ", ".join(t for t in game_ids() if table_scene_class(t) is not None)
     raise ValueError(f"no scene {name!r}; try menu, sandbox, sandbox:dealt, sandbox:drag, "
                      f"sandbox:full, settings, about, statistics, replay, rules:<game>, setup:<game>, or a table: {tables}")
 
@@ -138,12 +139,12 @@ def make_scene(app, name: str, seed: int):
 def make_setup(app, game_id: str):
     """The setup screen of ``game_id``: its own where the game has one, else the shared
     screen (whose Start says the table is not built yet)."""
-    from app.rules.registry import GAMES
+    from app.games import game_ids
     from app.scenes.menu import table_scene_class
     from app.scenes.setup import GameSetup
 
-    if game_id not in GAMES:
-        raise ValueError(f"no game {game_id!r}; games: {', '.join(GAMES)}")
+    if game_id not in game_ids():
+        raise ValueError(f"no game {game_id!r}; games: {', '.join(game_ids())}")
     cls = table_scene_class(game_id)
     if cls is not None and issubclass(cls, GameSetup):
         return cls(app)
@@ -229,10 +230,10 @@ def run_code(args) -> int:
     import json
 
     from app.rules.dealcode import DealCodeError, decode, encode
-    from app.rules.registry import GAMES
+    from app.games import game_ids
 
     try:
-        if args.code.strip() in GAMES:
+        if args.code.strip() in game_ids():
             if args.seed is None:
                 raise DealCodeError(f"--code {args.code.strip()} needs the deal number: --seed N")
             print(encode(args.code.strip(), parse_options(args.option), args.seed))

@@ -1,4 +1,4 @@
-"""Headless game simulator, generic over the GAMES registry.
+"""Headless game simulator, generic over the games (app.games).
 
     python -m app.sim jammat --players 2 --agents expert,normal --games 2000 --seed 1 [--json]
 
@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from app.ai.base import make_agent
-from app.rules.game import GAMES, OptionError, get_game
+from app.games import game_ids
+from app.rules.game import OptionError, get_game
 
 
 @dataclass
@@ -187,7 +188,7 @@ def format_report(report: Mapping[str, Any]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m app.sim", description="Play seeded games between computer players.")
-    p.add_argument("game", choices=list(GAMES))
+    p.add_argument("game", choices=game_ids())
     p.add_argument("--players", type=int, default=None, help="number of seats (default: the game's minimum)")
     p.add_argument("--agents", default="random", help="comma-separated levels, seat by seat, repeated round the table")
     p.add_argument("--games", type=int, default=100)

@@ -16,7 +16,8 @@ import statistics
 from collections import defaultdict
 
 from app.ai.base import agent_levels
-from app.rules.game import GAMES, TITLES, get_game
+from app.games import game_ids, game_title
+from app.rules.game import get_game
 from app.sim import play_one
 
 # game: (players, deals per level, options)
@@ -50,9 +51,9 @@ def main() -> list[dict]:
     from bench.figures import record
 
     records = []
-    for game_id in GAMES:
+    for game_id in game_ids():
         players, deals, options = PLAN[game_id]
-        name = TITLES[game_id]
+        name = game_title(game_id)
         for level in agent_levels(game_id):
             if level in ("random", "clairvoyant"):
                 continue  # no thinking to time; a reference that sees every card

@@ -40,7 +40,8 @@ import sys
 import time
 import tracemalloc
 
-from app.rules.game import GAMES, get_game, replay
+from app.games import game_ids
+from app.rules.game import get_game, replay
 
 from app.rules.cards import Card
 from tests.rules.test_contract import SETUPS, hidden_from
@@ -404,9 +405,9 @@ def main() -> list[dict]:
     first = os.environ.get("SOAK_FIRST")
     part = int(os.environ.get("SOAK_PART", count)) if first is not None else count
     only = [g for g in os.environ.get("SOAK_ONLY", "").split(",") if g]
-    unknown = [g for g in only if g not in GAMES]
+    unknown = [g for g in only if g not in game_ids()]
     if unknown:
-        print(f"   no game {', '.join(unknown)}; games: {', '.join(GAMES)}", file=sys.stderr)
+        print(f"   no game {', '.join(unknown)}; games: {', '.join(game_ids())}", file=sys.stderr)
         return []
     if first is not None and not (0 <= int(first) < count and int(first) + part <= count):
         print(f"   SOAK_FIRST={first} with SOAK_PART={part} is not a part of {count} games", file=sys.stderr)
@@ -415,7 +416,7 @@ def main() -> list[dict]:
           + (f"; this part: games {first} to {int(first) + part - 1}" if first is not None else ""))
     records = []
     trace = os.environ.get("SOAK_TRACE") == "1"
-    for game_id in only or list(GAMES):
+    for game_id in only or game_ids():
         r = soak(game_id, part, trace, progress=max(part // 10, 1000) if part >= 10_000 else 0,
                  first=int(first or 0))
         per_game = r["cpu_s"] / max(1, part)

@@ -6,7 +6,7 @@ swapped; writes assets/ladder.json (format: app/store/ladder.py) and README's ta
     LADDER_SCALE=0.1 python -m bench.ladder      # a tenth of every game count (a trial)
     python -m bench.ladder --plan                # what would be played, nothing run
 
-The levels are read from the registry (``FACTS[game].levels``, weakest first) when it runs:
+The levels are read from the registry (each game's descriptor's ``levels``, weakest first) when it runs:
 each level plays the one below it and the weakest (once when that is the same level); a
 patience (one player) has each level play alone. How many deals each pairing plays, the
 seats and the options are in ``PLAN``, the one table to change. A pairing plays the smaller
@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from app import __version__
-from app.rules.registry import FACTS, GAMES
+from app.games import descriptor, descriptors, game_ids
 from app.sim import simulate
 from app.store import ladder as fmt
 
@@ -76,7 +76,7 @@ PLAN: dict[str, GamePlan] = {
 def pairings(game_id: str) -> list[tuple[str, ...]]:
     """The pairings of ``game_id``'s current levels (weakest first): (level, opponent), or
     (level,) for a patience."""
-    plan, levels = PLAN[game_id], FACTS[game_id].levels
+    plan, levels = PLAN[game_id], descriptor(game_id).levels
     if plan.players == 1:
         return [(lv,) for lv in levels]
     out: list[tuple[str, ...]] = []
@@ -169,8 +169,8 @@ def run(games: list[str], scale: float, jobs: int, log=print) -> tuple[dict[str,
     timing = []
     for gid in games:
         plan = PLAN[gid]
-        own: dict[str, list] = {lv: [] for lv in FACTS[gid].levels}
-        inverse: dict[str, list] = {lv: [] for lv in FACTS[gid].levels}
+        own: dict[str, list] = {lv: [] for lv in descriptor(gid).levels}
+        inverse: dict[str, list] = {lv: [] for lv in descriptor(gid).levels}
         for pairing in pairings(gid):
             deals = results[(gid, pairing)]
             if len(pairing) == 1:
@@ -181,8 +181,8 @@ def run(games: list[str], scale: float, jobs: int, log=print) -> tuple[dict[str,
                 inverse[b].append(figure(plan.measure, deals, 1, a))
             timing.append((gid, pairing, len(deals), sum(d[0]["games"] for d in deals), cpu[(gid, pairing)]))
         levels = {}
-        for lv in FACTS[gid].levels:
-            figs = own[lv] + sorted(inverse[lv], key=lambda f: FACTS[gid].levels.index(f["opponent"]))
+        for lv in descriptor(gid).levels:
+            figs = own[lv] + sorted(inverse[lv], key=lambda f: descriptor(gid).levels.index(f["opponent"]))
             if figs:
                 levels[lv] = figs
         out[gid] = {"measure": plan.measure, "unit": plan.unit, "players": plan.players,
@@ -207,7 +207,7 @@ def write_text(path: Path, text: str) -> None:
 
 def readme_section(data: dict[str, Any]) -> str:
     """What goes between README's ladder markers."""
-    return fmt.markdown(data, {g: f.title for g, f in FACTS.items()}, tuple(GAMES))
+    return fmt.markdown(data, {d.id: d.title for d in descriptors()}, tuple(game_ids()))
 
 
 def update_readme(text: str, data: dict[str, Any]) -> str:

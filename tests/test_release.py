@@ -365,10 +365,11 @@ def test_every_game_and_named_level_has_a_row_in_the_decision_time_bench():
     """bench_levels times every level of every game: a new game needs its line in PLAN, and
     every limit names a level the game has; one short game gives a time per decision."""
     from app.ai.base import agent_levels
-    from app.rules.game import GAMES, get_game
+    from app.games import game_ids
+    from app.rules.game import get_game
     from bench import bench_levels
 
-    assert set(bench_levels.PLAN) == set(GAMES)
+    assert set(bench_levels.PLAN) == set(game_ids())
     for (game_id, level) in bench_levels.LIMITS:
         assert level in agent_levels(game_id)
     for game_id, (players, _, options) in bench_levels.PLAN.items():
@@ -385,10 +386,10 @@ def test_the_table_drag_bench_times_a_real_drag_on_every_table(game_id):
     broken start cannot report a fast nothing), its path crosses the target and ends on it,
     and letting go there makes the move; the bench writes no save."""
     from app.paths import data_dir
-    from app.rules.game import GAMES
+    from app.games import game_ids
     from bench import bench_tables
 
-    assert set(bench_tables.MOMENTS) == set(GAMES)  # a new game needs its moment in the bench
+    assert set(bench_tables.MOMENTS) == set(game_ids())  # a new game needs its moment in the bench
     pg, app, table, choice, a, b = bench_tables.start_drag(game_id, (1280, 720))
     try:
         dnd = table.drag.dnd

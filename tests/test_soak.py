@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from app.rules.game import GAMES, get_game
+from app.games import game_ids
+from app.rules.game import get_game
 from bench import bench_soak
 from bench.bench_soak import (
     CardWalk, combine_parts, hidden_for_seats, play_one, player_for, three_thirteen_beginner, uniform,
@@ -17,7 +18,7 @@ from bench.bench_soak import (
 from tests.rules.test_contract import SETUPS, cards_in, hidden_from, playout, sampled
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_remembering_walk_finds_exactly_the_cards_of_a_plain_walk(game_id):
     walk = CardWalk(limit=500)  # small: the memory is dropped and rebuilt along the way
     for setup in range(len(SETUPS[game_id])):
@@ -39,7 +40,7 @@ def test_the_walk_does_not_remember_what_can_change():
     assert walk.cards_in([record]) == frozenset(cards("AS KH 2C QD"))
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_hidden_cards_for_every_seat_at_once_are_hidden_from_for_each(game_id):
     for setup in range(len(SETUPS[game_id])):
         p = playout(game_id, 11, setup)
@@ -151,7 +152,7 @@ def test_a_state_changed_by_apply_is_seen_whether_its_fields_are_frozen_or_not()
     assert not walk.unchanged(held, snap)
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_which_states_are_checked_by_their_fields(game_id):
     """Frozen dataclasses immutable all through are checked by their fields' identity;
     Twenty-Nine's State (a plain class) by a pickled copy."""

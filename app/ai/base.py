@@ -8,14 +8,14 @@ A reference player for statistics may be marked ``clairvoyant = True``: the simu
 calls its ``see(state)`` with the full state before each choice (Three By Three's
 "clairvoyant", whose score is the deal's best). Tables never offer such a player.
 
-``AGENTS`` maps a game id to ``"module:attribute"``; that attribute is a dict from a level
-name ("easy", "normal", ...) to a factory ``f(game, seed) -> Agent``. Every game also has
+A game's descriptor (app.games) names its agents: ``"module:attribute"`` dicts from a level
+name ("easy", "normal", ...) to a factory ``f(game, seed) -> Agent``, merged in order (a
+costly level that builds on the others sits in a module of its own). Every game also has
 "random".
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
@@ -45,28 +45,13 @@ class RandomAgent:
 
 AgentFactory = Callable[[Game, int], Agent]
 
-AGENTS: dict[str, str] = {
-    "jammat": "app.ai.jammat:AGENTS",
-    "three_by_three": "app.ai.three_by_three:AGENTS",
-    "twenty_nine": "app.ai.twenty_nine:AGENTS",
-    "tile_poker": "app.ai.tile_poker:AGENTS",
-    "three_thirteen": "app.ai.three_thirteen:AGENTS",
-}
-
-
 def agent_levels(game_id: str) -> dict[str, AgentFactory]:
     """Level name -> factory for ``game_id`` (always includes "random")."""
+    from app.games import descriptor, load
+
     levels: dict[str, AgentFactory] = {}
-    target = AGENTS.get(game_id)
-    if target:
-        module_name, attr = target.split(":")
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                raise
-        else:
-            levels.update(getattr(module, attr))
+    for target in descriptor(game_id).agents:
+        levels.update(load(target))
     levels.setdefault("random", lambda game, seed: RandomAgent(game, seed))
     return levels
 

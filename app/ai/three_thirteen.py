@@ -299,11 +299,4 @@ AGENTS = {
     "easy": lambda game, seed: EasyAgent(game, seed),
     "normal": lambda game, seed: NormalAgent(game, seed),
     "hard": lambda game, seed: HardAgent(game, seed),
-    "expert": lambda game, seed: _expert(game, seed),
-}
-
-
-def _expert(game: Game, seed: int):
-    # the expert (its own module) builds on this one, so it is imported when first made
-    from app.ai.three_thirteen_expert import ExpertAgent
-    return ExpertAgent(game, seed)
+}  # the expert builds on these, in its own module (app.ai.three_thirteen_expert.AGENTS)

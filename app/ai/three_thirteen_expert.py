@@ -265,3 +265,6 @@ class ExpertAgent:
         if after < now and after < stock - self.take_margin:
             return TakeDiscard()
         return DrawStock()
+
+
+AGENTS = {"expert": lambda game, seed: ExpertAgent(game, seed)}

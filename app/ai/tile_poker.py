@@ -320,16 +320,8 @@ class HardAgent:
         return best_v, best_k
 
 
-def make_expert(game: Game, seed: int = 0):
-    """The ``expert`` level (app/ai/tile_poker_expert.py, which builds on Analysis here)."""
-    from app.ai.tile_poker_expert import ExpertAgent
-
-    return ExpertAgent(game, seed)
-
-
 AGENTS = {
     "random": lambda game, seed: RandomAgent(game, seed),
     "greedy": lambda game, seed: GreedyAgent(game, seed),
     "hard": lambda game, seed: HardAgent(game, seed),
-    "expert": make_expert,
-}
+}  # the expert builds on Analysis here, in its own module (app.ai.tile_poker_expert.AGENTS)

@@ -218,3 +218,6 @@ class ExpertAgent:
         top = [m for v, m in ranked if v >= best - 1e-9]
         move = top[self.rng.randrange(len(top))]
         return move if move in legal else legal[0]
+
+
+AGENTS = {"expert": lambda game, seed: ExpertAgent(game, seed)}

@@ -23,27 +23,23 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence, TypeVar
 
-from app.rules.game import GAMES, Option, OptionError, get_game
+from app.games import descriptors, find_descriptor
+from app.games.descriptor import CODE_CHARS
+from app.rules.game import Option, OptionError, get_game
 
-ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+ALPHABET = CODE_CHARS
 BASE = len(ALPHABET)  # 31, a prime
 VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
 SEED_LIMIT = 10 ** 9  # deal numbers 0..999,999,999 (the setup's nine digits)
 MAX_LEN = 29  # characters before the check; below BASE - 1 so every neighbour swap is caught
 GROUP = 4  # the body is shown in groups of four
 
-# The prefix of each game's codes (from the alphabet, two characters each).
-PREFIXES: dict[str, str] = {
-    "jammat": "JM",
-    "three_by_three": "33",
-    "twenty_nine": "29",
-    "tile_poker": "TP",
-    "three_thirteen": "TT",
-}
-GAME_OF_PREFIX = {p: g for g, p in PREFIXES.items()}
-PREFIX_LEN = 2
-assert all(len(p) == PREFIX_LEN and all(c in VALUE for c in p) for p in PREFIXES.values())
-assert set(PREFIXES) == set(GAMES)
+PREFIX_LEN = 2  # each game's codes start with its descriptor's code_prefix (two of ALPHABET)
+
+
+def game_of_prefix(prefix: str) -> str | None:
+    return next((d.id for d in descriptors() if d.code_prefix == prefix), None)
+
 
 EXAMPLE = "29-K7Q2-M4"
 SIMILAR = {"0": "O or 0 (zero)", "O": "O or 0 (zero)", "1": "I, L or 1 (one)", "I": "I, L or 1 (one)",
@@ -133,15 +129,16 @@ def format_code(raw: str) -> str:
 def encode(game_id: str, options: Mapping[str, Any] | None, seed: int) -> str:
     """The deal code of ``game_id`` with ``options`` (missing ones are the defaults) and deal
     number ``seed``. DealCodeError if the game, an option or the seed cannot be written."""
-    if game_id not in PREFIXES:
-        raise DealCodeError(f"no game {game_id!r}; games are: {', '.join(PREFIXES)}")
+    d = find_descriptor(game_id)
+    if d is None:
+        raise DealCodeError(f"no game {game_id!r}; games are: {', '.join(g.id for g in descriptors())}")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
         raise DealCodeError(f"a deal code holds a deal number from 0 to {SEED_LIMIT - 1:,}, not {seed!r}")
     try:
         index, _ = options_index(game_id, options)
     except (OptionError, ValueError) as exc:
         raise DealCodeError(str(exc)) from None
-    raw = PREFIXES[game_id] + _digits(index * SEED_LIMIT + seed)
+    raw = d.code_prefix + _digits(index * SEED_LIMIT + seed)
     return format_code(raw + check_char(raw))
 
 
@@ -172,10 +169,10 @@ def decode(code: str) -> tuple[str, dict[str, Any], int]:
     if check_char(body) != check:
         raise DealCodeError("This deal code has a mistake: a character is wrong or two are swapped. "
                             "Check it against the one you were given.")
-    game_id = GAME_OF_PREFIX.get(body[:PREFIX_LEN])
+    game_id = game_of_prefix(body[:PREFIX_LEN])
     if game_id is None:
         raise DealCodeError(f"No game's codes start with {body[:PREFIX_LEN]}: "
-                            f"codes start with {', '.join(PREFIXES.values())}.")
+                            f"codes start with {', '.join(g.code_prefix for g in descriptors())}.")
     digits = body[PREFIX_LEN:]
     if len(digits) > 1 and digits[0] == ALPHABET[0]:
         raise DealCodeError("This deal code has a character too many; check it against the one you were given.")

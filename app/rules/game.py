@@ -13,22 +13,22 @@ seat it was made for (empty when that seat is not to move, and for a spectator),
 ``GAME.reveals(state, move, seat)`` says what a move shows a seat that it could not see before. Move JSON that is
 malformed raises MoveFormatError.
 
-The registry ``GAMES`` maps a game id to ``"module:attribute"``; ``get_game(id)`` imports it on
-first use, so the menu can list every game without importing all of them.
+Each game is described once in app.games (its facts, and where its rules, agents, table and
+presenter are); ``get_game(id)`` imports the game's rules on first use, so the menu can list
+every game without importing all of them.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import random
 import types
 import typing
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Mapping, NamedTuple, Protocol, Sequence, runtime_checkable
 
 from app.rules.cards import Card
-from app.rules.registry import FACTS, GAMES, TITLES, Facts
+from app.games import descriptor, find_descriptor, game_ids, load
 
 
 class IllegalMoveError(ValueError):
@@ -98,12 +98,25 @@ class Option:
         raise OptionError(f"option {self.name!r} cannot be {value!r}; allowed: {self.allowed()}")
 
 
+class Facts(NamedTuple):
+    """The facts of a game outside app.games' list (a game that lives in a test)."""
+
+    title: str
+    min_players: int
+    max_players: int
+    summary: str
+    levels: tuple[str, ...]
+
+
+FACT_NAMES = Facts._fields
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A game's options, and the facts people see before playing: title, players range,
-    one-line summary and computer levels. Those facts come from ``registry.FACTS`` (their
-    one source, readable without importing any rules); a rules module gives its id and
-    options."""
+    one-line summary and computer levels. Those facts come from the game's descriptor in
+    app.games (their one source, readable without importing any rules); a rules module gives
+    its id and options."""
 
     id: str
     options: tuple[Option, ...] = ()
@@ -115,10 +128,10 @@ class GameInfo:
     levels: tuple[str, ...] = field(init=False)  # computer levels a table offers, weakest first
 
     def __post_init__(self):
-        facts = self.facts or FACTS.get(self.id)
+        facts = self.facts or find_descriptor(self.id)
         if facts is None:
-            raise ValueError(f"no facts for game {self.id!r}: add it to app.rules.registry.FACTS")
-        for name in facts._fields:
+            raise ValueError(f"no facts for game {self.id!r}: describe it in app.games")
+        for name in FACT_NAMES:
             object.__setattr__(self, name, getattr(facts, name))
 
     def option(self, name: str) -> Option:
@@ -358,8 +371,6 @@ def replay(game: Game, seed: int, players: int, options: Mapping[str, Any] | Non
 
 # ----------------------------------------------------------------------------- registry
 
-# GAMES and TITLES live in app.rules.registry (no imports, cheap for the menu).
-
 _loaded: dict[str, Game] = {}
 
 
@@ -367,17 +378,13 @@ def get_game(game_id: str) -> Game:
     """The game object for ``game_id``; ValueError naming the id if there is none."""
     if game_id in _loaded:
         return _loaded[game_id]
-    target = GAMES.get(game_id)
-    if target is None:
-        raise ValueError(f"no game {game_id!r}; games are: {', '.join(GAMES)}")
-    module_name, attr = target.split(":")
+    d = descriptor(game_id)
     try:
-        module = importlib.import_module(module_name)
+        game = load(d.rules)
     except ModuleNotFoundError as exc:
-        if exc.name == module_name:
-            raise ValueError(f"{TITLES[game_id]} is not built yet") from None
+        if exc.name == d.rules.split(":")[0]:
+            raise ValueError(f"{d.title} is not built yet") from None
         raise
-    game = getattr(module, attr)
     _loaded[game_id] = game
     return game
 
@@ -385,7 +392,7 @@ def get_game(game_id: str) -> Game:
 def available_games() -> list[str]:
     """The ids of games whose rules module exists, in menu order."""
     out = []
-    for gid in GAMES:
+    for gid in game_ids():
         try:
             get_game(gid)
         except ValueError:
@@ -396,6 +403,6 @@ def available_games() -> list[str]:
 
 __all__ = [
     "Game", "GameInfo", "Option", "Move", "Outcome", "IllegalMoveError", "OptionError",
-    "MoveFormatError", "move_from_json", "check_move", "replay", "GAMES", "TITLES", "FACTS", "Facts", "get_game",
+    "MoveFormatError", "move_from_json", "check_move", "replay", "Facts", "get_game",
     "available_games", "field",
 ]

@@ -7,31 +7,25 @@ be checked against ``app.sim``: the table adds no rule and no randomness of its 
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Mapping, Sequence
 
 from app.rules.game import OptionError, get_game
-
-# The table scene class of each game whose table is built ("module:Class").
-TABLE_CLASSES: dict[str, str] = {
-    "jammat": "app.scenes.jammat:JammatTable",
-    "tile_poker": "app.scenes.tile_poker:TilePokerTable",
-    "three_by_three": "app.scenes.three_by_three:ThreeByThreeTable",
-    "twenty_nine": "app.scenes.twenty_nine:TwentyNineTable",
-    "three_thirteen": "app.scenes.three_thirteen:ThreeThirteenTable",
-}
-
 
 class AutoplayError(ValueError):
     """A bad request (unknown game, level or option; a table not built yet)."""
 
 
 def table_class(game_id: str):
-    target = TABLE_CLASSES.get(game_id)
+    """The table scene class of ``game_id`` (its descriptor's)."""
+    from app.games import descriptor, load
+
+    try:
+        target = descriptor(game_id).table
+    except ValueError as exc:
+        raise AutoplayError(str(exc)) from None
     if target is None:
         raise AutoplayError(f"the {game_id} table is not built yet")
-    module, attr = target.split(":")
-    return getattr(importlib.import_module(module), attr)
+    return load(target)
 
 
 def autoplay(app, game_id: str, seed: int, players: int | None = None, levels: Sequence[str] = ("normal",),

@@ -4,57 +4,40 @@ settings, about, quit."""
 
 from __future__ import annotations
 
-import importlib
 import importlib.util
 
 import pygame
 
-from app.rules.registry import FACTS, GAMES, TITLES
+from app.games import descriptors, find_descriptor, game_ids, game_title, load
 from app.ui import fonts
 from app.ui.engine import Scene
 from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, blit_lines,
                             draw_felt, fit_size, panel, text_height)
 
-# What the menu says of each game comes from the rules' registry (the one source that each
-# game's GameInfo reads too), without importing any rules module: start-up stays fast.
-SUMMARIES = {gid: f.summary for gid, f in FACTS.items()}
-PLAYERS = {gid: f.players_text for gid, f in FACTS.items()}
-
-# The table (setup) scene of each game, imported when it is started. A game whose module is
-# missing is shown disabled.
-TABLES: dict[str, str] = {
-    "jammat": "app.scenes.jammat:JammatSetup",
-    "three_by_three": "app.scenes.three_by_three:ThreeByThreeSetup",
-    "twenty_nine": "app.scenes.twenty_nine:TwentyNineSetup",
-    "tile_poker": "app.scenes.tile_poker:TilePokerSetup",
-    "three_thirteen": "app.scenes.three_thirteen:ThreeThirteenSetup",
-}
-
 
 def table_available(game_id: str) -> bool:
-    """Whether the game's table module exists (found, not imported: the menu starts fast)."""
-    target = TABLES.get(game_id)
-    if not target:
+    """Whether the game's setup/table module exists (found, not imported: the menu starts
+    fast)."""
+    d = find_descriptor(game_id)
+    if d is None or not d.setup:
         return False
     try:
-        return importlib.util.find_spec(target.split(":")[0]) is not None
+        return importlib.util.find_spec(d.setup.split(":")[0]) is not None
     except ModuleNotFoundError:
         return False
 
 
 def table_scene_class(game_id: str):
-    """The setup/table scene class for a game, or None if it is not built yet."""
-    target = TABLES.get(game_id)
-    if not target:
+    """The setup scene class of a game (its descriptor's), or None if it is not built yet."""
+    d = find_descriptor(game_id)
+    if d is None or not d.setup:
         return None
-    module_name, attr = target.split(":")
     try:
-        module = importlib.import_module(module_name)
+        return load(d.setup)
     except ModuleNotFoundError as exc:
-        if exc.name == module_name:
+        if exc.name == d.setup.split(":")[0]:
             return None
         raise
-    return getattr(module, attr, None)
 
 
 SAVED_SIGN = "Saved game"
@@ -73,7 +56,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.toast = Toast()
         self.buttons = ButtonRow(keyboard=True)
-        self.available = {gid: table_available(gid) for gid in GAMES}
+        self.available = {gid: table_available(gid) for gid in game_ids()}
         self.saved: dict[str, bool] = {}
         self.look_for_saves()
         self._build(self.m)
@@ -86,7 +69,7 @@ class MenuScene(Scene):
         if m.column:
             cw = min(m.dw - 40, 760.0)
             x0 = (m.dw - cw) / 2
-            games = (x0, 150, cw, 12 + len(GAMES) * self.ROW)
+            games = (x0, 150, cw, 12 + len(game_ids()) * self.ROW)
             by = games[1] + games[3] + 24
             half = (cw - 20) / 2
             side = [(x0 + (half + 20) * (k % 2), by + 62 * (k // 2), half, 50) for k in range(6)]
@@ -103,7 +86,7 @@ class MenuScene(Scene):
         self.buttons = ButtonRow(keyboard=True)
         gx, gy, gw, _ = L["games"]
         y = gy + 12
-        for gid in GAMES:
+        for gid in game_ids():
             ok = self.available[gid]
             tip = "" if ok else "This table is not built yet"
             if self.saved.get(gid):
@@ -128,7 +111,7 @@ class MenuScene(Scene):
         from app.store import saves
 
         found = {}
-        for gid in GAMES:
+        for gid in game_ids():
             try:
                 found[gid] = self.available[gid] and saves.save_path(gid).is_file()
             except OSError:
@@ -148,7 +131,7 @@ class MenuScene(Scene):
     def start(self, gid: str) -> None:
         cls = table_scene_class(gid)
         if cls is None:
-            self.toast.show(f"{TITLES[gid]} is not built yet; its rules are readable", "error")
+            self.toast.show(f"{game_title(gid)} is not built yet; its rules are readable", "error")
             return
         self.app.scenes.push(cls(self.app))
 
@@ -200,21 +183,23 @@ class MenuScene(Scene):
         gx, gy, gw, gh = L["games"]
         panel(surface, m.rect(gx, gy, gw, gh), radius=m.px(14))
         y = gy + 12
-        for k, gid in enumerate(GAMES):
+        shown = descriptors()
+        for k, d in enumerate(shown):
+            gid = d.id
             ok = self.available[gid]
-            blit_text(surface, m, TITLES[gid], gx + 24, y + 10, 28, TEXT if ok else (200, 214, 204), "bold")
-            px = gx + 24 + fonts.font(m.px(28), "bold").size(TITLES[gid])[0] / m.s + 14
+            blit_text(surface, m, d.title, gx + 24, y + 10, 28, TEXT if ok else (200, 214, 204), "bold")
+            px = gx + 24 + fonts.font(m.px(28), "bold").size(d.title)[0] / m.s + 14
             room = gx + gw - 220 - 10 - px  # up to the Play button
-            blit_text(surface, m, PLAYERS[gid], px, y + 20 + (16 - fit_size(m, PLAYERS[gid], 16, room)) / 2,
-                      fit_size(m, PLAYERS[gid], 16, room), GOLD)
+            size = fit_size(m, d.players_text, 16, room)
+            blit_text(surface, m, d.players_text, px, y + 20 + (16 - size) / 2, size, GOLD)
             saved = self.saved.get(gid, False)
             # beside the buttons on a narrow stage, and left of the saved sign under them
             room = gw - 24 - (244 if m.column or saved else 24)
-            blit_text(surface, m, SUMMARIES[gid], gx + 24, y + 50, fit_size(m, SUMMARIES[gid], 17, room), MUTED)
+            blit_text(surface, m, d.summary, gx + 24, y + 50, fit_size(m, d.summary, 17, room), MUTED)
             if saved:
                 blit_text(surface, m, SAVED_SIGN, gx + gw - 220 + 48, y + 61, fit_size(m, SAVED_SIGN, 14, 110),
                           GOLD, "bold", anchor="midtop")
-            if k < len(GAMES) - 1:
+            if k < len(shown) - 1:
                 pygame.draw.line(surface, (50, 110, 76), m.pt(gx + 20, y + 86), m.pt(gx + gw - 20, y + 86),
                                  max(1, m.px(1)))
             y += self.ROW
@@ -238,9 +223,9 @@ def open_deal(app, game_id: str, options: dict, seed: int) -> str | None:
 
     cls = table_scene_class(game_id)
     if cls is None:
-        return f"This is a {TITLES[game_id]} deal; the {TITLES[game_id]} table is not built yet."
+        return f"This is a {game_title(game_id)} deal; the {game_title(game_id)} table is not built yet."
     if not (isinstance(cls, type) and issubclass(cls, GameSetup)):
-        return f"The {TITLES[game_id]} table does not take deal codes yet."
+        return f"The {game_title(game_id)} table does not take deal codes yet."
     setup = cls(app)
     setup.options = dict(options)
     setup.seed_field.value = str(seed)

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from app.rules.registry import GAMES, TITLES
+from app.games import game_ids, game_title
 from app.store import replays, stats
 from app.ui import fonts, words
 from app.ui.engine import Scene
@@ -32,7 +32,7 @@ class StatisticsScene(Scene):
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         self.toast = Toast()
-        self.game_id = game_id or next(iter(GAMES))
+        self.game_id = game_id or game_ids()[0]
         self.player = 0  # which player's figures are shown
         self.scroll = 0  # first replay row shown
         self.data, notice = self.load_stats()
@@ -77,10 +77,10 @@ class StatisticsScene(Scene):
     # ------------------------------------------------------------------ layout
     def _build(self) -> None:
         self.buttons = ButtonRow(keyboard=True)
-        n = len(GAMES)
+        n = len(game_ids())
         w = (1200 - (n - 1) * 10) / n
-        for i, gid in enumerate(GAMES):
-            b = self.buttons.add(Button(TITLES[gid], (40 + i * (w + 10), TAB_Y, w, 46), lambda g=gid: self.show(g),
+        for i, gid in enumerate(game_ids()):
+            b = self.buttons.add(Button(game_title(gid), (40 + i * (w + 10), TAB_Y, w, 46), lambda g=gid: self.show(g),
                                         size=18, toggled=gid == self.game_id))
             b.fid = f"tab-{gid}"
         x, y, w_, h = LEFT
@@ -93,7 +93,7 @@ class StatisticsScene(Scene):
         self.buttons.add(Button("Import", (rx + rw - 16 - 110, ry + rh - 54, 110, 40), self.do_import, size=17,
                                 tooltip="keep a replay file someone sent you"))
         self.buttons.add(Button("Back", (40, BAR_Y, 130, 50), self.back, size=18))
-        self.reset_button = self.buttons.add(Button(f"Reset {TITLES[self.game_id]}", (LEFT[0] + LEFT[2] - 300, BAR_Y,
+        self.reset_button = self.buttons.add(Button(f"Reset {game_title(self.game_id)}", (LEFT[0] + LEFT[2] - 300, BAR_Y,
                                                                                     300, 50),
                                                     self.ask_reset, size=18, enabled=bool(self.records)))
 
@@ -120,7 +120,7 @@ class StatisticsScene(Scene):
     def ask_reset(self) -> None:
         from app.scenes.dialogs import ConfirmDialog
 
-        title = TITLES[self.game_id]
+        title = game_title(self.game_id)
         self.app.scenes.push(ConfirmDialog(
             self.app, f"Reset the {title} statistics of every player? This cannot be undone.",
             self.reset, yes="Reset", no="Keep them", destructive=True))
@@ -130,7 +130,7 @@ class StatisticsScene(Scene):
         if note:
             self.toast.show(note, "error", 8.0)
         else:
-            self.toast.show(f"The {TITLES[self.game_id]} statistics were reset.")
+            self.toast.show(f"The {game_title(self.game_id)} statistics were reset.")
         self.data, _ = self.load_stats()
         self.player = 0
         self._build()
@@ -166,7 +166,7 @@ class StatisticsScene(Scene):
         self.import_field.value = ""
         self.import_field.focused = False
         self.show(data["game"])
-        self.toast.show(f"Imported: the {TITLES[data['game']]} game is first in the list.")
+        self.toast.show(f"Imported: the {game_title(data['game'])} game is first in the list.")
 
     def refuse_import(self, sentence: str) -> None:
         """A refused import: said in one line; the path stays in the field, which keeps the
@@ -245,7 +245,7 @@ class StatisticsScene(Scene):
         x, y, w, h = LEFT
         panel(surface, m.rect(x, y, w, h), radius=m.px(14))
         rec = self.record
-        title = TITLES[self.game_id]
+        title = game_title(self.game_id)
         if rec is None:
             blit_text(surface, m, title, x + 20, y + 14, 22, TEXT, "bold")
             msg = [f"No {title} games recorded yet.", "Statistics are kept for the human players",
@@ -348,7 +348,7 @@ class DemoStatistics(StatisticsScene):
         from app.scenes.replay_viewer import sample_game
 
         self._data = stats.empty()
-        self._kept: dict[str, list[tuple[replays.Entry, dict]]] = {g: [] for g in GAMES}
+        self._kept: dict[str, list[tuple[replays.Entry, dict]]] = {g: [] for g in game_ids()}
         games = 9 if game_id != "three_thirteen" else 4
         for k in range(games):
             data, outcome = sample_game(game_id, seed + k)

@@ -28,7 +28,8 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from app.paths import data_dir
-from app.rules.game import GAMES, TITLES, Outcome, get_game, replay
+from app.games import game_ids, game_title
+from app.rules.game import Outcome, get_game, replay
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 from app.log import log
 
@@ -107,10 +108,10 @@ def problem(data: Any, game_id: str | None = None) -> str | None:
     if data.get("version") != VERSION:
         return f"it is from another version of Felt (version {data.get('version')!r})"
     gid = data.get("game")
-    if gid not in GAMES:
+    if gid not in game_ids():
         return f"it names no game Felt knows ({gid!r})"
     if game_id is not None and gid != game_id:
-        return f"it is a {TITLES[gid]} game, not {TITLES.get(game_id, game_id)}"
+        return f"it is a {game_title(gid)} game, not {game_title(game_id)}"
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats or not all(
             isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats):

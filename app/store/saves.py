@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from app.paths import data_dir
-from app.rules.registry import TITLES
+from app.games import find_descriptor
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 
 VERSION = 1
@@ -20,7 +20,8 @@ VERSION = 1
 
 def _title(game_id: str) -> str:
     """The game's name for people ("Jammat", "Three By Three") in a sentence about its save."""
-    return TITLES.get(game_id, game_id.replace("_", " "))
+    d = find_descriptor(game_id)
+    return d.title if d else game_id.replace("_", " ")
 
 
 def save_path(game_id: str) -> Path:

@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from app.paths import data_dir
-from app.rules.game import TITLES, Outcome
+from app.games import game_title
+from app.rules.game import Outcome
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 from app.log import log
 
@@ -314,4 +315,4 @@ def figures(game_id: str, rec: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 
 def title(game_id: str) -> str:
-    return TITLES.get(game_id, game_id)
+    return game_title(game_id)

@@ -6,12 +6,13 @@ from dataclasses import replace
 import pytest
 
 from app.ai.base import agent_levels, make_agent
-from app.ai.three_thirteen import AGENTS
 from app.ai.three_thirteen_expert import ExpertAgent
 from app.rules.cards import Card, cards
-from app.rules.registry import FACTS
+from app.games import descriptor
 from app.rules.three_thirteen import ASK, DISCARD, GAME, Discard, DrawStock, GoOut, TakeDiscard, deadwood
 from tests.ai.test_three_thirteen_ai import position  # (hand-built positions, as hard's tests)
+
+AGENTS = agent_levels("three_thirteen")  # every level, the expert's own module included
 
 G = GAME
 
@@ -37,7 +38,7 @@ def test_expert_is_the_strongest_level_offered():
     assert isinstance(AGENTS["expert"](G, 1), ExpertAgent)
     assert make_agent("three_thirteen", "expert", 2).name == "expert"
     assert "expert" in agent_levels("three_thirteen")
-    assert FACTS["three_thirteen"].levels[-1] == "expert"
+    assert descriptor("three_thirteen").levels[-1] == "expert"
 
 
 def test_same_view_same_decision_whatever_the_hidden_cards():

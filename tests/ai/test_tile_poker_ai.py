@@ -6,12 +6,14 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from app.ai.base import agent_levels, make_agent
-from app.ai.tile_poker import AGENTS, Analysis, GreedyAgent, HardAgent
+from app.ai.tile_poker import Analysis, GreedyAgent, HardAgent
 from app.rules.cards import DECK, Card, cards
 from app.rules.tile_poker import (
     GAME, BlindPlace, Draw, Pass, Place, PlaceBlindTile, PlacedTile, Swap, placement_points,
 )
 from app.sim import simulate
+
+AGENTS = agent_levels("tile_poker")  # every level, the expert's own module included
 
 G = GAME
 

@@ -5,13 +5,17 @@ import dataclasses
 import random
 
 from app.ai.base import make_agent
-from app.ai.tile_poker import AGENTS, Analysis, HardAgent
+from app.ai.tile_poker import Analysis, HardAgent
 from app.ai.tile_poker_expert import ExpertAgent, PoolBoard, with_tile
-from app.rules.registry import FACTS
+from app.games import descriptor
 from app.rules.tile_poker import (
     GAME, BlindPlace, Pass, Place, cell_key, placement_points,
 )
 from tests.ai.test_tile_poker_ai import C, position  # (hand-built positions, as hard's tests)
+
+from app.ai.base import agent_levels
+
+AGENTS = agent_levels("tile_poker")  # every level, the expert's own module included
 
 G = GAME
 
@@ -31,7 +35,7 @@ def played(seed, plies, agents=("hard", "hard")):
 
 def test_expert_is_registered_and_listed_last():
     assert make_agent("tile_poker", "expert", 1).name == "expert"
-    assert FACTS["tile_poker"].levels[-1] == "expert"
+    assert descriptor("tile_poker").levels[-1] == "expert"
 
 
 def test_same_view_same_decision():

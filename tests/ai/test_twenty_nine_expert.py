@@ -11,7 +11,7 @@ from app.ai.twenty_nine_expert import (
     TwentyNineClairvoyant, TwentyNineExpert, four_card_limit, solve, solve_win, suit_values,
 )
 from app.rules.cards import Card, cards
-from app.rules.registry import FACTS
+from app.games import descriptor
 from app.rules.twenty_nine import (
     GAME, INDEX, OVER, PLAYING, Bid, ChooseTrump, Pass, Play, mask_points, to_mask,
 )
@@ -26,7 +26,7 @@ def small(seed):
 
 def test_expert_plays_in_the_simulator_but_no_table_offers_it_until_it_is_stronger():
     assert "expert" in AGENTS
-    assert "expert" not in FACTS["twenty_nine"].levels  # measured no stronger than hard yet
+    assert "expert" not in descriptor("twenty_nine").levels  # measured no stronger than hard yet
     assert make_agent("twenty_nine", "expert", 1).name == "expert"
 
 
@@ -327,7 +327,7 @@ def test_the_win_or_lose_search_agrees_with_brute_force_on_played_endgames(seed)
 
 def test_clairvoyant_reference_is_for_the_simulator_only():
     assert "clairvoyant" in AGENTS
-    assert "clairvoyant" not in FACTS["twenty_nine"].levels
+    assert "clairvoyant" not in descriptor("twenty_nine").levels
     agent = make_agent("twenty_nine", "clairvoyant", 1)
     assert agent.clairvoyant
     st = play_to(4, lambda s: s.phase == PLAYING and len(GAME.legal_moves(s)) > 1)

@@ -1,4 +1,4 @@
-"""The one game contract, checked the same way for every game in GAMES (as OpenSpiel runs
+"""The one game contract, checked the same way for every game in game_ids() (as OpenSpiel runs
 one random-simulation test over every game): seeded random playouts end; ``apply`` never
 mutates its input and refuses what is not legal with a reason, changing nothing; the same
 seed and moves give the same state; move JSON round-trips and malformed JSON is a
@@ -20,8 +20,9 @@ import pytest
 
 from app.ai.base import agent_levels
 from app.rules.cards import Card
+from app.games import game_ids
 from app.rules.game import (
-    GAMES, Game, IllegalMoveError, Move, MoveFormatError, get_game, replay,
+    Game, IllegalMoveError, Move, MoveFormatError, get_game, replay,
 )
 
 # Seats and options per game for the playouts: short sessions (Twenty-Nine: one hand; Three
@@ -41,7 +42,7 @@ CHECKED_STATES = 40  # states per playout that get the full set of checks
 
 
 def test_every_registered_game_has_a_setup_here():
-    assert set(SETUPS) == set(GAMES)
+    assert set(SETUPS) == set(game_ids())
 
 
 @dataclass
@@ -86,7 +87,7 @@ def sampled(p: Playout) -> list[int]:
 
 
 CASES = [pytest.param(gid, seed, setup, id=f"{gid}-{setup}-{seed}")
-         for gid in GAMES for setup in range(len(SETUPS[gid])) for seed in SEEDS]
+         for gid in game_ids() for setup in range(len(SETUPS[gid])) for seed in SEEDS]
 
 
 # ----------------------------------------------------------------------------- playouts
@@ -214,7 +215,7 @@ def _malformed(move: Move) -> list[Any]:
     return out
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_malformed_move_json_is_a_move_format_error(game_id):
     p = playout(game_id, SEEDS[0], 0)
     by_class = {}
@@ -373,7 +374,7 @@ def test_determinize_gives_a_state_with_the_same_view(game_id, seed, setup):
 # ----------------------------------------------------------------------------- GameInfo
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_game_info_names_levels_that_exist_and_labels_every_option(game_id):
     info = get_game(game_id).info
     assert info.id == game_id and info.title and info.summary

@@ -166,8 +166,15 @@ def test_simulator_plays_and_aggregates(monkeypatch):
     game = Nim()
     monkeypatch.setattr(sim, "get_game", lambda gid: game)
     monkeypatch.setattr(base, "get_game", lambda gid: game)
-    monkeypatch.setitem(base.AGENTS, "nim", "tests.rules.test_game:NIM_AGENTS")
-    report = sim.simulate("nim", 2, ["perfect", "random"], games=40, seed=3, swap=True)
+    from app.games import Descriptor, register, unregister
+
+    register(Descriptor("nim", "Nim", 2, 3, "Take 1 to 3 counters; the last one wins.", ("perfect",),
+                        rules="tests.rules.test_game:NIM", agents=("tests.rules.test_game:NIM_AGENTS",), setup=None,
+                        table=None, code_prefix="NM", present="app.games.present:PRESENTER"))
+    try:
+        report = sim.simulate("nim", 2, ["perfect", "random"], games=40, seed=3, swap=True)
+    finally:
+        unregister("nim")
     perfect, rnd = report["results"]
     assert report["games"] == 80 and perfect["games"] == rnd["games"] == 80
     assert perfect["wins"] + rnd["wins"] == 80
@@ -193,6 +200,7 @@ class PerfectNim:
 
 
 NIM_AGENTS = {"perfect": PerfectNim}
+NIM = Nim()
 
 
 def test_sim_cli_refuses_bad_option(capsys):
@@ -207,9 +215,9 @@ def test_sim_cli_refuses_bad_option(capsys):
 
 
 def _option_texts():
-    from app.rules.registry import GAMES
+    from app.games import game_ids
 
-    for game_id in GAMES:
+    for game_id in game_ids():
         for opt in get_game(game_id).info.options:
             yield game_id, opt
 

@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.paths import asset_path
-from app.rules import registry
-from app.rules.registry import FACTS
+from app.games import descriptor, game_ids
 from app.store import ladder
 from bench import ladder as runner
 
@@ -51,12 +50,12 @@ def test_the_shipped_ladder_has_the_format_and_only_current_levels():
     data = ladder.read(asset_path("ladder.json"))
     assert data is not None, "assets/ladder.json is missing or broken: run make ladder"
     assert isinstance(data["felt"], str) and data["felt"]
-    assert set(data["games"]) == set(FACTS)
+    assert set(data["games"]) == set(game_ids())
     for gid, g in data["games"].items():
         plan = runner.PLAN[gid]
         assert (g["measure"], g["unit"], g["players"], g["options"]) == (plan.measure, plan.unit, plan.players,
                                                                          plan.options)
-        levels = FACTS[gid].levels
+        levels = descriptor(gid).levels
         assert set(g["levels"]) <= set(levels), f"{gid}: a level the game no longer has"
         for level, figs in g["levels"].items():
             for f in figs:
@@ -164,13 +163,12 @@ def test_markdown_has_a_row_per_figure_with_its_interval():
 def test_pairings_follow_the_registrys_levels(monkeypatch):
     assert runner.pairings("jammat") == [("normal", "easy"), ("expert", "normal"), ("expert", "easy")]
     assert runner.pairings("tile_poker") == [("hard", "greedy"), ("expert", "hard"), ("expert", "greedy")]
-    assert runner.pairings("three_by_three") == [(lv,) for lv in FACTS["three_by_three"].levels]
+    assert runner.pairings("three_by_three") == [(lv,) for lv in descriptor("three_by_three").levels]
     # a level added to the registry is played at once: against the one below and the weakest,
     # unless the plan keeps it to the one below
-    facts = dict(FACTS)
-    facts["tile_poker"] = facts["tile_poker"]._replace(levels=("greedy", "hard", "expert", "master"))
-    facts["jammat"] = facts["jammat"]._replace(levels=("easy", "normal", "expert", "master"))
-    monkeypatch.setattr(runner, "FACTS", facts)
+    changed = {"tile_poker": dataclasses.replace(descriptor("tile_poker"), levels=("greedy", "hard", "expert", "master")),
+               "jammat": dataclasses.replace(descriptor("jammat"), levels=("easy", "normal", "expert", "master"))}
+    monkeypatch.setattr(runner, "descriptor", lambda gid: changed.get(gid) or descriptor(gid))
     plan = dict(runner.PLAN)
     plan["tile_poker"] = dataclasses.replace(plan["tile_poker"], below_only=frozenset({"master"}))
     monkeypatch.setattr(runner, "PLAN", plan)
@@ -180,7 +178,7 @@ def test_pairings_follow_the_registrys_levels(monkeypatch):
     assert runner.deals_for("jammat", ("master", "easy"), 1.0) == runner.NEW_LEVEL
     assert runner.deals_for("jammat", ("normal", "easy"), 0.5) == runner.PLAN["jammat"].deals["normal"] // 2
     assert runner.deals_for("jammat", ("normal", "easy"), 1e-9) == 2
-    assert registry.FACTS is not facts
+    assert descriptor("jammat").levels == ("easy", "normal", "expert")  # the real one untouched
 
 
 def test_the_runner_writes_a_file_the_reader_takes_the_same_whatever_the_processes(tmp_path, capsys):
@@ -190,7 +188,7 @@ def test_the_runner_writes_a_file_the_reader_takes_the_same_whatever_the_process
     assert a.read_text() == b.read_text()
     data = ladder.read(a)
     g = data["games"]["tile_poker"]
-    assert list(g["levels"]) == list(FACTS["tile_poker"].levels)
+    assert list(g["levels"]) == list(descriptor("tile_poker").levels)
     hard, greedy = g["levels"]["hard"][0], g["levels"]["greedy"][0]
     assert hard["opponent"] == "greedy" and greedy["opponent"] == "hard"
     assert hard["games"] == greedy["games"] == 2 * 2  # two deals, seats swapped

@@ -116,15 +116,9 @@ def buttons_of(scene) -> list:
 
 
 def table_classes() -> dict:
-    import importlib
+    from app.games import descriptors, load
 
-    from app.scenes.autoplay import TABLE_CLASSES
-
-    out = {}
-    for gid, target in TABLE_CLASSES.items():
-        module, attr = target.split(":")
-        out[gid] = getattr(importlib.import_module(module), attr)
-    return out
+    return {d.id: load(d.table) for d in descriptors() if d.table}
 
 
 def is_table(scene) -> bool:

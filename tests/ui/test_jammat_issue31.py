@@ -36,9 +36,11 @@ def test_suggests_and_undos_are_counted_in_the_statistics(app):
 
 def test_two_humans_count_their_own_suggests(app):
     t = table(app, [SeatConfig("Ann"), SeatConfig("Ben")], seed=22)
-    press(app, app.scenes.top, "I am Ann: show my cards")
+    assert app.scenes.top.name == "Ann"
+    press(app, app.scenes.top, "Show my cards")
     key(app, pygame.K_c)
-    press(app, app.scenes.top, "I am Ben: show my cards")
+    assert app.scenes.top.name == "Ben"
+    press(app, app.scenes.top, "Show my cards")
     key(app, pygame.K_s)
     key(app, pygame.K_a)
     ctrl_key(app, pygame.K_z)

@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from app.rules.dealcode import encode
-from app.rules.game import GAMES, get_game, replay
+from app.games import game_ids
+from app.rules.game import get_game, replay
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.menu import MenuScene, PlayCodeDialog, table_scene_class
 from app.scenes.replay_viewer import ReplayViewer, sample_game
@@ -55,7 +56,7 @@ def test_the_statistics_screen_shows_each_game_and_player(app):
     press(app.scenes.top, "Statistics")
     scene = app.scenes.top
     assert isinstance(scene, StatisticsScene)
-    assert [b.label for b in scene.buttons.buttons[:len(GAMES)]] == [get_game(g).info.title for g in GAMES]
+    assert [b.label for b in scene.buttons.buttons[:len(game_ids())]] == [get_game(g).info.title for g in game_ids()]
     press(scene, "Tile Poker")
     assert scene.game_id == "tile_poker" and button(scene, "Tile Poker").toggled
     assert scene.record["name"] == "Ann" and scene.record["played"] == 3
@@ -152,7 +153,7 @@ def test_the_statistics_screen_fits(app, size):
 # ----------------------------------------------------------------------------- the replay viewer
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_viewer_steps_to_the_rules_positions(app, game_id):
     data, outcome = sample_game(game_id, 7)
     viewer = app.scenes.push(ReplayViewer(app, data))
@@ -254,7 +255,7 @@ def test_a_bad_code_is_refused_with_the_message(app):
     assert app.scenes.top is menu
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_a_good_code_opens_the_setup_with_its_deal(app, game_id):
     info = get_game(game_id).info
     opt = info.options[-1]

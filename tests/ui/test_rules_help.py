@@ -7,13 +7,13 @@ import pygame
 import pytest
 
 from app.paths import asset_path
-from app.rules.registry import GAMES
+from app.games import game_ids
 from app.scenes.rules_help import MIN_BODY_PX, RulesHelp, layout_page, parse_markdown, words
 from app.store.settings import Settings
 from app.ui.engine import App
 from tests.ui.conftest import click
 
-TOPICS = sorted(GAMES) + ["sandbox"]
+TOPICS = sorted(game_ids()) + ["sandbox"]
 SIZES = [(1280, 720), (1024, 600), (800, 1000), (1920, 1080), (800, 450)]
 
 

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from app.main import make_setup
-from app.rules.registry import FACTS
+from app.games import descriptor, descriptors
 from app.scenes.menu import MenuScene
 from app.scenes.setup import COLUMN_MAX_H, LEVEL_SIZE
 from app.store import ladder
@@ -17,14 +17,15 @@ from app.ui import fonts
 from bench.ladder import PLAN
 from tests.store.test_ladder import fig
 
-GAMES = list(FACTS)
+GAMES = [d.id for d in descriptors()]
 SIZES = [(1280, 720), (1920, 1080), (1024, 600), (800, 1000)]
 
 
 def full_ladder() -> dict:
     """A figure for every level of every game, the longest words each measure gives."""
     games = {}
-    for gid, facts in FACTS.items():
+    for facts in descriptors():
+        gid = facts.id
         levels = facts.levels
         if gid == "three_by_three":
             figs = {lv: [fig(None, games=10000, wins=250, draws=0, mean=13.88, mean_interval=[13.8, 13.9])]
@@ -79,7 +80,7 @@ def arrangement(setup):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_level_shows_its_figure_inside_a_panel_without_overlap(app, ladder_file, game, size):
     ladder_file(full_ladder())
-    seats = FACTS[game].max_players if game in ("jammat", "three_thirteen") else None
+    seats = descriptor(game).max_players if game in ("jammat", "three_thirteen") else None
     setup = open_setup(app, game, size, seats)
     m = setup.m
     assert set(setup.level_figures) == set(setup.levels)

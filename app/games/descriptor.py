@@ -1,0 +1,68 @@
+"""What Felt knows of one game, in one place: ``Descriptor``.
+
+A descriptor is data only (it imports nothing of Felt): the facts people see before playing,
+and where the game's parts are, each as ``"module:attribute"`` imported on first use, so the
+menu can list every game without importing any of them. Generic modules (the registry, menu,
+autoplay, deal codes, statistics, replays, storms, the contract test, benches, the ladder)
+ask the descriptors and name no game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+CODE_CHARS = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"  # deal codes' characters (app.rules.dealcode)
+
+
+@dataclass(frozen=True)
+class Descriptor:
+    """One game. ``levels``: the computer levels a table offers, weakest first (each a level
+    name of the game's agents); ``agents``: dicts of level name -> factory ``f(game, seed)``,
+    merged in order (a costly level may sit in a module of its own); ``present``: the game's
+    presenter (app.games.present.Presenter: how its results, statistics and replays read);
+    ``code_prefix``: two deal-code characters naming the game."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    summary: str  # one line for the menu
+    levels: tuple[str, ...]
+    rules: str
+    agents: tuple[str, ...]
+    setup: str | None  # the setup scene (None: the table is not built yet)
+    table: str | None  # the table scene
+    code_prefix: str
+    present: str
+
+    def __post_init__(self):
+        problems = []
+        if not self.id or not self.id.replace("_", "").isalnum() or self.id != self.id.lower():
+            problems.append("an id of lower-case letters, digits and underscores")
+        if not 1 <= self.min_players <= self.max_players:
+            problems.append("1 <= min_players <= max_players")
+        if len(self.code_prefix) != 2 or any(c not in CODE_CHARS for c in self.code_prefix):
+            problems.append(f"a code prefix of two of {CODE_CHARS}")
+        for name in ("rules", "present"):
+            if ":" not in getattr(self, name):
+                problems.append(f"{name} as \"module:attribute\"")
+        if problems:
+            raise ValueError(f"game {self.id!r} needs " + "; ".join(problems))
+
+    @property
+    def players_text(self) -> str:
+        if self.max_players == 1:
+            return "solitaire"
+        if self.min_players == 1:
+            return f"1-{self.max_players} players"
+        if self.min_players == self.max_players:
+            return f"{self.min_players} players"
+        return f"{self.min_players}-{self.max_players} players"
+
+
+def load(target: str) -> Any:
+    """The attribute named by ``"module:attribute"`` (its module imported on first use)."""
+    module_name, attr = target.split(":")
+    return getattr(importlib.import_module(module_name), attr)

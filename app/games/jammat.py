@@ -1,0 +1,18 @@
+"""Jammat: what Felt knows of it (app.games.descriptor)."""
+
+from app.games.descriptor import Descriptor
+
+DESCRIPTOR = Descriptor(
+    id="jammat",
+    title="Jammat",
+    min_players=2,
+    max_players=8,
+    summary="Arrange nine cards in a 3x3 grid; eight lines face off.",
+    levels=("easy", "normal", "expert"),
+    rules="app.rules.jammat:GAME",
+    agents=("app.ai.jammat:AGENTS",),
+    setup="app.scenes.jammat:JammatSetup",
+    table="app.scenes.jammat:JammatTable",
+    code_prefix="JM",
+    present="app.games.jammat_present:PRESENTER",
+)

@@ -1,0 +1,18 @@
+"""Three By Three: what Felt knows of it (app.games.descriptor)."""
+
+from app.games.descriptor import Descriptor
+
+DESCRIPTOR = Descriptor(
+    id="three_by_three",
+    title="Three By Three",
+    min_players=1,
+    max_players=8,
+    summary="Patience: turn up a 3x3 square of piles in six rounds.",
+    levels=("greedy", "hint", "expert"),
+    rules="app.rules.three_by_three:GAME",
+    agents=("app.ai.three_by_three:AGENTS",),
+    setup="app.scenes.three_by_three:ThreeByThreeSetup",
+    table="app.scenes.three_by_three:ThreeByThreeTable",
+    code_prefix="33",
+    present="app.games.three_by_three_present:PRESENTER",
+)

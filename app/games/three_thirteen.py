@@ -1,0 +1,18 @@
+"""Three Thirteen: what Felt knows of it (app.games.descriptor)."""
+
+from app.games.descriptor import Descriptor
+
+DESCRIPTOR = Descriptor(
+    id="three_thirteen",
+    title="Three Thirteen",
+    min_players=2,
+    max_players=8,
+    summary="Rummy over eleven rounds with a rising wild card.",
+    levels=("easy", "normal", "hard", "expert"),
+    rules="app.rules.three_thirteen:GAME",
+    agents=("app.ai.three_thirteen:AGENTS", "app.ai.three_thirteen_expert:AGENTS"),
+    setup="app.scenes.three_thirteen:ThreeThirteenSetup",
+    table="app.scenes.three_thirteen:ThreeThirteenTable",
+    code_prefix="TT",
+    present="app.games.three_thirteen_present:PRESENTER",
+)

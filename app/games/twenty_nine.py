@@ -1,0 +1,19 @@
+"""Twenty-Nine: what Felt knows of it (app.games.descriptor)."""
+
+from app.games.descriptor import Descriptor
+
+DESCRIPTOR = Descriptor(
+    id="twenty_nine",
+    title="Twenty-Nine",
+    min_players=4,
+    max_players=4,
+    summary="Four players in pairs: bid, hide trump, take points.",
+    # "expert" (app.ai.twenty_nine_expert) measures no stronger than hard yet: not offered
+    levels=("easy", "normal", "hard"),
+    rules="app.rules.twenty_nine:GAME",
+    agents=("app.ai.twenty_nine:AGENTS",),
+    setup="app.scenes.twenty_nine:TwentyNineSetup",
+    table="app.scenes.twenty_nine:TwentyNineTable",
+    code_prefix="29",
+    present="app.games.twenty_nine_present:PRESENTER",
+)
