@@ -108,3 +108,52 @@ def test_ui_never_imports_scenes():
                 names = [node.module]
             for name in names:
                 assert not name.startswith("app.scenes"), f"{path.name} imports {name}"
+
+
+def _game_mentions(tree: ast.AST, game_id: str) -> list[tuple[int, str]]:
+    """(line, what) for each place ``tree`` names ``game_id``: the id as a string literal, or
+    an import of one of the game's own modules (app.<package>.<id>...)."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value == game_id:
+            out.append((node.lineno, f"the string {game_id!r}"))
+    for module, names, line in _imports(tree):
+        for full in [module] + [f"{module}.{n}" for n in names]:
+            parts = full.split(".")
+            if len(parts) >= 3 and parts[0] == "app" and parts[2].startswith(game_id):
+                out.append((line, f"an import of {full}"))
+                break
+    return out
+
+
+def _own_file(path: Path, game_id: str) -> bool:
+    """A game's own files: app/rules/<id>*.py, app/ai/<id>*.py, app/scenes/<id>*.py,
+    app/games/<id>*.py."""
+    return (path.parent.parent == ROOT / "app" and path.parent.name in ("rules", "ai", "scenes", "games")
+            and path.stem.startswith(game_id))
+
+
+def test_no_generic_module_names_a_game():
+    """Everything a game knows lives in its own files; generic modules ask app.games (its one
+    list, app/games/__init__.py, is where a game is added)."""
+    from app.games import descriptors
+
+    ids = [d.id for d in descriptors()]
+    assert len(ids) >= 5
+    bad = []
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        if path == ROOT / "app" / "games" / "__init__.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for game_id in ids:
+            if not _own_file(path, game_id):
+                bad += [f"{path.relative_to(ROOT)}:{line} names {what}" for line, what in _game_mentions(tree, game_id)]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_game_check_sees_a_game_named():
+    tree = ast.parse("from app.rules.dice import roll\nfrom app.ai import dice_expert\n"
+                     "if game_id == 'dice':\n    x = {'dice': 1}\nname = 'dice game'\n")
+    assert [line for line, _ in _game_mentions(tree, "dice")] == [3, 4, 1, 2]
+    assert _own_file(ROOT / "app" / "scenes" / "dice_table.py", "dice")
+    assert not _own_file(ROOT / "app" / "store" / "dice.py", "dice")

@@ -1,12 +1,99 @@
 """How a game reads to players: its results in words, its statistics' columns, its replay
 lines. ``Presenter`` holds what every game shares; a game's own presenter (named by its
-descriptor's ``present``) overrides what the game says its own way. Pure: no pygame."""
+descriptor's ``present``) overrides what the game says its own way. Pure: no pygame.
+
+The generic modules ask a game's presenter (``app.games.presenter(game_id)``) and name no
+game: app.ui.words (``headline``, ``outcome_line``), app.store.stats (the score's name, what
+the game counts), the Statistics screen and the replay viewer (the lines and cards of a
+position, the sample games of screenshots). The words are built with app.ui.words' shared
+pieces (names, plurals, verbs)."""
 
 from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from app.rules.game import Outcome
+from app.ui import words
+
+
+def card_text(c) -> str:
+    """A card as players read it (``"10♣"``); anything else as it prints."""
+    return c.label if hasattr(c, "label") else str(c)
 
 
 class Presenter:
     """The shared way; see each game's ``<game>_present`` module for its own."""
+
+    # ------------------------------------------------------------------ results in words
+    def headline(self, outcome: Outcome, names: Sequence[str]) -> str:
+        """The short result line: who won ("Ann wins", "Ann and Bo share the win")."""
+        return words.winners_phrase(outcome, names)
+
+    def result_line(self, outcome: Outcome, names: Sequence[str], short: bool) -> str:
+        """The whole result in one sentence (``short``: who won and the one figure that
+        decided it); "" to fall back on the headline."""
+        return ""
+
+    def outcome_line(self, outcome: Outcome, names: Sequence[str], short: bool = False) -> str:
+        """``result_line``, or the headline as a sentence when the facts are not as the rules
+        write them; ``short`` lines end without a full stop."""
+        try:
+            text = self.result_line(outcome, names, short)
+        except (TypeError, ValueError, IndexError, KeyError):  # facts not as the rules write them
+            text = ""
+        text = text or words.sentence(self.headline(outcome, names))
+        return text[:-1] if short and text.endswith(".") else text
+
+    # ------------------------------------------------------------------ statistics
+    score_name = "score"  # what the score is called in the game's own terms (best and mean are shown)
+    counts: tuple[tuple[str, str], ...] = ()  # what the game counts beyond wins: (key, label), summed
+    best_hand_label: str | None = None  # a game with hand categories keeps each player's best
+
+    def game_counts(self, outcome: Outcome, seat: int, options: Mapping[str, Any]) -> dict[str, float]:
+        """What the game counts for ``seat`` in one finished game: by default each key of
+        ``counts`` from the seat's outcome details (see the rules module's ``outcome``)."""
+        d = outcome.details[seat] if seat < len(outcome.details) else {}
+        return {key: float(d.get(key, 0)) for key, _ in self.counts}
+
+    def best_hands(self, final_view) -> list[int]:
+        """Each seat's best hand category (1 the best), from the finished game's public view;
+        only asked when ``best_hand_label`` is set."""
+        return []
+
+    def best_hand_name(self, category: int) -> str:
+        return str(category)
+
+    # ------------------------------------------------------------------ replays
+    board = False  # the position is a board of tiles (the replay viewer draws it under the seats)
+
+    def seat_cards(self, pv, sv, seat: int) -> list[list[Any]]:
+        """Groups of cards to draw for ``seat`` (None: a face-down card, "" an empty place),
+        from the seat's own view ``sv`` and the public view ``pv``: by default its hand."""
+        return [list(getattr(sv, "hand", None) or ())]
+
+    def seat_line(self, pv, sv, seat: int) -> str:
+        """One line of the seat's public figures (segments joined by " · ")."""
+        return ""
+
+    def public_lines(self, pv, seat_views, names: Sequence[str]) -> list[str]:
+        """The table's public state in a line or two (``names``: the players' names)."""
+        return []
+
+    def table_cards(self, pv, names: Sequence[str]) -> list[tuple[str, list[Any]]]:
+        """Public cards shown under the seats: (label, cards)."""
+        return []
+
+    # ------------------------------------------------------------------ sample games (screenshots, tests)
+    sample_players: int | None = None  # seats of a sample game (None: the fewest the game takes)
+    sample_games = 9  # games in the sample statistics
+
+    def sample_options(self) -> dict[str, Any]:
+        """The options of a sample game (a short one)."""
+        return {}
+
+    def sample_extras(self, k: int) -> dict[str, int]:
+        """What the table counted in sample game ``k`` (app.store.stats.EXTRA_KEYS)."""
+        return {"undos": k % 2}
 
 
 PRESENTER = Presenter()

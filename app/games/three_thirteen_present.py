@@ -1,10 +1,47 @@
 """How Three Thirteen reads to players (app.games.present)."""
 
-from app.games.present import Presenter
+from app.games.present import Presenter, card_text
+from app.ui import words
 
 
 class ThreeThirteenPresenter(Presenter):
-    pass
+    def result_line(self, o, names, short):
+        rounds = o.fact("rounds")
+        after = f" after {words.plural(rounds, 'round')}" if rounds else ""
+        low = min(o.scores)
+        who = [words.name_of(names, s) for s in o.winners]
+        others = words.others_scores(o, names, short)
+        if len(who) == 1:
+            return f"{who[0]} {words.verb(who[0], 'wins', 'win')} with {words.plural(low, 'point')}{others}{after}."
+        return f"{words.and_list(who)} share the win with {words.plural(low, 'point')} each{others}{after}."
+
+    score_name = "total"
+    counts = (("rounds_out", "Rounds gone out"), ("zero_rounds", "Rounds at 0"))
+
+    def seat_cards(self, pv, sv, seat):
+        hand = list(sv.hand or ())
+        if not hand and pv.results:
+            hand = list(pv.results[-1].seats[seat].hand)
+        return [hand]
+
+    def seat_line(self, pv, sv, seat):
+        line = f"total {pv.totals[seat]}"
+        if pv.turn == seat and pv.phase:
+            line += f" · to {pv.phase}"
+        if sv.hand_penalty is not None:
+            line += f" · unmelded {sv.hand_penalty}"
+        return line
+
+    def public_lines(self, pv, seat_views, names):
+        top = card_text(pv.discard_top) if pv.discard_top else "none"
+        return [f"Round {pv.round} · {pv.hand_size} cards · wild {pv.wild} · stock {pv.stock_size} · "
+                f"discard top {top}"]
+
+    def table_cards(self, pv, names):
+        return [("Discards", list(pv.discards[-8:]))] if pv.discards else []
+
+    sample_players = 3
+    sample_games = 4  # its games are long
 
 
 PRESENTER = ThreeThirteenPresenter()

@@ -1,10 +1,94 @@
-"""How Twenty-Nine reads to players (app.games.present)."""
+"""How Twenty-Nine reads to players (app.games.present): its results name the teams (with
+their members), and a redeal says why the hand was dealt again."""
+
+from typing import Any, Sequence
 
 from app.games.present import Presenter
+from app.rules.cards import SUIT_SYMBOLS
+from app.ui import words
 
 
 class TwentyNinePresenter(Presenter):
-    pass
+    def headline(self, outcome, names):
+        if outcome.draw:
+            return "The match is drawn"
+        return f"{words.team_label(outcome.winners[0] % 2, names)} win the match"
+
+    def result_line(self, o, names, short):
+        plural, number = words.plural, words.number
+        hands = o.fact("hands")
+        after = f" after {plural(hands, 'hand')}" if hands is not None else ""
+        games, running = o.fact("games"), o.fact("running")
+        if o.draw:
+            if short or games is None or running is None:
+                return f"The match is drawn{after}."
+            return (f"The match is drawn{after}: both teams on {plural(games[0], 'game')} "
+                    f"and a running score of {number(running[0])}.")
+        w = o.winners[0] % 2
+        who = words.team_label(w, names)
+        if short or games is None or running is None:
+            return f"{who} win the match{after}."
+        if o.reason == "running":
+            return (f"{who} win the match on the running score, {number(running[w])} to {number(running[1 - w])} "
+                    f"(games level at {number(games[w])}){after}.")
+        return (f"{who} win the match, {plural(games[w], 'game')} to {number(games[1 - w])}{after} "
+                f"(running score {number(running[w])} to {number(running[1 - w])}).")
+
+    def redeal_line(self, redeal: Any, names: Sequence[str]) -> str:
+        """Why a hand was dealt again (app.rules.twenty_nine.Redeal), with names."""
+        rule, seat, team = redeal.rule, redeal.seat, redeal.team
+        who = words.name_of(names, seat) if seat is not None else ""
+        if rule == "R1":
+            return f"the first four cards of {who}, first to bid, were worth no points"
+        if rule == "R2":
+            return f"{who} held all four jacks"
+        if rule == "R3":
+            return f"{who} held all eight cards of a suit"
+        if rule == "R4":
+            return f"the eight cards of {who} were worth no points"
+        if rule == "R5":
+            return f"{words.team_label(team, names)} held all eight trumps" if team is not None else \
+                "one team held all eight trumps"
+        if rule == "all_pass":
+            return f"all three passed, so {who} deals again" if who else "all three passed: the same dealer deals again"
+        return "the cards were dealt again"
+
+    score_name = "match score"
+    counts = (("contracts_bid", "Contracts bid (team)"), ("contracts_made", "Contracts made (team)"),
+              ("games_won", "Games won (team)"), ("games_lost", "Games lost (team)"))
+
+    def seat_line(self, pv, sv, seat):
+        bids = [b for s, b in pv.bids if s == seat]
+        line = words.team_name(seat % 2)
+        if bids:
+            line += " · " + ("pass" if bids[-1] is None else f"bid {bids[-1]}")
+        if pv.bidder == seat:
+            line += " · bidder"
+        if pv.dealer == seat:
+            line += " · dealer"
+        return line
+
+    def public_lines(self, pv, seat_views, names):
+        trump = next((v.trump for v in seat_views if v.trump), None)
+        t = f"trump {SUIT_SYMBOLS.get(trump, trump)}" if trump else "no trump yet"
+        if trump and not pv.trump_revealed:
+            t += " (hidden)"
+        contract = f"contract {pv.contract} by {words.name_of(names, pv.bidder)}" if pv.contract else "bidding"
+        return [f"Hand {pv.hand_no + (0 if pv.phase == 'over' else 1)} · {pv.phase} · {contract} · {t}",
+                f"points taken: Team A {pv.taken[0]} · Team B {pv.taken[1]}   "
+                f"games: Team A {pv.g[0]} · Team B {pv.g[1]}"]
+
+    def table_cards(self, pv, names):
+        if pv.trick:
+            return [(f"Trick, led by {words.name_of(names, pv.trick[0][0])}", [c for _, c in pv.trick])]
+        if pv.last_trick:
+            return [("Last trick", [c for _, c in pv.last_trick])]
+        return []
+
+    sample_players = 4
+
+    def sample_options(self):
+        return {"hands": 2}
 
 
 PRESENTER = TwentyNinePresenter()

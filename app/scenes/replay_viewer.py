@@ -18,6 +18,7 @@ from typing import Any, Mapping
 
 import pygame
 
+from app.games import game_ids, presenter
 from app.rules.game import get_game
 from app.store import replays
 from app.ui import fonts, words
@@ -28,7 +29,6 @@ LIST = (20, 70, 340, 560)  # the move list panel
 POS = (376, 70, 884, 560)  # the position panel
 ROW_H = 26.0
 BAR_Y = 648.0
-SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 class Steps:
@@ -83,116 +83,6 @@ def wrap_segments(m, text: str, size: float, width: float) -> list[str]:
     return lines
 
 
-def card_text(c) -> str:
-    return c.label if hasattr(c, "label") else str(c)
-
-
-# ----------------------------------------------------------------------------- what each game shows
-
-
-def seat_cards(game_id: str, pv, sv, seat: int) -> list[list[Any]]:
-    """Groups of cards to draw for ``seat`` (None: a face-down card, "" an empty place), from
-    the seat's own view ``sv`` and the public view ``pv``."""
-    if game_id == "tile_poker":
-        return [list(sv.hands[seat])]
-    if game_id == "three_by_three":
-        groups = []
-        for r in range(3):
-            row = []
-            for pile in sv.piles[3 * r:3 * r + 3]:
-                row.append(pile[-1] if pile else "")
-            groups.append(row)
-        return groups
-    if game_id == "jammat":
-        cards = sv.my_grid or sv.hand
-        if not cards and pv.history:
-            cards = pv.history[-1].grids[seat]
-        cards = list(cards or ())
-        return [cards[i:i + 3] for i in range(0, len(cards), 3)]
-    if game_id == "three_thirteen":
-        hand = list(sv.hand or ())
-        if not hand and pv.results:
-            hand = list(pv.results[-1].seats[seat].hand)
-        return [hand]
-    hand = getattr(sv, "hand", None)
-    return [list(hand or ())]
-
-
-def seat_line(game_id: str, pv, sv, seat: int) -> str:
-    """One line of the seat's public figures."""
-    if game_id == "tile_poker":
-        return f"{pv.scores[seat]} points · best: {pv.best_names[seat]} · swaps left {pv.swaps_left[seat]}"
-    if game_id == "three_by_three":
-        line = f"round {sv.round} · face-down {sv.score}"
-        if sv.pending is not None:
-            line += f" · turned up {card_text(sv.pending)}"
-        return line
-    if game_id == "jammat":
-        done = "committed" if pv.committed[seat] else "arranging"
-        return f"match points {pv.match_points[seat]:g} · {done if not pv.over else 'match over'}"
-    if game_id == "three_thirteen":
-        line = f"total {pv.totals[seat]}"
-        if pv.turn == seat and pv.phase:
-            line += f" · to {pv.phase}"
-        if sv.hand_penalty is not None:
-            line += f" · unmelded {sv.hand_penalty}"
-        return line
-    if game_id == "twenty_nine":
-        bids = [b for s, b in pv.bids if s == seat]
-        line = words.team_name(seat % 2)
-        if bids:
-            line += " · " + ("pass" if bids[-1] is None else f"bid {bids[-1]}")
-        if pv.bidder == seat:
-            line += " · bidder"
-        if pv.dealer == seat:
-            line += " · dealer"
-        return line
-    return ""
-
-
-def public_lines(game_id: str, pv, seat_views, names) -> list[str]:
-    """The table's public state in a line or two (``names``: the players' names)."""
-    if game_id == "twenty_nine":
-        trump = next((v.trump for v in seat_views if v.trump), None)
-        t = f"trump {SUITS.get(trump, trump)}" if trump else "no trump yet"
-        if trump and not pv.trump_revealed:
-            t += " (hidden)"
-        contract = f"contract {pv.contract} by {words.name_of(names, pv.bidder)}" if pv.contract else "bidding"
-        return [f"Hand {pv.hand_no + (0 if pv.phase == 'over' else 1)} · {pv.phase} · {contract} · {t}",
-                f"points taken: Team A {pv.taken[0]} · Team B {pv.taken[1]}   "
-                f"games: Team A {pv.g[0]} · Team B {pv.g[1]}"]
-    if game_id == "three_thirteen":
-        top = card_text(pv.discard_top) if pv.discard_top else "none"
-        return [f"Round {pv.round} · {pv.hand_size} cards · wild {pv.wild} · stock {pv.stock_size} · "
-                f"discard top {top}"]
-    if game_id == "jammat":
-        line = f"Deal {min(pv.deal + 1, pv.deals)} of {pv.deals}"
-        if pv.history:
-            last = pv.history[-1]
-            who = words.and_list([words.name_of(names, s) for s in last.winners])
-            line += f" · deal {len(pv.history)} won by {who}"
-        return [line]
-    if game_id == "tile_poker":
-        return [f"{len(pv.tiles)} tiles on the board · pool {pv.pool_size}"]
-    if game_id == "three_by_three":
-        return ["Each player's table: the top of each pile (a back: face-down cards)"]
-    return []
-
-
-def table_cards(game_id: str, pv, names) -> list[tuple[str, list[Any]]]:
-    """Public cards shown under the seats: (label, cards)."""
-    if game_id == "twenty_nine":
-        out = []
-        if pv.trick:
-            out.append((f"Trick, led by {words.name_of(names, pv.trick[0][0])}", [c for _, c in pv.trick]))
-        elif pv.last_trick:
-            out.append(("Last trick", [c for _, c in pv.last_trick]))
-        return out
-    if game_id == "three_thirteen" and pv.discards:
-        return [("Discards", list(pv.discards[-8:]))]
-    return []
-
-
 # ----------------------------------------------------------------------------- the scene
 
 
@@ -204,6 +94,7 @@ class ReplayViewer(Scene):
         self.data = dict(data)
         self.steps = steps or Steps(data)
         self.game_id = self.steps.game_id
+        self.shown = presenter(self.game_id)  # the game's lines and cards
         self.info = self.steps.game.info
         self.names = [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(self.data["seats"])]
         self.k = 0  # the position shown: after k moves
@@ -224,9 +115,9 @@ class ReplayViewer(Scene):
     @classmethod
     def demo(cls, app, variant: str, seed: int):
         """A sample replay (made in memory: nothing is written) of ``variant`` (a game id,
-        Twenty-Nine by default), shown part way through; ``<game>:end`` shows its end."""
-        game_id, _, moment = (variant or "twenty_nine").partition(":")
-        data = sample_replay(game_id or "twenty_nine", seed)
+        the first game by default), shown part way through; ``<game>:end`` shows its end."""
+        game_id, _, moment = (variant or "").partition(":")
+        data = sample_replay(game_id or game_ids()[0], seed)
         viewer = cls(app, data)
         viewer.go(len(viewer.steps) - 1 if moment == "end" else max(1, len(viewer.steps) * 2 // 5))
         return viewer
@@ -403,7 +294,7 @@ class ReplayViewer(Scene):
         m = self.m
         x, y, w, h = POS
         panel(surface, m.rect(x, y, w, h), radius=m.px(12))
-        steps, k, gid = self.steps, self.k, self.game_id
+        steps, k, gid, shown = self.steps, self.k, self.game_id, self.shown
         head = "The deal" if k == 0 else f"After move {k} of {len(steps) - 1}: {self.move_text(k).split(': ', 1)[1]}"
         if k == len(steps) - 1:
             out = steps.outcome()
@@ -419,13 +310,13 @@ class ReplayViewer(Scene):
             blit_text(surface, m, line, x + 16, y + 10 + 24 * i, fit_size(m, line, 19, w - 32), GOLD, "bold")
         pv = steps.view(k, None)
         svs = [steps.view(k, s) for s in range(steps.players)]
-        lines = public_lines(gid, pv, svs, self.names)
+        lines = shown.public_lines(pv, svs, self.names)
         ly = y + 40 + 24 * (len(heads) - 1)
         for line in lines:
             blit_text(surface, m, line, x + 16, ly, fit_size(m, line, 16, w - 32), TEXT)
             ly += 22
-        table = table_cards(gid, pv, self.names)
-        board = gid == "tile_poker"
+        table = shown.table_cards(pv, self.names)
+        board = shown.board
         bottom = y + h - 10
         strip = 0.0
         if board:
@@ -446,11 +337,11 @@ class ReplayViewer(Scene):
             colour = GOLD if s == to_move else TEXT
             label = f"{s + 1}. {name}{kind}"
             blit_text(surface, m, label, x + 16, ry + 4, fit_size(m, label, 17, label_w - 12), colour, "bold")
-            info = seat_line(gid, pv, svs[s], s)
+            info = shown.seat_line(pv, svs[s], s)
             lines = wrap_segments(m, info, 14, label_w - 16)
             for i, line in enumerate(lines[: max(1, int((row - 26) // 18))]):
                 blit_text(surface, m, line, x + 16, ry + 26 + 18 * i, fit_size(m, line, 14, label_w - 16), MUTED)
-            groups = seat_cards(gid, pv, svs[s], s)
+            groups = shown.seat_cards(pv, svs[s], s)
             if row >= 300 and len(groups) == 3 and all(len(g) == 3 for g in groups):  # room for a 3x3 square
                 ch = (row - 8) / 3 - 6
                 for i, g in enumerate(groups):
@@ -467,7 +358,8 @@ class ReplayViewer(Scene):
                 tx += w / 2
 
     def draw_board(self, surface, pv, x: float, y: float, w: float, h: float) -> None:
-        """Tile Poker's board, fitted to the box. Tiles never get smaller than a readable
+        """A board of tiles (a game whose presenter says ``board``: the view's ``tiles`` and
+        ``last_placement``), fitted to the box. Tiles never get smaller than a readable
         30 pixels: a board too long for the box at that size shows the part around the last
         tile placed (a gold mark on each edge where more of the board lies beyond)."""
         m = self.m
@@ -525,8 +417,9 @@ def sample_game(game_id: str, seed: int):
 
     game = get_game(game_id)
     info = game.info
-    players = {"jammat": 3, "twenty_nine": 4, "three_thirteen": 3}.get(game_id, info.min_players)
-    options = {"jammat": {"deals": 2}, "twenty_nine": {"hands": 2}}.get(game_id, {})
+    shown = presenter(game_id)
+    players = shown.sample_players or info.min_players
+    options = shown.sample_options()
     levels = info.levels
     seats = [{"name": "Ann", "kind": "human", "level": levels[0]}] + [
         {"name": COMPUTER_NAMES[i], "kind": "computer", "level": levels[min(1, len(levels) - 1)]}

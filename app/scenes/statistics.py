@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from app.games import game_ids, game_title
+from app.games import game_ids, game_title, presenter
 from app.store import replays, stats
 from app.ui import fonts, words
 from app.ui.engine import Scene
@@ -337,8 +337,8 @@ class StatisticsScene(Scene):
     @classmethod
     def demo(cls, app, variant: str, seed: int):
         """Sample statistics and replays made in memory (nothing is written): games of
-        ``variant`` (Tile Poker by default) played by computers, seat 1 counted as "Ann"."""
-        return DemoStatistics(app, variant or "tile_poker", seed)
+        ``variant`` (the first game by default) played by computers, seat 1 counted as "Ann"."""
+        return DemoStatistics(app, variant or game_ids()[0], seed)
 
 
 class DemoStatistics(StatisticsScene):
@@ -349,15 +349,14 @@ class DemoStatistics(StatisticsScene):
 
         self._data = stats.empty()
         self._kept: dict[str, list[tuple[replays.Entry, dict]]] = {g: [] for g in game_ids()}
-        games = 9 if game_id != "three_thirteen" else 4
-        for k in range(games):
+        shown = presenter(game_id)
+        for k in range(shown.sample_games):
             data, outcome = sample_game(game_id, seed + k)
             data["finished"] = f"2026-11-{10 + k:02d} 20:{10 + 3 * k:02d}"
             seats = data["seats"]
             if len(seats) > 1 and k % 3 == 2:  # some games Basil played himself, at seat 2
                 seats = [dict(seats[0], kind="computer"), dict(seats[1], kind="human")] + seats[2:]
-            extras = {"hints": k % 3} if game_id == "three_by_three" else {"undos": k % 2}
-            stats.add_game(self._data, game_id, seats, data["options"], outcome, extras,
+            stats.add_game(self._data, game_id, seats, data["options"], outcome, shown.sample_extras(k),
                            stats.best_hands(game_id, seats, data["options"], data["seed"], data["moves"]),
                            when=data["finished"])
             entry = replays.Entry(Path(f"demo-{k}.json"), game_id, data["finished"],

@@ -273,7 +273,7 @@ class TwentyNineTable(TableBase):
     def announce_redeal(self, reasons) -> None:
         if not reasons:
             return
-        text = "; ".join(words.redeal_line(r, self.names) for r in reasons)
+        text = "; ".join(words.game_words("twenty_nine").redeal_line(r, self.names) for r in reasons)
         self.banner = f"Redeal: {text}"
         self.banner_left = 6.0
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from app.paths import data_dir
-from app.games import game_title
+from app.games import game_title, presenter
 from app.rules.game import Outcome
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 from app.log import log
@@ -37,24 +37,10 @@ RECENT = 20  # results kept per player for the chart
 WON, LOST, DRAWN = "won", "lost", "drawn"
 COUNTERS = ("played", "won", "lost", "drawn", "streak", "best_streak", "score_n")
 
-# What each game counts beyond wins and scores: (key, label for people). Keys are summed over
-# the games a player played; "best_hand" is the best (lowest) Tile Poker category.
-GAME_COUNTS: dict[str, tuple[tuple[str, str], ...]] = {
-    "three_by_three": (("zero_wins", "Wins at 0"),),
-    "twenty_nine": (("contracts_bid", "Contracts bid (team)"), ("contracts_made", "Contracts made (team)"),
-                    ("games_won", "Games won (team)"), ("games_lost", "Games lost (team)")),
-    "tile_poker": (("tiles_placed", "Tiles placed"),),
-    "jammat": (("deals", "Deals played"), ("deals_won", "Deals won"), ("positions_won", "Positions won")),
-    "three_thirteen": (("rounds_out", "Rounds gone out"), ("zero_rounds", "Rounds at 0")),
-}
-# What the score is called in each game's own terms (best and mean are shown).
-SCORE_NAMES = {
-    "three_by_three": "face-down count",
-    "three_thirteen": "total",
-    "twenty_nine": "match score",
-    "tile_poker": "points",
-    "jammat": "match points",
-}
+# What each game counts beyond wins and scores, and what its score is called, is the game's
+# presenter's (app.games.present: ``counts``, ``game_counts``, ``score_name``). Counts are
+# summed over the games a player played; "best_hand" (a game with hand categories) keeps the
+# best (lowest) category.
 EXTRA_KEYS = (("hints", "Hints used"), ("undos", "Undos used"))
 
 
@@ -141,26 +127,8 @@ def seat_result(outcome: Outcome, seat: int) -> str:
 
 
 def game_counts(game_id: str, outcome: Outcome, seat: int, options: Mapping[str, Any]) -> dict[str, float]:
-    """What ``game_id`` counts for ``seat`` in one finished game, from the outcome's details
-    (see each rules module's ``outcome``)."""
-    d = outcome.details[seat] if seat < len(outcome.details) else {}
-    out: dict[str, float] = {}
-    if game_id == "three_by_three":
-        out["zero_wins"] = 1.0 if outcome.scores[seat] == 0 else 0.0
-    elif game_id == "twenty_nine":
-        for k in ("contracts_bid", "contracts_made", "games_won", "games_lost"):
-            out[k] = float(d.get(k, 0))
-    elif game_id == "tile_poker":
-        out["tiles_placed"] = float(d.get("tiles_placed", 0))
-    elif game_id == "jammat":
-        deals = int(options.get("deals", 1) or 1)  # the details are per deal: a share of the deals
-        out["deals"] = float(deals)
-        out["deals_won"] = float(round(d.get("deals_won", 0) * deals))
-        out["positions_won"] = float(round(d.get("positions_won", 0) * deals))
-    elif game_id == "three_thirteen":
-        out["rounds_out"] = float(d.get("rounds_out", 0))
-        out["zero_rounds"] = float(d.get("zero_rounds", 0))
-    return out
+    """What ``game_id`` counts for ``seat`` in one finished game (its presenter says)."""
+    return presenter(game_id).game_counts(outcome, seat, options)
 
 
 def _seat_extra(extra: Mapping[str, Any], key: str, seat: int) -> int | None:
@@ -204,7 +172,7 @@ def add_game(data: dict[str, Any], game_id: str, seats: Sequence[Mapping[str, An
             counts[k] = counts.get(k, 0) + v
         if best_hands is not None and seat < len(best_hands) and best_hands[seat]:
             cur = counts.get("best_hand")
-            if cur is None or best_hands[seat] < cur:  # categories count up from the royal flush
+            if cur is None or best_hands[seat] < cur:  # categories count up from the best hand
                 counts["best_hand"] = best_hands[seat]
         for key, _ in EXTRA_KEYS:
             n = _seat_extra(extra, key, seat)
@@ -214,17 +182,18 @@ def add_game(data: dict[str, Any], game_id: str, seats: Sequence[Mapping[str, An
 
 
 def best_hands(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any], seed: int,
-                moves: Sequence[Any]) -> list[int] | None:
-    """Tile Poker's best hand category per seat, from the replayed game (its outcome gives
-    only the points, which two categories share)."""
-    if game_id != "tile_poker":
+               moves: Sequence[Any]) -> list[int] | None:
+    """The best hand category per seat, from the replayed game, for a game whose presenter
+    keeps one (``best_hand_label``: its outcome gives only the points, which two categories
+    share); None for the others."""
+    shown = presenter(game_id)
+    if not shown.best_hand_label:
         return None
     from app.rules.game import get_game, replay
 
     try:
         game = get_game(game_id)
-        view = game.view(replay(game, seed, len(seats), options, moves), None)
-        return list(view.best)
+        return shown.best_hands(game.view(replay(game, seed, len(seats), options, moves), None))
     except ValueError as exc:
         log.warning("the best hands of a finished %s game could not be found: %s", game_id, exc)
         return None
@@ -296,18 +265,17 @@ def figures(game_id: str, rec: Mapping[str, Any]) -> list[tuple[str, str]]:
     out = [("Played", str(played)), ("Won", str(rec["won"])), ("Lost", str(rec["lost"])),
            ("Drawn", str(rec["drawn"])), ("Win share", share),
            ("Winning streak", f"{rec['streak']} (longest {rec['best_streak']})")]
-    name = SCORE_NAMES.get(game_id, "score")
+    shown = presenter(game_id)
+    name = shown.score_name
     if rec.get("score_n"):
         out.append((f"Best {name}", _num(rec["score_best"])))
         out.append((f"Mean {name}", f"{rec['score_sum'] / rec['score_n']:.1f}"))
     counts = rec.get("counts", {})
-    for key, label in GAME_COUNTS.get(game_id, ()):
+    for key, label in shown.counts:
         if key in counts:
             out.append((label, _num(counts[key])))
-    if game_id == "tile_poker" and counts.get("best_hand"):
-        from app.rules.tile_poker import category_name
-
-        out.append(("Best hand", category_name(int(counts["best_hand"])).capitalize()))
+    if shown.best_hand_label and counts.get("best_hand"):
+        out.append((shown.best_hand_label, shown.best_hand_name(int(counts["best_hand"]))))
     for key, label in EXTRA_KEYS:
         if key in counts:
             out.append((label, _num(counts[key])))
