@@ -157,3 +157,12 @@ def test_the_game_check_sees_a_game_named():
     assert [line for line, _ in _game_mentions(tree, "dice")] == [3, 4, 1, 2]
     assert _own_file(ROOT / "app" / "scenes" / "dice_table.py", "dice")
     assert not _own_file(ROOT / "app" / "store" / "dice.py", "dice")
+
+
+def test_presenters_are_pure():
+    """Every game's presenter (how its results, statistics and replays read) loads without
+    pygame."""
+    code = ("import sys\nimport app.games as g\nfor d in g.descriptors(): g.presenter(d.id)\n"
+            "print(','.join(m for m in sys.modules if m.split('.')[0] == 'pygame'))\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "", f"pygame imported by a presenter: {out.stdout}"

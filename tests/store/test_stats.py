@@ -233,3 +233,28 @@ def test_a_kill_during_a_statistics_write_leaves_the_file_readable(tmp_path):
     rec = stats.players(data, "jammat")[0]
     assert rec["played"] >= 20
     assert sum(r["won"] for r in stats.players(data, "jammat")) == rec["played"]
+
+
+def test_a_game_that_says_nothing_its_own_way_gets_the_shared_figures_and_words():
+    # a game whose presenter is the shared one: the score is a "score", nothing else counted,
+    # the result is its headline
+    from app.games import Descriptor, register, unregister
+    from app.ui import words
+
+    register(Descriptor(id="plain_test", title="Plain", min_players=2, max_players=2, summary="", levels=("random",),
+                        rules="app.rules.nothing:GAME", agents=(), setup=None, table=None, code_prefix="ZZ",
+                        present="app.games.present:PRESENTER"))
+    try:
+        data = stats.empty()
+        o = Outcome(winners=(1,), scores=(2.0, 5.0), details=({"x": 1}, {"x": 2}))
+        seats = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+        stats.add_game(data, "plain_test", seats, {}, o, {"undos": [0, 2]})
+        assert stats.best_hands("plain_test", seats, {}, 1, []) is None
+        ann, bo = stats.players(data, "plain_test")
+        assert (ann["counts"], bo["counts"]) == ({"undos": 0}, {"undos": 2})
+        labels = [label for label, _ in stats.figures("plain_test", bo)]
+        assert labels[6:] == ["Best score", "Mean score", "Undos used"]
+        assert words.outcome_line("plain_test", o, ["Ann", "Bo"]) == "Bo wins."
+        assert words.outcome_line("plain_test", o, ["Ann", "Bo"], short=True) == "Bo wins"
+    finally:
+        unregister("plain_test")
