@@ -101,7 +101,7 @@ class Geometry:
         self.auction = (cx - 150, 330.0, 300.0, 200.0)
         self.banner_y = 240.0
         self.bar_y, self.bar_x, self.bar_w, self.hint_w, self.hint_lines = h - 280, 20.0, w - 40, w - 40, 2
-        self.review = (cx - 170, 146.0, 340.0, 150.0)
+        self.review = (cx - 170, h - 326, 340.0, 128.0)  # below the trick, above the buttons
         self.toast_y = h - 330
         bw, gap = 92.0, 6.0
         x0, y0 = w - 20 - 5 * bw - 4 * gap, h - 180
@@ -534,7 +534,7 @@ class TwentyNineTable(TableBase):
         x, y = self.geo.pair_at[self.rel(seat)]
         w, h = PAIR_PANEL
         panel(surface, m.rect(x, y, w, h), color=(8, 36, 22), alpha=235, radius=m.px(10))
-        blit_text(surface, m, f"{self.seat_name(seat)[:12]}'s pair", x + w / 2, y + 4, 13, GOLD, "bold",
+        blit_text(surface, m, "Pair shown", x + w / 2, y + 4, 13, GOLD, "bold",
                   anchor="midtop")
         for k, card in enumerate(cards):
             r = m.rect(x + 8 + k * 64, y + 26, 58, 81)
