@@ -992,11 +992,11 @@ class ThreeThirteenTable(TableBase):
             for s in range(self.n):
                 if s != self.viewer or v.hand is None:
                     self.fans[s].draw_count(surface, m, v.hand_sizes[s])
+            if self.banner_left > 0 and self.banner:
+                self._draw_banner(surface)  # under the seats: their words ("goes out!") stay readable
             self.ring.draw(surface, m, self.seat_infos(), self._spin)
             self._draw_hand_line(surface)
             self.bar.draw(surface, m)
-            if self.banner_left > 0 and self.banner:
-                self._draw_banner(surface)
         elif self.final and not self.show_sheet:
             self._draw_winner(surface, REVEAL[1] + REVEAL[3] + 10)
         if self.show_sheet:

@@ -571,3 +571,16 @@ def test_with_several_ways_out_the_player_picks_the_card_to_go_out_with(app):
     card = outs[-1].card
     click(t, centre(app, sprite_of(t, fan_place(t, card)).lrect()))  # in this mode a click goes out
     assert t.moves[-1] == TT.GoOut(card) and len(t.moves) == len(moves) + 1
+
+
+def test_the_seats_words_are_drawn_over_the_round_banner(app, monkeypatch):
+    """A computer's "takes A♥" or "goes out!" is never hidden under the banner."""
+    t = make(app, [SeatConfig("Ann")] + [SeatConfig(n, "computer", "easy") for n in ("Bo", "Cy", "Di")], seed=5)
+    t.announce("Bo went out! One last turn each: Ann, Cy, Di.", 6.0)
+    t.ring.say(2, "goes out!")
+    order = []
+    real_ring, real_banner = t.ring.draw, t._draw_banner
+    monkeypatch.setattr(t.ring, "draw", lambda *a, **k: (order.append("seats"), real_ring(*a, **k)))
+    monkeypatch.setattr(t, "_draw_banner", lambda *a, **k: (order.append("banner"), real_banner(*a, **k)))
+    app.draw()
+    assert order.index("banner") < order.index("seats")
