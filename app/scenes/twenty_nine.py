@@ -842,7 +842,7 @@ class TwentyNineTable(TableBase):
             self.pointer = m.to_logical(ev.pos)
         if self.summary is not None and self.sheet.handle(ev, m):
             return
-        if m is self.app.metrics or m == self.app.metrics:
+        if m == self.app.metrics:
             super().handle_event(ev)
         else:
             self._column_event(ev, m)
