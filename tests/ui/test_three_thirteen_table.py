@@ -584,3 +584,29 @@ def test_the_seats_words_are_drawn_over_the_round_banner(app, monkeypatch):
     monkeypatch.setattr(t, "_draw_banner", lambda *a, **k: (order.append("banner"), real_banner(*a, **k)))
     app.draw()
     assert order.index("banner") < order.index("seats")
+
+
+def test_a_tall_narrow_window_gets_a_column_layout_that_clicks(app):
+    """At 800x1000 the table lays itself out on the column stage (text of 13 logical or
+    more at least 12 px), the others' places inside the window, and a click on the stock
+    (read on that stage) draws."""
+    t = make(app, one_human(5), seed=4)
+    app.resize_window((800, 1000))
+    for _ in range(3000):
+        if t.legal and TT.DrawStock() in t.legal:
+            break
+        if t.thinking is not None:
+            t.finish_thinking_now()
+        app.step(0.05)
+    m = t.m
+    assert m.column and m.px(13) >= 12 and t.g.portrait
+    window = pygame.Rect(0, 0, 800, 1000)
+    for b in t.buttons.buttons:
+        assert window.contains(b.rect(m)), b.label
+    for s in range(5):
+        for r in t.fans[s].rects:
+            assert window.contains(m.rect(*r))
+    n = len(t.moves)
+    x, y, w, h = t.g.stock
+    click(t, m.pt(x + w / 2, y + h / 2))
+    assert t.moves[n:n + 1] == [TT.DrawStock()] and t.movers[n] == 0

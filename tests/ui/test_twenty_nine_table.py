@@ -553,3 +553,26 @@ def test_redo_keeps_the_auction_history(app):
     for s, text in spoke.items():  # every seat's word of the auction is on the table again
         assert t.ring.bubbles.get(s), (s, t.ring.bubbles)
     assert t.ring.bubbles.get(0) == "Pass"
+
+
+def test_a_tall_narrow_window_gets_a_column_layout_that_clicks(app):
+    """At 800x1000 the table lays itself out on the column stage: the smallest text it
+    draws (11 logical) is at least 12 px, everything is inside the window, and a click on
+    a bid button (read on that stage) makes the move."""
+    for seed in range(1, 60):
+        if T.GAME.new_game(seed, 4, {}).turn == 0:
+            break
+    t = make(app, one_human(), seed=seed)
+    app.resize_window((800, 1000))
+    run_until(app, lambda: bool(t.legal))
+    m = t.m
+    assert m.column and m.px(11) >= 12 and t.geo.portrait
+    window = pygame.Rect(0, 0, 800, 1000)
+    for b in t.buttons.buttons:
+        assert window.contains(b.rect(m)), b.label
+    for s in range(4):
+        for r in t.fans[s].rects:
+            assert window.contains(m.rect(*r))
+    n = len(t.moves)
+    click(t, t.bar.button_for(T.Pass()).rect(m).center)
+    assert t.moves[n:n + 1] == [T.Pass()] and t.movers[n] == 0
