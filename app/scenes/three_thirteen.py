@@ -101,8 +101,8 @@ class Geometry:
                 boxes.append((x0 + c * (BOX_W + gap), top + r * 124.0))
             self.others[k] = boxes
         rows_end = top + 124.0 * (-(-(n - 1) // per_row)) - 8
-        self.banner_y = rows_end + 34
-        piles_y = rows_end + 72
+        self.banner_y = rows_end + 42
+        piles_y = rows_end + 80
         if piles_y + 170 + 150 <= h - 300:  # room below the piles for the melds laid down
             self.stock = (cx - 134, piles_y, 92.0, 129.0)
             self.discard = (cx + 42, piles_y, 92.0, 129.0)
@@ -323,10 +323,12 @@ class ThreeThirteenTable(TableBase):
         # what the player at the screen did is on the table; a computer at the bottom says it
         g = self._geo
         bubbles: dict = {0: (g.cx, g.me_plate[1] + 4, "midbottom") if self.watching else None}
+        self._top_seats: dict[int, tuple[float, float]] = {}  # relative seat -> its box (bubble below)
         for r, (x, y) in enumerate(g.others[self.n - 1], start=1):
             plates[r] = (x, y, "midtop")
             if y < 100 or g.portrait:  # a top seat: below its cards
                 bubbles[r] = (x, y + g.bubble_below, "midtop")
+                self._top_seats[r] = (x, y)
             elif x < 640:
                 bubbles[r] = (x + self.g.box_w / 2 + 8, y + 22, "midleft")
             else:
@@ -1116,8 +1118,11 @@ class ThreeThirteenTable(TableBase):
             for s in range(self.n):
                 if s != self.viewer or v.hand is None:
                     self.fans[s].draw_count(surface, m, v.hand_sizes[s])
-            if self.banner_left > 0 and self.banner:
+            banner = self.banner_left > 0 and bool(self.banner)
+            if banner:
                 self._draw_banner(surface)  # under the seats: their words ("goes out!") stay readable
+            for r, (x, y) in self._top_seats.items():  # with a banner up, a top seat's words go up
+                self.ring.bubble_at[r] = (x, y + min(self.g.bubble_below, 96.0 if banner else 1e9), "midtop")
             self.ring.draw(surface, m, self.seat_infos(), self._spin)
             self._draw_hand_line(surface)
             self.bar.draw(surface, m)

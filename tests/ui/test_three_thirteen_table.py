@@ -584,6 +584,10 @@ def test_the_seats_words_are_drawn_over_the_round_banner(app, monkeypatch):
     monkeypatch.setattr(t, "_draw_banner", lambda *a, **k: (order.append("banner"), real_banner(*a, **k)))
     app.draw()
     assert order.index("banner") < order.index("seats")
+    # and a top seat's words sit above a one-line banner, not on it
+    for r in t._top_seats:
+        x, y, anchor = t.ring.bubble_at[r]
+        assert anchor == "midtop" and y + 28 <= t.g.banner_y - 20
 
 
 def test_a_tall_narrow_window_gets_a_column_layout_that_clicks(app):
