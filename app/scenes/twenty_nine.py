@@ -86,12 +86,12 @@ class Geometry:
             self.sheet_columns = SHEET_COLUMNS
             return
         cx = w / 2
-        self.fan_area = {0: (20.0, h - 140, w - 40, 134.0), 1: (12.0, 324.0, 74.0, 250.0),
+        self.fan_area = {0: (90.0, h - 140, w - 110, 134.0), 1: (12.0, 324.0, 74.0, 250.0),
                          2: (cx - 140, 150.0, 280.0, 82.0), 3: (w - 86, 324.0, 74.0, 250.0)}
         self.fan_card, self.fan_step = FAN_CARD, FAN_STEP
         self.plates = {0: (16.0, h - 161, "midleft"), 1: (18.0, 318.0, "bottomleft"),
                        2: (cx + 150, 176.0, "midleft"), 3: (w - 18, 318.0, "bottomright")}
-        self.marker_at = {0: (20.0, h - 300), 1: (96.0, 350.0), 2: (cx - 200, 150.0), 3: (w - 154, 350.0)}
+        self.marker_at = {0: (16.0, h - 114), 1: (96.0, 350.0), 2: (cx - 200, 150.0), 3: (w - 154, 350.0)}
         self.trick_centre = (cx, 440.0)
         self.radius = (cx - 40, 380.0)
         self.info = (12.0, 10.0, w - 354, 132.0)
@@ -100,9 +100,9 @@ class Geometry:
         self.ellipse = (cx - 170, 296.0, 340.0, 290.0)
         self.auction = (cx - 150, 330.0, 300.0, 200.0)
         self.banner_y = 240.0
-        self.bar_y, self.bar_x, self.bar_w, self.hint_w, self.hint_lines = h - 280, 20.0, w - 40, w - 40, 2
+        self.bar_y, self.bar_x, self.bar_w, self.hint_w, self.hint_lines = h - 310, 20.0, w - 40, w - 40, 2
         self.review = (cx - 170, h - 326, 340.0, 128.0)  # below the trick, above the buttons
-        self.toast_y = h - 330
+        self.toast_y = h - 350
         bw, gap = 92.0, 6.0
         x0, y0 = w - 20 - 5 * bw - 4 * gap, h - 180
         self.buttons = {k: (x0 + i * (bw + gap), y0, bw, 38.0)
