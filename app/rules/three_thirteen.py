@@ -1134,9 +1134,10 @@ class ThreeThirteen:
         if isinstance(move, GoOut):
             bm = best_melds(rest, state.wild, state.opt("aces"))
             if bm.leftover:
-                left = " ".join(str(c) for c in bm.leftover)
+                labels = [c.label for c in bm.leftover]  # as the table shows them: "Q♠", "10♥"
+                left = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
                 raise IllegalMoveError(
-                    f"you cannot go out discarding the {card}: {left} would be left unmelded", "TT-13")
+                    f"you cannot go out discarding the {card.label}: {left} would be left unmelded", "TT-13")
             laid = laid[:seat] + (bm.melds,) + laid[seat + 1:]
             rest = ()
         hands = state.hands[:seat] + (rest,) + state.hands[seat + 1:]

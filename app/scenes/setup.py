@@ -98,6 +98,7 @@ VALUE_SIZE, VALUE_MIN = 18.0, 12.0  # option values: one size per list, never be
 BAR_H = 56.0
 STACK_LABEL_H = 22.0
 COLUMN_MAX_H = 1100.0  # on the column stage the options scroll rather than grow past this
+FIT_MIN_W = 640.0  # the narrowest column stage a short setup is laid out on (see GameSetup.m)
 LEVELS_HEAD_H, LEVEL_SIZE, LEVEL_STEP, LEVEL_GAP = 24.0, 14.0, 17.0, 3.0  # the measured levels
 
 
@@ -299,11 +300,12 @@ class GameSetup(Scene):
             if self.level_figures and with_levels:
                 levels_h = self.level_block(m, x0 + 20, 0.0, cw - 40).height + 14
                 players_h += levels_h
-            L["title"] = (x0, 16)
+            top = 16 + getattr(self, "_col_top", 0.0)  # (a short column is centred in a tall stage)
+            L["title"] = (x0, top)
             notes_w = cw
             notes_lines = self._notes_lines(m, notes_w)
-            y = 16 + 56 + 26 + len(notes_lines) * 19 + 8
-            L["notes"] = (x0, 16 + 56 + 26, notes_w, notes_lines)
+            y = top + 56 + 26 + len(notes_lines) * 19 + 8
+            L["notes"] = (x0, top + 56 + 26, notes_w, notes_lines)
             L["players"] = (x0, y, cw, players_h)
             y += players_h + 12
             # the column grows with the options, up to COLUMN_MAX_H; beyond that they scroll
@@ -447,13 +449,48 @@ class GameSetup(Scene):
             top += h + OPT_GAP
         return rows, max(0.0, top - y - OPT_GAP)
 
+    @property
+    def m(self) -> Metrics:
+        """The stage: the app's (16:9 or the column stage), or for a column shorter than the
+        column stage, the narrower stage of the window's shape it fills (``_fit_column``)."""
+        base = self.app.metrics_for(self)
+        fit = getattr(self, "_fit", None)
+        if base.column and fit is not None and fit[0] == (base.w, base.h, base.dw, base.dh):
+            return fit[1]
+        return base
+
+    def _fit_column(self, base: Metrics, L: dict[str, Any]) -> tuple[Metrics, dict[str, Any]] | None:
+        """A column shorter than its stage would leave the bottom of a tall window empty: lay
+        it out on a narrower stage of the window's shape (no narrower than FIT_MIN_W) whose
+        height it fills, so rows and text are larger. None when no narrower stage fits."""
+        dw = max(FIT_MIN_W, L["height"] * base.w / base.h)
+        for _ in range(4):
+            if dw >= base.dw - 1:
+                return None
+            m = Metrics(base.w, base.h, dw, dw * base.h / base.w)
+            fitted = self.layout(m)
+            if fitted["height"] <= m.dh + 0.5:
+                return m, fitted
+            dw = max(dw + 1, fitted["height"] * base.w / base.h)  # the narrower column wrapped longer
+        return None
+
     def _build(self) -> None:
         """(Re)make the buttons and fields for the current seats and the stage."""
+        self._fit = None
+        self._col_top = 0.0
         m = self.m
         L = self.layout(m)
         if m.column and abs(L["height"] - self.column_min_h) > 0.5:
             self.column_min_h = max(L["height"], 600.0)
             m = self.m
+            L = self.layout(m)
+        if m.column and L["height"] < m.dh - 20:
+            fitted = self._fit_column(m, L)
+            if fitted is not None:
+                self._fit = ((m.w, m.h, m.dw, m.dh), fitted[0])
+                m, L = fitted
+        if m.column and L["height"] < m.dh - 20:  # still short: as much room above as below
+            self._col_top = (m.dh - L["height"]) / 2
             L = self.layout(m)
         self.L = L
         old = self.buttons

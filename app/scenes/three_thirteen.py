@@ -63,6 +63,70 @@ GO_OUT_CHOOSE = "go out: choose the card"  # the Go out button when several disc
 NOT_YET = "not yet"  # leave choosing the card to go out with
 
 
+class Geometry:
+    """Where things go on the stage the table has: the 16:9 stage (the others round the
+    table), or in a tall narrow window the column stage, where the others sit in rows of
+    three at the top, the stock and discard pile (and the melds laid down beside them) in
+    the middle, and the decision bar and the hand at the bottom, so text keeps a readable
+    size there."""
+
+    def __init__(self, m, n: int):
+        self.w, self.h = w, h = m.dw, m.dh
+        self.portrait = m.column
+        self.cx = cx = w / 2
+        self.box_w, self.other_card, self.hand_card, self.info = BOX_W, OTHER_CARD, HAND_CARD, INFO
+        if not self.portrait:
+            self.hand_area, self.stock, self.discard, self.bar = HAND_AREA, STOCK, DISCARD, BAR
+            self.banner_y, self.laid_area, self.reveal, self.sheet = BANNER_Y, LAID_AREA, REVEAL, SHEET
+            self.others, self.me_plate = OTHERS, ME_PLATE
+            self.centre, self.radius = (640.0, 300.0), (560.0, 260.0)
+            self.buttons = {"suit": (1010.0, 520.0, 124.0, 36.0), "rank": (1144.0, 520.0, 124.0, 36.0),
+                            "melds": (1010.0, 562.0, 258.0, 36.0), "sheet": (1010.0, 604.0, 258.0, 38.0),
+                            "rules": (1010.0, 652.0, 124.0, 44.0), "menu": (1144.0, 652.0, 124.0, 44.0)}
+            self.end_buttons_y = 652.0
+            self.toast_y, self.hand_line_y, self.reveal_cols = 470.0, 552.0, 2
+            self.bubble_below = 122.0  # a top seat's bubble: below its cards
+            self.hint_w, self.hint_lines = 740.0, 1
+            return
+        # the others in rows of three under the panels
+        per_row, gap, top = 3, 16.0, 124.0
+        self.others = {}
+        for k in range(1, 8):
+            boxes = []
+            rows = -(-k // per_row)
+            for i in range(k):
+                r, c = divmod(i, per_row)
+                in_row = min(per_row, k - r * per_row)
+                x0 = cx - (in_row * BOX_W + (in_row - 1) * gap) / 2 + BOX_W / 2
+                boxes.append((x0 + c * (BOX_W + gap), top + r * 124.0))
+            self.others[k] = boxes
+        rows_end = top + 124.0 * (-(-(n - 1) // per_row)) - 8
+        self.banner_y = rows_end + 42
+        piles_y = rows_end + 80
+        if piles_y + 170 + 150 <= h - 300:  # room below the piles for the melds laid down
+            self.stock = (cx - 134, piles_y, 92.0, 129.0)
+            self.discard = (cx + 42, piles_y, 92.0, 129.0)
+            self.laid_area = (20.0, piles_y + 176, w - 40, 150.0)
+        else:  # (seven others: the melds beside the piles)
+            self.stock = (24.0, piles_y, 92.0, 129.0)
+            self.discard = (140.0, piles_y, 92.0, 129.0)
+            self.laid_area = (250.0, piles_y, w - 270, 150.0)
+        self.hand_area = (14.0, h - 148, w - 28, 140.0)
+        self.hand_line_y = h - 156
+        self.me_plate = (14.0, h - 190, "bottomleft")
+        self.bar = (cx - 340, h - 270, 680.0, 40.0)
+        self.reveal = (16.0, 124.0, w - 32, h - 124 - 140)
+        self.sheet = (16.0, 124.0, w - 32, 460.0)
+        self.centre, self.radius = (cx, piles_y + 64), (cx - 60, (h - 200) / 2)
+        bw, g = (w - 312 - 2 * 8) / 3, 8.0
+        self.buttons = {k: (300.0 + (i % 3) * (bw + g), 12.0 + (i // 3) * 50.0, bw, 44.0)
+                        for i, k in enumerate(("suit", "rank", "melds", "sheet", "rules", "menu"))}
+        self.end_buttons_y = h - 64
+        self.toast_y, self.reveal_cols = h - 320, 1
+        self.bubble_below = 96.0  # over the bottom of its own cards (backs), above the next row
+        self.hint_w, self.hint_lines = w - 40, 2
+
+
 def _seat_words(text: str, names) -> str:
     """The rules' texts say "seat 2" (counted from 1): say the player's name instead."""
     return re.sub(r"\b[Ss]eats? (\d)", lambda mo: names[int(mo.group(1)) - 1], text)
@@ -199,10 +263,10 @@ class ThreeThirteenTable(TableBase):
             fan.group_gap = 0.4  # melds clearly apart
         bottom = self.humans[0] if self.humans else 0
         self.ring = SeatRing(n, bottom, centre=(640.0, 300.0), radius=(560.0, 260.0))
-        self._set_plates()
+        self._geo_for = None
         self.bar = DecisionBar(BAR, self.choose, size=17)
         self.bar.hint_width = 740.0
-        self.sheet = self._make_sheet()
+        self._apply_geo()
         self.reveal = None  # the RoundResult on the table after a round
         self.show_sheet = False
         self.final = False
@@ -218,6 +282,34 @@ class ThreeThirteenTable(TableBase):
         self._wild_art: WildArt | None = None
         self._build_buttons()
 
+    # ================================================================= the stage
+    portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
+    column_min_h = 1000.0
+
+    @property
+    def g(self) -> Geometry:
+        self._apply_geo()
+        return self._geo
+
+    def _apply_geo(self) -> None:
+        """Lay the pieces out for the stage the window gives (again after a resize)."""
+        m = self.m
+        if self._geo_for == (m.dw, m.dh):
+            return
+        self._geo_for = (m.dw, m.dh)
+        self._geo = g = Geometry(m, self.n)
+        self.ring.centre, self.ring.radius = g.centre, g.radius
+        self.bar.hint_width, self.bar.hint_lines = g.hint_w, g.hint_lines
+        self._set_plates()
+        self.sheet = self._make_sheet()
+
+    def resize(self, m) -> None:
+        self._apply_geo()
+        if self._started:
+            self.animator.clear()
+            self.sync_layout(animate=False)
+            self._build_buttons()
+
     # ================================================================= names and seats
     @property
     def names(self) -> list[str]:
@@ -227,39 +319,42 @@ class ThreeThirteenTable(TableBase):
         return self.ring.rel(seat)
 
     def _set_plates(self) -> None:
-        plates = {0: ME_PLATE}
+        plates = {0: self._geo.me_plate}
         # what the player at the screen did is on the table; a computer at the bottom says it
-        bubbles: dict = {0: (640.0, 556.0, "midbottom") if self.watching else None}
-        for r, (x, y) in enumerate(OTHERS[self.n - 1], start=1):
+        g = self._geo
+        bubbles: dict = {0: (g.cx, g.me_plate[1] + 4, "midbottom") if self.watching else None}
+        self._top_seats: dict[int, tuple[float, float]] = {}  # relative seat -> its box (bubble below)
+        for r, (x, y) in enumerate(g.others[self.n - 1], start=1):
             plates[r] = (x, y, "midtop")
-            if y < 100:  # a top seat: below its cards
-                bubbles[r] = (x, y + 122, "midtop")
+            if y < 100 or g.portrait:  # a top seat: below its cards
+                bubbles[r] = (x, y + g.bubble_below, "midtop")
+                self._top_seats[r] = (x, y)
             elif x < 640:
-                bubbles[r] = (x + BOX_W / 2 + 8, y + 22, "midleft")
+                bubbles[r] = (x + self.g.box_w / 2 + 8, y + 22, "midleft")
             else:
-                bubbles[r] = (x - BOX_W / 2 - 8, y + 22, "midright")
+                bubbles[r] = (x - self.g.box_w / 2 - 8, y + 22, "midright")
         self.ring.plates = plates
         self.ring.bubble_at = bubbles
 
     def box(self, seat: int) -> tuple[float, float]:
         """The top centre of another seat's place (its plate; its cards below)."""
-        return OTHERS[self.n - 1][self.rel(seat) - 1]
+        return self.g.others[self.n - 1][self.rel(seat) - 1]
 
     def fan_area(self, seat: int):
         if self.rel(seat) == 0:
-            return HAND_AREA, HAND_CARD, None
+            return self.g.hand_area, self.g.hand_card, None
         x, y = self.box(seat)
-        cw, ch = OTHER_CARD
-        return (x - BOX_W / 2, y + 50, BOX_W, ch + 4), OTHER_CARD, 11.0
+        cw, ch = self.g.other_card
+        return (x - self.g.box_w / 2, y + 50, self.g.box_w, ch + 4), self.g.other_card, 11.0
 
     def _make_sheet(self) -> ScoreSheet:
-        room = SHEET[2] - 40
+        room = self.g.sheet[2] - 40
         each = min(130.0, (room - 146) / self.n)
         cols = [("Round", 70, "center"), ("Wild", 60, "center")] + [(self.seat_name(s), each, "center")
                                                                     for s in range(self.n)]
         w = 146 + each * self.n
-        x = SHEET[0] + (SHEET[2] - w) / 2
-        return ScoreSheet((x, SHEET[1] + 64, w, 24 * 13 + 10), cols, row_h=24, size=15)
+        x = self.g.sheet[0] + (self.g.sheet[2] - w) / 2
+        return ScoreSheet((x, self.g.sheet[1] + 64, w, 24 * 13 + 10), cols, row_h=24, size=15)
 
     # ================================================================= flow (frame hooks)
     def start(self) -> None:
@@ -294,9 +389,9 @@ class ThreeThirteenTable(TableBase):
     def dealer_rect(self):
         d = self.view.dealer
         if self.rel(d) == 0:
-            return (HAND_AREA[0] + HAND_AREA[2] / 2 - 46, HAND_AREA[1], *HAND_CARD)
+            return (self.g.hand_area[0] + self.g.hand_area[2] / 2 - 46, self.g.hand_area[1], *self.g.hand_card)
         x, y = self.box(d)
-        return (x - 22, y + 50, *OTHER_CARD)
+        return (x - 22, y + 50, *self.g.other_card)
 
     def announce(self, text: str, seconds: float = 4.0) -> None:
         self.banner = text
@@ -334,7 +429,7 @@ class ThreeThirteenTable(TableBase):
         self._say(seat, move, old_view)
         hints: dict = {}
         if t is TT.DrawStock:
-            hints["origin"] = STOCK
+            hints["origin"] = self.g.stock
             if old_view.stock_size == 0:
                 self.announce("The stock ran out: the discards (all but the top card) are shuffled "
                               "into a new stock.", 5.0)
@@ -459,11 +554,11 @@ class ThreeThirteenTable(TableBase):
         # the stock: a few backs, the top one (index 0) highest
         k = min(v.stock_size, 5)
         for i in range(k):
-            slots.append(Slot("stock", i, None, False, (STOCK[0] + 2 * i, STOCK[1] + 2 * i, *STOCK[2:]), 40 - i))
+            slots.append(Slot("stock", i, None, False, (self.g.stock[0] + 2 * i, self.g.stock[1] + 2 * i, *self.g.stock[2:]), 40 - i))
         # the discard pile: its top two cards (the one below shows when the top is taken)
         nd = len(v.discards)
         for j in range(max(0, nd - 2), nd):
-            slots.append(Slot("discard", j, v.discards[j], True, DISCARD, 50 + j - nd))
+            slots.append(Slot("discard", j, v.discards[j], True, self.g.discard, 50 + j - nd))
         for r in range(self.n):
             seat = (self.ring.bottom + r) % self.n
             fan = self.fans[seat]
@@ -502,7 +597,7 @@ class ThreeThirteenTable(TableBase):
         out = []
         if not rows:
             return out
-        x, y, w, h = LAID_AREA
+        x, y, w, h = self.g.laid_area
         rh = min(h / len(rows), 50.0)
         ch = rh - 4
         cw = ch * 92 / 129
@@ -542,10 +637,10 @@ class ThreeThirteenTable(TableBase):
 
     def reveal_geometry(self):
         """(rows: [(seat, x, y, w, h)], card w, card h) of the round's end."""
-        x, y, w, h = REVEAL
-        top = y + 48
-        avail = h - 56
-        cols = 2 if self.n > 4 else 1
+        x, y, w, h = self.g.reveal
+        top = y + (72 if self.g.portrait else 48)
+        avail = h - (top - y) - 8
+        cols = self.g.reveal_cols if self.n > 4 else 1
         per = -(-self.n // cols)
         rh = min(110.0, avail / per)
         ch = rh - 10
@@ -621,11 +716,11 @@ class ThreeThirteenTable(TableBase):
 
     def place_rect(self, place):
         if place == "discard":
-            return (DISCARD[0] - 14, DISCARD[1] - 14, DISCARD[2] + 28, DISCARD[3] + 28)
+            return (self.g.discard[0] - 14, self.g.discard[1] - 14, self.g.discard[2] + 28, self.g.discard[3] + 28)
         if place == "stock":
-            return STOCK
+            return self.g.stock
         if isinstance(place, tuple) and place[0] == "hand":
-            return HAND_AREA
+            return self.g.hand_area
         raise KeyError(place)
 
     def place_at(self, lpos):
@@ -752,33 +847,33 @@ class ThreeThirteenTable(TableBase):
     # ================================================================= buttons
     def _build_buttons(self) -> None:
         b = ButtonRow()
-        b.add(Button("Rules", (1010, 652, 124, 44), self._rules, size=17))
-        b.add(Button("Menu", (1144, 652, 124, 44), self.to_menu, size=17))
-        b.add(Button("Score sheet", (1010, 604, 258, 38), self.toggle_sheet, size=16, toggled=self.show_sheet,
+        b.add(Button("Rules", self.g.buttons["rules"], self._rules, size=17))
+        b.add(Button("Menu", self.g.buttons["menu"], self.to_menu, size=17))
+        b.add(Button("Score sheet", self.g.buttons["sheet"], self.toggle_sheet, size=16, toggled=self.show_sheet,
                      key=pygame.K_c))
         if self.reveal is not None:
-            x = REVEAL[0] + REVEAL[2] / 2
+            x = self.g.reveal[0] + self.g.reveal[2] / 2
             if self.final:
                 if self.can_turn_seats:
-                    b.add(Button("Play again", (x - 210, 652, 200, 44), self.play_again, size=19,
+                    b.add(Button("Play again", (x - 210, self.g.end_buttons_y, 200, 44), self.play_again, size=19,
                                  key=pygame.K_RETURN))
-                    b.add(Button(self.turn_label(), (x + 10, 652, 200, 44), self.seats_turned, size=19,
+                    b.add(Button(self.turn_label(), (x + 10, self.g.end_buttons_y, 200, 44), self.seats_turned, size=19,
                                  tooltip="The same cards again, every player one seat on"))
                 else:
-                    b.add(Button("Play again", (x - 100, 652, 200, 44), self.play_again, size=19,
+                    b.add(Button("Play again", (x - 100, self.g.end_buttons_y, 200, 44), self.play_again, size=19,
                                  key=pygame.K_RETURN))
             else:
-                b.add(Button("Next round", (x - 100, 652, 200, 44), self.next_round, size=19, key=pygame.K_RETURN))
+                b.add(Button("Next round", (x - 100, self.g.end_buttons_y, 200, 44), self.next_round, size=19, key=pygame.K_RETURN))
             self.bar.clear()
             self.buttons = b
             return
         fan = self.my_fan()
         if fan is not None:
-            b.add(Button("By suit", (1010, 520, 124, 36), lambda: self.sort_hand("suit"), size=15,
+            b.add(Button("By suit", self.g.buttons["suit"], lambda: self.sort_hand("suit"), size=15,
                          toggled=fan.mode == "suit" and not self.melds))
-            b.add(Button("By rank", (1144, 520, 124, 36), lambda: self.sort_hand("rank"), size=15,
+            b.add(Button("By rank", self.g.buttons["rank"], lambda: self.sort_hand("rank"), size=15,
                          toggled=fan.mode == "rank" and not self.melds))
-            b.add(Button("Arrange melds", (1010, 562, 258, 36), self.arrange_melds, size=15, toggled=self.melds,
+            b.add(Button("Arrange melds", self.g.buttons["melds"], self.arrange_melds, size=15, toggled=self.melds,
                          key=pygame.K_m))
         self._build_bar()
         for btn in self.bar.buttons:
@@ -800,7 +895,7 @@ class ThreeThirteenTable(TableBase):
         if v.phase == TT.ASK:
             draws = [mv for mv in legal if type(mv) in (TT.DrawStock, TT.TakeDiscard)]
             keys = {TT.DrawStock(): pygame.K_d, TT.TakeDiscard(): pygame.K_t}
-            self.bar.rect = (340.0, BAR[1], 600.0, BAR[3])
+            self.bar.rect = (self.g.cx - 300, self.g.bar[1], 600.0, self.g.bar[3])
             self.bar.set(draws, self.describe, [TT.DrawStock(), TT.TakeDiscard()], keys=keys,
                          hint="Draw: click or drag the stock or the discard pile, or use a button." + last)
             return
@@ -808,33 +903,33 @@ class ThreeThirteenTable(TableBase):
         took = v.took if v.opt("return_discard") == "forbidden" else None
         note = f" You took {took.label}: it cannot go back this turn." if took is not None else ""
         if self.going_out:
-            self.bar.rect = (540.0, BAR[1], 200.0, BAR[3])
+            self.bar.rect = (self.g.cx - 100, self.g.bar[1], 200.0, self.g.bar[3])
             self.bar.set([NOT_YET], str, [], labels={NOT_YET: "Not yet"},
                          hint="Go out: drag (or click) the card to discard; the others are laid down in melds.")
             return
         if outs:
-            self.bar.rect = (450.0, BAR[1], 380.0, BAR[3])
+            self.bar.rect = (self.g.cx - 190, self.g.bar[1], 380.0, self.g.bar[3])
             mv = outs[0] if len(outs) == 1 else GO_OUT_CHOOSE
             label = self.describe(outs[0]) if len(outs) == 1 else (
                 "Lay down all your cards..." if v.final_turn else "Go out...")
             self.bar.set([mv], str, [mv], keys={mv: pygame.K_g}, labels={mv: label},
                          hint="Your cards all meld: go out (G), or discard and play on." + note + last)
             return
-        self.bar.rect = (490.0, BAR[1] - 40, 300.0, BAR[3])
+        self.bar.rect = (self.g.cx - 150, self.g.bar[1] - 40, 300.0, self.g.bar[3])
         self.bar.set([], str, [], hint="Discard: drag a card onto the discard pile (or click it, then the pile)."
                      + note + last)
 
     # ================================================================= events
     def handle_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = m.to_logical(ev.pos)
         if self.show_sheet and self.sheet.handle(ev, m):
             return
-        super().handle_event(ev)
+        super().handle_event(ev)  # (the frame reads events on this table's own stage)
 
     def on_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m
         if ev.type == pygame.KEYDOWN:
             fan = self.my_fan()
             if ev.key == pygame.K_s and fan is not None and self.reveal is None:
@@ -845,7 +940,7 @@ class ThreeThirteenTable(TableBase):
                 self.toggle_sheet()
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             # the empty stock (the discards are reshuffled into it): a click draws
-            x, y, w, h = STOCK
+            x, y, w, h = self.g.stock
             px, py = m.to_logical(ev.pos)
             if x <= px <= x + w and y <= py <= y + h and TT.DrawStock() in self.legal and self.reveal is None:
                 self.choose(TT.DrawStock())
@@ -881,50 +976,53 @@ class ThreeThirteenTable(TableBase):
 
     # ================================================================= drawing
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         wild = self.reveal.wild if self.reveal is not None else self.view.wild
         if self._wild_art is None or self._wild_art.art is not self.app.art or self._wild_art.wild != wild:
             self._wild_art = WildArt(self.app.art, wild)
             self.layer.invalidate()
         self.layer.draw(surface, m, self._wild_art, self._draw_bg, self._draw_overlay, self._draw_fg)
-        self.toast.draw(surface, m, y=470)
+        self.toast.draw(surface, m, y=self.g.toast_y)
 
     def _draw_bg(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         draw_felt(surface)
         if self.reveal is not None:
             self._draw_reveal_bg(surface)
             return
         v = self.view
-        for rect, label in ((STOCK, f"Stock  {v.stock_size}"), (DISCARD, "Discard")):
+        for rect, label in ((self.g.stock, f"Stock  {v.stock_size}"), (self.g.discard, "Discard")):
             pygame.draw.rect(surface, (26, 104, 66), m.rect(*rect).inflate(m.px(10), m.px(10)), max(1, m.px(2)),
                              border_radius=m.px(10))
             blit_text(surface, m, label, rect[0] + rect[2] / 2, rect[1] + rect[3] + 12, 15, MUTED, "bold",
                       anchor="midtop")
         if v.stock_size == 0:
             text = "empty: a draw reshuffles" if v.opt("stock_out") == "reshuffle" else "empty"
-            blit_text(surface, m, text, STOCK[0] + STOCK[2] / 2, STOCK[1] + STOCK[3] / 2, 13, MUTED,
+            blit_text(surface, m, text, self.g.stock[0] + self.g.stock[2] / 2, self.g.stock[1] + self.g.stock[3] / 2, 13, MUTED,
                       anchor="center")
         rows = self.laid_rows()
         if rows:
-            x, y, w, h = LAID_AREA
+            x, y, w, h = self.g.laid_area
             rh = min(h / len(rows), 50.0)
             for k, (s, _) in enumerate(rows):
                 blit_text(surface, m, f"{self.seat_name(s)} laid down:", x + 140, y + k * rh + rh / 2 - 2, 14, GOLD,
                           "bold", anchor="midright")
 
     def _draw_reveal_bg(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         res = self.reveal
-        x, y, w, h = REVEAL
-        panel(surface, m.rect(*REVEAL), radius=m.px(14), alpha=235)
+        x, y, w, h = self.g.reveal
+        panel(surface, m.rect(*self.g.reveal), radius=m.px(14), alpha=235)
         if res.went_out is not None:
             how = f"{self.seat_name(res.went_out)} went out"
         else:
             how = "the stock ran out"
         blit_text(surface, m, f"Round {res.round} is over: {how}", x + 20, y + 12, 22, GOLD, "bold")
-        blit_text(surface, m, f"{wild_words(res.wild)}. Each hand's best melds, then the cards left over.",
-                  x + w - 20, y + 18, 15, MUTED, anchor="topright")
+        note = f"{wild_words(res.wild)}. Each hand's best melds, then the cards left over."
+        if self.g.portrait:  # under the title
+            blit_text(surface, m, note, x + 20, y + 44, 15, MUTED)
+        else:
+            blit_text(surface, m, note, x + w - 20, y + 18, 15, MUTED, anchor="topright")
         rows, cw, ch = self.reveal_geometry()
         for seat, rx, ry, rw, rh in rows:
             sr = res.seats[seat]
@@ -949,10 +1047,10 @@ class ThreeThirteenTable(TableBase):
                 blit_text(surface, m, f"total {res.totals[seat]}", rx + 6, ry + 48, 14, MUTED)
 
     def _draw_info(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
-        x, y, w, h = INFO
-        panel(surface, m.rect(*INFO), radius=m.px(12))
+        x, y, w, h = self.g.info
+        panel(surface, m.rect(*self.g.info), radius=m.px(12))
         rnd = self.reveal.round if self.reveal is not None else v.round
         wild = self.reveal.wild if self.reveal is not None else v.wild
         blit_text(surface, m, f"Three Thirteen  \u2022  round {rnd} of {TT.ROUNDS}", x + 12, y + 10, 15, GOLD, "bold")
@@ -985,36 +1083,39 @@ class ThreeThirteenTable(TableBase):
         return out
 
     def _draw_fg(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
         self._draw_info(surface)
         if self.reveal is None:
             for s in range(self.n):
                 if s != self.viewer or v.hand is None:
                     self.fans[s].draw_count(surface, m, v.hand_sizes[s])
+            banner = self.banner_left > 0 and bool(self.banner)
+            if banner:
+                self._draw_banner(surface)  # under the seats: their words ("goes out!") stay readable
+            for r, (x, y) in self._top_seats.items():  # with a banner up, a top seat's words go up
+                self.ring.bubble_at[r] = (x, y + min(self.g.bubble_below, 96.0 if banner else 1e9), "midtop")
             self.ring.draw(surface, m, self.seat_infos(), self._spin)
             self._draw_hand_line(surface)
             self.bar.draw(surface, m)
-            if self.banner_left > 0 and self.banner:
-                self._draw_banner(surface)
         elif self.final and not self.show_sheet:
-            self._draw_winner(surface, REVEAL[1] + REVEAL[3] + 10)
+            self._draw_winner(surface, self.g.reveal[1] + self.g.reveal[3] + 10)
         if self.show_sheet:
             self._draw_sheet(surface)
         self.buttons.draw(surface, m)
 
     def _draw_banner(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         lines = fonts.wrap(self.banner, m.px(17), m.px(560), "bold")[:3]
         h = 16 + 24 * len(lines)
-        panel(surface, m.rect(340, BANNER_Y - h / 2, 600, h), color=(70, 52, 16), border=(230, 190, 90),
+        panel(surface, m.rect(self.g.cx - 300, self.g.banner_y - h / 2, 600, h), color=(70, 52, 16), border=(230, 190, 90),
               radius=m.px(10), alpha=240)
         for k, line in enumerate(lines):
-            blit_text(surface, m, line, 640, BANNER_Y - h / 2 + 8 + 24 * k, 17, TEXT, "bold", anchor="midtop")
+            blit_text(surface, m, line, self.g.cx, self.g.banner_y - h / 2 + 8 + 24 * k, 17, TEXT, "bold", anchor="midtop")
 
     def _draw_hand_line(self, surface) -> None:
         """The penalty of the hand at the screen as it stands (the rules' best melds)."""
-        m = self.app.metrics
+        m = self.m
         v = self.view
         if v.hand is None or self.viewer is None:
             return
@@ -1023,24 +1124,24 @@ class ThreeThirteenTable(TableBase):
             took = v.took if v.opt("return_discard") == "forbidden" else None
             after = TT.best_discard_penalty(v.hand, v.wild, v.opt("aces"), took)
             text += f"  \u2022  after your best discard: {after}"
-        x = HAND_AREA[0] + HAND_AREA[2]
-        blit_text(surface, m, text, x, 552, 15, GOLD if v.hand_penalty == 0 else TEXT, "bold",
+        x = self.g.hand_area[0] + self.g.hand_area[2]
+        blit_text(surface, m, text, x, self.g.hand_line_y, 15, GOLD if v.hand_penalty == 0 else TEXT, "bold",
                   anchor="bottomright")
 
     def _draw_winner(self, surface, y: float) -> None:
-        m = self.app.metrics
+        m = self.m
         o = self.outcome
         if o is None:
             return
         text = words.outcome_line("three_thirteen", o, [self.seat_name(s) for s in range(len(self.seats))],
                                   short=True)
-        blit_text(surface, m, text, 640, y, 22, GOLD, "bold", anchor="midtop")
+        blit_text(surface, m, text, self.g.cx, y, 22, GOLD, "bold", anchor="midtop")
 
     def _draw_sheet(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
-        x, y, w, h = SHEET
-        panel(surface, m.rect(*SHEET), radius=m.px(16), alpha=250)
+        x, y, w, h = self.g.sheet
+        panel(surface, m.rect(*self.g.sheet), radius=m.px(16), alpha=250)
         blit_text(surface, m, "Score sheet: penalty points (lowest total wins)", x + 20, y + 16, 20, GOLD, "bold")
         rows = []
         for res in v.results:
@@ -1054,7 +1155,7 @@ class ThreeThirteenTable(TableBase):
             self._draw_winner(surface, y + h - 36)
 
     def _draw_overlay(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         self.drag.draw(surface, m)
         # why a dimmed card cannot be discarded
         fan = self.my_fan()

@@ -26,27 +26,97 @@ from app.ui.hand import FanDrag, HandFan, draw_tip
 from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo, SeatRing
 from app.ui.trick import TrickArea
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
+from app.ui.widgets import GOLD, MUTED, NEXT_KEYS, PRESS_KEYS, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 
 LEVELS = T.GAME.info.levels
 TEAM_COLOURS = ((240, 200, 80), (120, 196, 255))
 SUIT_WORD = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 SUIT_SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+SUIT_KEYS = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in "0123456789"} | {getattr(pygame, f"K_KP_{d}"): d for d in "0123456789"}
 MARKER_RANK = "2"  # the marker is a spare card (2 to 5) of the trump suit (N-2, N-10)
 
 # the stage (logical 1280x720); relative seat 0 is the bottom, then clockwise: left, top, right
-FAN_AREA = {0: (300.0, 566.0, 680.0, 134.0), 1: (20.0, 204.0, 74.0, 250.0), 2: (500.0, 10.0, 280.0, 82.0),
+FAN_AREA = {0: (296.0, 566.0, 600.0, 134.0), 1: (20.0, 204.0, 74.0, 250.0), 2: (500.0, 10.0, 280.0, 82.0),
             3: (1186.0, 204.0, 74.0, 250.0)}
 FAN_CARD = {0: (92.0, 129.0), 1: (54.0, 76.0), 2: (54.0, 76.0), 3: (54.0, 76.0)}
 FAN_STEP = {0: None, 1: 24.0, 2: 26.0, 3: 24.0}
 PLATES = {0: (286.0, 640.0, "midright"), 1: (18.0, 196.0, "bottomleft"), 2: (796.0, 40.0, "midleft"),
           3: (1262.0, 196.0, "bottomright")}
-MARKER_AT = {0: (928.0, 576.0), 1: (104.0, 290.0), 2: (428.0, 12.0), 3: (1118.0, 290.0)}
+MARKER_AT = {0: (914.0, 566.0), 1: (104.0, 290.0), 2: (428.0, 12.0), 3: (1118.0, 290.0)}
 MARKER_SIZE = (58.0, 81.0)
 TRICK_CENTRE = (640.0, 296.0)
 INFO = (12.0, 10.0, 372.0, 132.0)
 SCORE = (906.0, 10.0, 362.0, 132.0)
 SUMMARY = (250.0, 104.0, 780.0, 444.0)
+PAIR_AT = {0: (140.0, 452.0), 1: (176.0, 214.0), 2: (340.0, 150.0), 3: (966.0, 214.0)}  # a shown pair's panel
+PAIR_PANEL = (138.0, 118.0)
+SHEET_COLUMNS = (52, 150, 50, 62, 56, 150, 100, 100)
+
+
+class Geometry:
+    """Where things go on the stage the table has: the 16:9 stage, or in a tall narrow
+    window the column stage (app.ui.engine's ``stage_metrics``), where the same pieces are
+    stacked top to bottom (the panels, the top seat, the side seats round the trick, the
+    decision bar, the buttons, the hand), so text keeps a readable size there."""
+
+    def __init__(self, m):
+        self.w, self.h = w, h = m.dw, m.dh
+        self.portrait = m.column
+        if not self.portrait:
+            self.fan_area, self.fan_card, self.fan_step = FAN_AREA, FAN_CARD, FAN_STEP
+            self.plates, self.marker_at, self.trick_centre = PLATES, MARKER_AT, TRICK_CENTRE
+            self.radius = (580.0, 300.0)
+            self.info, self.score, self.summary = INFO, SCORE, SUMMARY
+            self.ellipse = (470.0, 140.0, 340.0, 312.0)
+            self.auction = (490.0, 196.0, 300.0, 200.0)
+            self.banner_y = 148.0
+            self.bar_y, self.bar_x, self.bar_w, self.hint_w, self.hint_lines = 470.0, 150.0, 980.0, 1000.0, 1
+            self.review = (806.0, 200.0, 300.0, 262.0)  # the last trick, clear of the trick in progress
+            self.toast_y = 548.0
+            self.buttons = {"suit": (1010.0, 560.0, 124.0, 38.0), "rank": (1144.0, 560.0, 124.0, 38.0),
+                            "last": (1010.0, 606.0, 258.0, 38.0), "rules": (1010.0, 652.0, 124.0, 44.0),
+                            "menu": (1144.0, 652.0, 124.0, 44.0)}
+            self.pair_at = PAIR_AT
+            self.bubble_at = {2: (PLATES[2][0], 72.0, "topleft")}  # right of the top fan's count
+            sx, sy, sw, sh = SUMMARY
+            self.pips = (sx + sw - 340, sy + 56)
+            self.sheet = (sx + 20, sy + 212, sw - 40, 166.0)
+            self.sheet_columns = SHEET_COLUMNS
+            return
+        cx = w / 2
+        self.fan_area = {0: (90.0, h - 140, w - 110, 134.0), 1: (12.0, 324.0, 74.0, 250.0),
+                         2: (cx - 140, 150.0, 280.0, 82.0), 3: (w - 86, 324.0, 74.0, 250.0)}
+        self.fan_card, self.fan_step = FAN_CARD, FAN_STEP
+        self.plates = {0: (16.0, h - 161, "midleft"), 1: (18.0, 318.0, "bottomleft"),
+                       2: (cx + 150, 176.0, "midleft"), 3: (w - 18, 318.0, "bottomright")}
+        self.marker_at = {0: (16.0, h - 114), 1: (96.0, 350.0), 2: (cx - 200, 150.0), 3: (w - 154, 350.0)}
+        self.trick_centre = (cx, 440.0)
+        self.radius = (cx - 40, 380.0)
+        self.info = (12.0, 10.0, w - 354, 132.0)
+        self.score = (w - 342, 10.0, 330.0, 132.0)
+        self.summary = (20.0, 150.0, w - 40, h - 346)  # above the buttons' row
+        self.ellipse = (cx - 170, 296.0, 340.0, 290.0)
+        self.auction = (cx - 150, 330.0, 300.0, 200.0)
+        self.banner_y = 240.0
+        self.bar_y, self.bar_x, self.bar_w, self.hint_w, self.hint_lines = h - 310, 20.0, w - 40, w - 40, 2
+        self.review = (cx - 170, h - 326, 340.0, 128.0)  # below the trick, above the buttons
+        self.toast_y = h - 350
+        bw, gap = 92.0, 6.0
+        x0, y0 = w - 20 - 5 * bw - 4 * gap, h - 180
+        self.buttons = {k: (x0 + i * (bw + gap), y0, bw, 38.0)
+                        for i, k in enumerate(("suit", "rank", "last", "rules", "menu"))}
+        self.pair_at = {0: (w - 158, h - 330), 1: (92.0, 440.0), 2: (14.0, 148.0), 3: (w - 230, 440.0)}
+        self.bubble_at = {2: (cx + 150, 200.0, "topleft")}
+        sx, sy, sw, sh = self.summary
+        self.pips = (sx + 24, sy + 200)
+        self.sheet = (sx + 20, sy + 336, sw - 40, sh - 336 - 64)
+        self.sheet_columns = (44, 112, 40, 54, 50, 124, 100, 100)
+
+    def bar(self, width: float, height: float = 46.0) -> tuple[float, float, float, float]:
+        """The decision bar's rect, ``width`` wide (at most the room there is), centred."""
+        width = min(width, self.bar_w)
+        return (self.bar_x + (self.bar_w - width) / 2, self.bar_y, width, height)
 
 
 class TwentyNineSetup(GameSetup):
@@ -145,10 +215,9 @@ class TwentyNineTable(TableBase):
         self.trick_area = TrickArea(self.ring, TRICK_CENTRE, (84.0, 118.0), (82.0, 70.0))
         self.bar = DecisionBar((150.0, 470.0, 980.0, 46.0), self.choose)
         self.bar.hint_width = 1000.0
-        self.sheet = ScoreSheet((SUMMARY[0] + 20, SUMMARY[1] + 212, SUMMARY[2] - 40, 166.0),
-                                [("Hand", 52, "center"), ("Bidder", 150, "left"), ("Bid", 50, "center"),
-                                 ("Target", 62, "center"), ("Made", 56, "center"), ("Result", 150, "left"),
-                                 (self.team_name(0), 100, "center"), (self.team_name(1), 100, "center")])
+        self.sheet = ScoreSheet(SUMMARY, [])
+        self._geo_for = None
+        self._apply_geo()
         self.peeking = False
         self.show_last = False
         self.finished: tuple | None = None  # (cards of a finished trick, its winner) while it is shown
@@ -160,7 +229,42 @@ class TwentyNineTable(TableBase):
         self._resync = False
         self._pause = 0.0
         self._demo = ""
+        self.bar_keys = ButtonRow(keyboard=True)  # Tab, arrows, Enter over the decision bar's buttons
+        self._bar_kind = None  # the decision the bar's buttons are for (the focus stays within one)
+        self._typed = ""  # digits typed towards a bid
         self._build_buttons()
+
+    # ================================================================= the stage
+    portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
+
+    @property
+    def geo(self) -> Geometry:
+        self._apply_geo()
+        return self._geo
+
+    def _apply_geo(self) -> None:
+        """Lay the pieces out for the stage the window gives (again after a resize)."""
+        m = self.m
+        if self._geo_for == (m.dw, m.dh):
+            return
+        self._geo_for = (m.dw, m.dh)
+        self._geo = g = Geometry(m)
+        self.ring.centre, self.ring.radius, self.ring.plates = g.trick_centre, g.radius, dict(g.plates)
+        self.ring.bubble_at = dict(g.bubble_at)
+        self.trick_area.centre = g.trick_centre
+        self.bar.hint_width = g.hint_w
+        self.bar.hint_lines = g.hint_lines
+        titles = ("Hand", "Bidder", "Bid", "Target", "Made", "Result", self.team_name(0), self.team_name(1))
+        aligns = ("center", "left", "center", "center", "center", "left", "center", "center")
+        self.sheet.rect = g.sheet
+        self.sheet.columns = [(t, float(cw), a) for t, cw, a in zip(titles, g.sheet_columns, aligns)]
+
+    def resize(self, m) -> None:
+        self._apply_geo()
+        if self._started:
+            self.animator.clear()
+            self.sync_layout(animate=False)
+            self._build_buttons()
 
     # ================================================================= names and seats
     def team_name(self, t: int) -> str:
@@ -193,6 +297,8 @@ class TwentyNineTable(TableBase):
             self.hold = "summary"
         self._deal_key = self.deal_key(self.view)
         self.sync_layout(animate=False)
+        if self.moves:
+            self.bubbles_from_view()  # a resumed game: who said what, as the view tells it
         if self.summary is None:
             self.deal_in()
             self.announce_redeal(self.view.redeals)
@@ -355,14 +461,78 @@ class TwentyNineTable(TableBase):
         self.app.sounds.play("win")
 
     def on_jump(self) -> None:
+        self._refresh_view()  # the position jumped to (the frame refreshes it only at the next turn)
         self.summary = None
         self.finished = None
         self.final = False
-        self.ring.hush()
         self._deal_key = self.deal_key(self.view)
         super().on_jump()
+        self.bubbles_from_view()
         self.sync_layout(animate=False)
         self._build_buttons()
+
+    def bubbles_from_view(self) -> None:
+        """Each seat's bubble as the view tells it (after undo, redo or a resume): the
+        auction's bids and passes, the trump chosen, single hand, double and redouble words
+        until the first card, then an ask for trump or a shown pair while it stands."""
+        v = self.view
+        self.ring.hush()
+        if self.summary is not None:
+            return
+        said: dict[int, str] = {}
+        before_play = v.phase in (T.AUCTION, T.TRUMP, T.SINGLE, T.DOUBLE, T.REDOUBLE) or (
+            v.phase == T.PLAYING and not v.tricks)
+        if before_play:
+            for seat, bid in v.bids:
+                said[seat] = str(bid) if bid else "Pass"
+            if v.bidder is not None and v.phase not in (T.AUCTION, T.TRUMP) and v.declarer is None:
+                said[v.bidder] = "Trump chosen"
+            for seat in v.single_declined:
+                said[seat] = "No single hand"
+            if v.declarer is not None:
+                said[v.declarer] = "Single hand!"
+            words = {"double": "Double!", "no double": "No double", "redouble": "Redouble!",
+                     "no redouble": "No redouble"}
+            for seat, what in v.doubling:
+                said[seat] = words.get(what, what)
+        played = {seat for seat, _ in v.trick}
+        for seat in played:
+            said.pop(seat, None)
+        if v.phase in (T.PLAYING, T.PAIR) and v.revealed_by is not None \
+                and v.revealed_in_trick == len(v.tricks) and v.revealed_by not in played:
+            said[v.revealed_by] = "Reveals trump" if v.revealed_by == v.bidder else "Asks for trump"
+        shown = self.pair_on_show()
+        if shown is not None and shown[0] not in played:
+            said[shown[0]] = "Shows the pair!"
+        for seat, text in said.items():
+            self.ring.say(seat, text)
+
+    def pair_on_show(self) -> tuple[int, tuple[Card, Card]] | None:
+        """(seat, (K, Q)) while a declared pair is shown to the table (N-27): from the
+        declaration until the next trick is complete."""
+        v = self.view
+        if v.pair is None or v.trump is None or self.summary is not None:
+            return None
+        at = next((i for i in range(len(self.moves) - 1, -1, -1) if self.moves[i] == T.Pair(True)), None)
+        if at is None or sum(1 for mv in self.moves[at + 1:] if type(mv) is T.Play) >= 4:
+            return None
+        return v.pair, (Card("K", v.trump), Card("Q", v.trump))
+
+    def _draw_pair(self, surface) -> None:
+        """A declared pair, face up beside the player who showed it."""
+        shown = self.pair_on_show()
+        if shown is None:
+            return
+        m = self.m
+        seat, cards = shown
+        x, y = self.geo.pair_at[self.rel(seat)]
+        w, h = PAIR_PANEL
+        panel(surface, m.rect(x, y, w, h), color=(8, 36, 22), alpha=235, radius=m.px(10))
+        blit_text(surface, m, "Pair shown", x + w / 2, y + 4, 13, GOLD, "bold",
+                  anchor="midtop")
+        for k, card in enumerate(cards):
+            r = m.rect(x + 8 + k * 64, y + 26, 58, 81)
+            surface.blit(self.app.art.face(card, r.w, r.h), r)
 
     def ui_state(self) -> dict:
         if self.summary is not None:
@@ -385,10 +555,11 @@ class TwentyNineTable(TableBase):
     # ================================================================= layout
     def fan_area(self, seat: int):
         r = self.rel(seat)
-        return FAN_AREA[r], FAN_CARD[r], FAN_STEP[r]
+        g = self.geo
+        return g.fan_area[r], g.fan_card[r], g.fan_step[r]
 
     def marker_rect(self, seat: int) -> tuple[float, float, float, float]:
-        x, y = MARKER_AT[self.rel(seat)]
+        x, y = self.geo.marker_at[self.rel(seat)]
         return (x, y, *MARKER_SIZE)
 
     def marker_card(self) -> Card | None:
@@ -514,11 +685,13 @@ class TwentyNineTable(TableBase):
     # ================================================================= buttons
     def _build_buttons(self) -> None:
         b = ButtonRow()
-        b.add(Button("Rules", (1010, 652, 124, 44), self._rules, size=17))
-        b.add(Button("Menu", (1144, 652, 124, 44), self.to_menu, size=17))
+        g = self.geo
+        b.add(Button("Rules", g.buttons["rules"], self._rules, size=17))
+        b.add(Button("Menu", g.buttons["menu"], self.to_menu, size=17))
+        sx, sy, sw, sh = g.summary
         if self.summary is not None:
             if self.final:
-                cx, by = SUMMARY[0] + SUMMARY[2] / 2, SUMMARY[1] + SUMMARY[3] - 52
+                cx, by = sx + sw / 2, sy + sh - 52
                 turn = self.can_turn_seats
                 b.add(Button("Play again", (cx - (210 if turn else 100), by, 200, 42), self.play_again, size=19,
                              key=pygame.K_RETURN))
@@ -526,22 +699,69 @@ class TwentyNineTable(TableBase):
                     b.add(Button(self.turn_label(), (cx + 10, by, 200, 42), self.seats_turned, size=19,
                                  tooltip="The same cards again, every player one seat on"))
             elif self.finished is None:
-                b.add(Button("Next hand", (SUMMARY[0] + SUMMARY[2] / 2 - 100, SUMMARY[1] + SUMMARY[3] - 52, 200, 42),
+                b.add(Button("Next hand", (sx + sw / 2 - 100, sy + sh - 52, 200, 42),
                              self.next_hand, size=19, key=pygame.K_RETURN))
             self.bar.clear()
             self.buttons = b
             return
         if self.viewer is not None:
-            b.add(Button("By suit", (1010, 560, 124, 38), lambda: self.sort_hand("suit"), size=15,
+            b.add(Button("By suit", g.buttons["suit"], lambda: self.sort_hand("suit"), size=15,
                          toggled=self.fans[self.viewer].mode == "suit"))
-            b.add(Button("By rank", (1144, 560, 124, 38), lambda: self.sort_hand("rank"), size=15,
+            b.add(Button("By rank", g.buttons["rank"], lambda: self.sort_hand("rank"), size=15,
                          toggled=self.fans[self.viewer].mode == "rank"))
-        b.add(Button("Last trick", (1010, 606, 258, 38), self.toggle_last, size=15,
+        b.add(Button("Last trick", g.buttons["last"], self.toggle_last, size=15,
                      enabled=bool(self.view.tricks), toggled=self.show_last, key=pygame.K_l))
         self._build_bar()
         for btn in self.bar.buttons:
             b.add(btn)
         self.buttons = b
+        self._keys_for_bar()
+
+    def _keys_for_bar(self) -> None:
+        """The keyboard's ring over the decision bar: it stays on the same button while the
+        same decision is rebuilt, and starts hidden for a new one."""
+        old = self.bar_keys
+        self.bar_keys = ButtonRow(list(self.bar.buttons), keyboard=True)
+        kind = (self.view.phase, len(self.moves)) if self.bar.buttons else None
+        if kind is not None and kind == self._bar_kind:
+            self.bar_keys.keep_focus_of(old)
+        else:
+            self._typed = ""
+        self._bar_kind = kind
+
+    def _bar_key(self, ev) -> bool:
+        """The decision bar by keys (when no card can be played): Tab or the arrows move the
+        ring over its buttons, Enter or Space presses the one ringed; digits pick a bid
+        (1 then 8: 18) and S, H, D, C a trump suit, for Enter to confirm."""
+        if not self.bar_keys.buttons or self.choices():
+            return False
+        if ev.key in NEXT_KEYS or ev.key in PRESS_KEYS:
+            if ev.key in PRESS_KEYS and self.bar_keys.focused is None:
+                return False
+            self._typed = ""
+            self.bar_keys.handle(ev, self.m)
+            return True
+        v = self.view
+        if v.phase == T.AUCTION and ev.key in DIGIT_KEYS:
+            self._typed = (self._typed + DIGIT_KEYS[ev.key])[-2:]
+            values = [mv.value for mv in self.bar.moves if type(mv) is T.Bid]
+            if int(self._typed) not in values and len(self._typed) == 2:
+                self._typed = self._typed[-1]  # a fresh start with this digit
+            typed = int(self._typed)
+            if typed in values:
+                move = T.Bid(typed)
+                why = self.reason(move)
+                if why:
+                    self.refused(why[:1].upper() + why[1:] + ".")
+                else:
+                    self.bar_keys.focus_button(self.bar.button_for(move))
+            return True
+        if v.phase == T.TRUMP and ev.key in SUIT_KEYS:
+            button = self.bar.button_for(T.ChooseTrump(SUIT_KEYS[ev.key]))
+            if button is not None and button.enabled:
+                self.bar_keys.focus_button(button)
+            return True
+        return False
 
     def toggle_last(self) -> None:
         self.show_last = not self.show_last and bool(self.view.tricks)
@@ -560,13 +780,15 @@ class TwentyNineTable(TableBase):
             return
         describe = self.describe
         phase = v.phase
-        mid = (150.0, 470.0, 980.0, 46.0)
+        g = self.geo
+        mid = g.bar(g.bar_w)
         if phase == T.AUCTION:
             bids = [mv.value for mv in legal if type(mv) is T.Bid]
             top = max(bids) if bids else v.high_bid
             lo = int(v.options.get("min_bid", 17))
             offered = [T.Bid(k) for k in range(lo, top + 1)] + [T.Pass()]
             self.bar.rect = mid
+            self.bar.gap = 8.0 if g.bar_w > 900 else 5.0
             high = (f"highest so far {v.high_bid} ({self.seat_name(v.high_seat)})" if v.high_seat is not None
                     else "no bid yet")
             self.bar.set(legal, describe, offered, keys={T.Pass(): pygame.K_p},
@@ -575,7 +797,7 @@ class TwentyNineTable(TableBase):
                          hint="A bid is the points your team will take with the trump you choose; "
                               "a pass leaves the auction.")
         elif phase == T.TRUMP:
-            self.bar.rect = (330.0, 470.0, 620.0, 46.0)
+            self.bar.rect = g.bar(620.0)
             self.bar.set(legal, describe, list(T.TRUMPS),
                          labels={mv: f"{SUIT_SYMBOL[mv.suit]} {SUIT_WORD[mv.suit]}" for mv in T.TRUMPS},
                          title=f"You bid {v.contract}: choose trump in secret",
@@ -595,14 +817,14 @@ class TwentyNineTable(TableBase):
             }[phase]
             title = {T.SINGLE: "Play a single hand?", T.DOUBLE: "Double the contract?",
                      T.REDOUBLE: "The contract is doubled: redouble?", T.PAIR: "You hold the pair"}[phase]
-            self.bar.rect = (390.0, 470.0, 500.0, 46.0)
+            self.bar.rect = g.bar(500.0)
             labels = {T.Pair(True): "Show the pair", T.Pair(False): "Keep it hidden"} if phase == T.PAIR else {}
             self.bar.set(legal, describe, [yes, no], keys={yes: pygame.K_y, no: pygame.K_n}, title=title, hint=hint,
                          labels=labels)
         elif phase == T.PLAYING:
             asks = [mv for mv in legal if type(mv) is T.AskTrump]
             if asks:
-                self.bar.rect = (505.0, 470.0, 270.0, 42.0)
+                self.bar.rect = g.bar(270.0, 42.0)
                 who = v.to_move == v.bidder
                 self.bar.set(asks, describe, asks, keys={asks[0]: pygame.K_a},
                              hint="You cannot follow suit: " + ("show your trump, or play any card." if who else
@@ -610,16 +832,18 @@ class TwentyNineTable(TableBase):
 
     # ================================================================= events
     def handle_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = m.to_logical(ev.pos)
         if self.summary is not None and self.sheet.handle(ev, m):
             return
-        super().handle_event(ev)
+        super().handle_event(ev)  # (the frame reads events on this table's own stage)
 
     def on_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m
         if ev.type == pygame.KEYDOWN:
+            if self._bar_key(ev):
+                return
             if ev.key == pygame.K_t:
                 self.set_peek(True)
             elif ev.key == pygame.K_s and self.viewer is not None:
@@ -668,36 +892,43 @@ class TwentyNineTable(TableBase):
 
     # ================================================================= drawing
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         self.layer.draw(surface, m, self.app.art, self._draw_bg, self._draw_overlay, self._draw_fg)
-        self.toast.draw(surface, m, y=548)
+        self.toast.draw(surface, m, y=self.geo.toast_y)
 
     def _draw_bg(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         draw_felt(surface)
-        pygame.draw.ellipse(surface, (26, 104, 66), m.rect(470, 140, 340, 312), max(1, m.px(2)))
+        g = self.geo
+        pygame.draw.ellipse(surface, (26, 104, 66), m.rect(*g.ellipse), max(1, m.px(2)))
         self._draw_info(surface)
         self._draw_score(surface)
         v = self.view
-        if v.phase == T.AUCTION and self.summary is None and not v.trick:
+        if v.phase in (T.AUCTION, T.TRUMP, T.SINGLE, T.DOUBLE, T.REDOUBLE) and self.summary is None \
+                and not v.trick and v.bids:
+            self._draw_auction(surface)  # (the whole auction, from the view, until the play)
+        elif v.phase == T.AUCTION and self.summary is None:
             self._draw_auction(surface)
         if self.banner_left > 0 and self.banner and self.summary is None:
             lines = fonts.wrap(self.banner, m.px(16), m.px(560), "bold")[:3]
             h = 16 + 22 * len(lines)
-            panel(surface, m.rect(340, 148 - h / 2, 600, h), color=(70, 40, 16), border=(230, 170, 90),
+            cx, cy = g.w / 2, g.banner_y
+            panel(surface, m.rect(cx - 300, cy - h / 2, 600, h), color=(70, 40, 16), border=(230, 170, 90),
                   radius=m.px(10), alpha=235)
             for k, line in enumerate(lines):
-                blit_text(surface, m, line, 640, 148 - h / 2 + 8 + 22 * k, 16, TEXT, "bold", anchor="midtop")
+                blit_text(surface, m, line, cx, cy - h / 2 + 8 + 22 * k, 16, TEXT, "bold", anchor="midtop")
 
     def _draw_info(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
-        x, y, w, h = INFO
-        panel(surface, m.rect(*INFO), radius=m.px(12))
+        x, y, w, h = self.geo.info
+        panel(surface, m.rect(x, y, w, h), radius=m.px(12))
         line = y + 10
-        blit_text(surface, m, f"Twenty-Nine  \u2022  hand {v.hand_no + 1}  \u2022  dealer {self.seat_name(v.dealer)}",
-                  x + 12, line, 15, GOLD, "bold")
-        line += 22
+        head = f"hand {v.hand_no + 1}  \u2022  dealer {self.seat_name(v.dealer)}"
+        head = f"Hand {v.hand_no + 1}  \u2022  dealer {self.seat_name(v.dealer)}" if self.geo.portrait \
+            else f"Twenty-Nine  \u2022  {head}"
+        blit_text(surface, m, head, x + 12, line, 15, GOLD, "bold")
+        line += 20
         if self.summary is not None:
             blit_text(surface, m, f"Hand {self.summary.hand_no} is over", x + 12, line, 14, TEXT, "bold")
         elif v.declarer is not None:
@@ -711,9 +942,9 @@ class TwentyNineTable(TableBase):
             if v.target is not None and v.target != v.contract:
                 text += f"  \u2192  target {v.target} after the pair"
             blit_text(surface, m, text, x + 12, line, 14, TEXT, "bold")
-            line += 20
+            line += 19
             self._draw_trump_line(surface, x + 12, line)
-            line += 20
+            line += 19
             stake = f"Stake {v.stake}"
             if v.redoubled:
                 stake += " (redoubled)"
@@ -732,10 +963,10 @@ class TwentyNineTable(TableBase):
             for t in (0, 1):
                 n = v.tricks_won[t]
                 blit_text(surface, m, f"{self.team_name(t)}: {v.taken[t]} points, {n} trick{'' if n == 1 else 's'}",
-                          x + 12, y + h - 44 + 20 * t, 14, TEAM_COLOURS[t], "bold")
+                          x + 12, y + h - 40 + 19 * t, 14, TEAM_COLOURS[t], "bold")
 
     def _draw_trump_line(self, surface, x, y) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
         if v.trump_revealed and v.trump:
             r = blit_text(surface, m, "Trump:", x, y, 14, TEXT)
@@ -758,10 +989,10 @@ class TwentyNineTable(TableBase):
         """The running score as the seed shows it: pips on each team's 6 (diamonds for plus,
         clubs for minus), the game count as 5s laid on top; plain numbers beside; and trump
         once it is shown."""
-        m = self.app.metrics
+        m = self.m
         v = self.view
-        x, y, w, h = SCORE
-        panel(surface, m.rect(*SCORE), radius=m.px(12))
+        x, y, w, h = self.geo.score
+        panel(surface, m.rect(x, y, w, h), radius=m.px(12))
         for t in (0, 1):
             cx = x + 10 + t * 142
             blit_text(surface, m, self.team_name(t), cx, y + 8, 14, TEAM_COLOURS[t], "bold")
@@ -780,7 +1011,7 @@ class TwentyNineTable(TableBase):
             blit_text(surface, m, text, tx, y + 70, 14, MUTED, anchor="midtop")
 
     def draw_six(self, surface, x, y, w, h, s: int, g: int) -> None:
-        m = self.app.metrics
+        m = self.m
         suit = "D" if s >= 0 else "C"
         r = m.rect(x, y, w, h)
         pygame.draw.rect(surface, (250, 250, 246), r, border_radius=m.px(5))
@@ -802,9 +1033,9 @@ class TwentyNineTable(TableBase):
                 blit_text(surface, m, f"\u00d7{abs(g)}", x + w + 4, y + h - 14, 12, GOLD, "bold")
 
     def _draw_auction(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
-        r = (490.0, 196.0, 300.0, 200.0)
+        r = self.geo.auction
         panel(surface, m.rect(*r), radius=m.px(12), alpha=170)
         blit_text(surface, m, "Auction", r[0] + r[2] / 2, r[1] + 10, 17, GOLD, "bold", anchor="midtop")
         bids = v.bids[-10:]
@@ -835,29 +1066,30 @@ class TwentyNineTable(TableBase):
         return out
 
     def _draw_fg(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
         if self.summary is None:
             for s in range(4):
                 if s != self.viewer:
                     self.fans[s].draw_count(surface, m, v.hand_counts[s])
         self.ring.draw(surface, m, self.seat_infos(), self._spin)
+        self._draw_pair(surface)
         if self.summary is not None and self.finished is None:
             self._draw_summary(surface)
         else:
             self.bar.draw(surface, m)
             if self.show_last and v.tricks:
                 ld, cards, w, pts = v.tricks[-1]
-                self.trick_area.draw_review(surface, m, self.app.art, cards, w, (490.0, 150.0, 300.0, 300.0),
+                self.trick_area.draw_review(surface, m, self.app.art, cards, w, self.geo.review,
                                             f"Last trick: {self.seat_name(w)}, {pts} pts", self.names)
         self.buttons.draw(surface, m)
 
     def _draw_overlay(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         v = self.view
         if self.summary is None or self.finished is not None:
             played = self.finished[0] if self.finished is not None else v.trick
-            if played and not self.show_last:
+            if played:
                 if self.finished is not None:
                     self.trick_area.draw_winner(surface, m, self.finished[1], "wins")
                 else:
@@ -878,14 +1110,16 @@ class TwentyNineTable(TableBase):
                         draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
         if self.peeking and self.can_peek():
             x, y, w, h = self.marker_rect(self.view.bidder)
-            blit_text(surface, m, "only you see this", x + w / 2, y + h + 4, 12, GOLD, "bold", anchor="midtop")
+            for k, words in enumerate(("only you", "see this")):  # under the marker, no wider than it
+                blit_text(surface, m, words, x + w / 2, y + h + 3 + 14 * k, 12, GOLD, "bold", anchor="midtop")
 
     def _draw_summary(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         r = self.summary
         v = self.view
-        x, y, w, h = SUMMARY
-        panel(surface, m.rect(*SUMMARY), radius=m.px(16), alpha=245)
+        x, y, w, h = self.geo.summary
+        px, py0 = self.geo.pips
+        panel(surface, m.rect(x, y, w, h), radius=m.px(16), alpha=245)
         who = self.seat_name(r.bidder)
         team = self.team_name(r.bidder & 1)
         if r.single:
@@ -910,17 +1144,17 @@ class TwentyNineTable(TableBase):
             blit_text(surface, m, line, x + 24, y + 56 + k * 24, 16, TEXT)
         # the running score, pips and numbers
         for t in (0, 1):
-            cx = x + w - 340 + t * 170
-            blit_text(surface, m, self.team_name(t), cx, y + 56, 14, TEAM_COLOURS[t], "bold")
-            self.draw_six(surface, cx, y + 80, 58, 82, r.s[t], r.g[t])
-            blit_text(surface, m, f"s {r.s[t]}", cx + 90, y + 96, 17, TEXT, "bold")
-            blit_text(surface, m, f"g {r.g[t]}", cx + 90, y + 126, 17, GOLD, "bold")
+            cx, py = px + t * 170, py0
+            blit_text(surface, m, self.team_name(t), cx, py, 14, TEAM_COLOURS[t], "bold")
+            self.draw_six(surface, cx, py + 24, 58, 82, r.s[t], r.g[t])
+            blit_text(surface, m, f"s {r.s[t]}", cx + 90, py + 40, 17, TEXT, "bold")
+            blit_text(surface, m, f"g {r.g[t]}", cx + 90, py + 70, 17, GOLD, "bold")
         if self.final:
             o = self.outcome
             if o is not None:
                 text = words.headline("twenty_nine", o, self.names)
-                for k, line in enumerate(fonts.wrap(text, m.px(18), m.px(316), "bold")[:2]):
-                    blit_text(surface, m, line, x + w - 340, y + 168 + 21 * k, 18, GOLD, "bold")
+                for k, line in enumerate(fonts.wrap(text, m.px(19), m.px(w - (px - x) - 20), "bold")[:2]):
+                    blit_text(surface, m, line, px, py0 + 120 + 22 * k, 19, GOLD, "bold")
         rows = []
         for res in v.results:
             result = ("single " if res.single else "") + ("made" if res.made else "failed")

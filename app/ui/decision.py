@@ -34,6 +34,7 @@ class DecisionBar:
         self.hint = ""
         self.title = ""
         self.hint_width: float | None = None  # the room for the hint (default: the bar's width)
+        self.hint_lines = 1  # lines the hint may wrap to before it is made smaller to fit
 
     def clear(self) -> None:
         self.buttons, self.moves, self.hint, self.title = [], [], "", ""
@@ -81,7 +82,13 @@ class DecisionBar:
             surface.blit(img, img.get_rect(midbottom=m.pt(x + w / 2, y - 6)))
         if self.hint:
             room = max(w, self.hint_width or 0)
-            img = fonts.text(self.hint, m.px(14), MUTED)
-            if img.get_width() > m.px(room):
-                img = fonts.text(self.hint, m.px(14 * room / max(1.0, img.get_width() / m.s)), MUTED)
-            surface.blit(img, img.get_rect(midtop=m.pt(x + w / 2, y + h + 6)))
+            lines = fonts.wrap(self.hint, m.px(14), m.px(room)) if self.hint_lines > 1 else [self.hint]
+            if len(lines) > self.hint_lines:
+                lines = [self.hint]
+            top = m.pt(x + w / 2, y + h + 6)
+            for line in lines:
+                img = fonts.text(line, m.px(14), MUTED)
+                if img.get_width() > m.px(room):
+                    img = fonts.text(line, m.px(14 * room / max(1.0, img.get_width() / m.s)), MUTED)
+                r = surface.blit(img, img.get_rect(midtop=top))
+                top = (top[0], r.bottom)

@@ -141,14 +141,21 @@ class SeatRing:
         sub = self._sub(info)
         if sub:
             surface.blit(fonts.text(sub, m.px(13), (176, 196, 182)), (x, r.y + m.px(5) + name.get_height()))
-        if info.thinking:  # a small spinner at the plate's right edge
-            cx, cy = r.right + m.px(16), r.centery
+        if info.thinking:  # a small spinner at the plate's right edge (its left at the window's edge)
+            cx, cy = self.spinner_x(surface, m, seat, r), r.centery
             for k in range(8):
                 a = spin * 6.0 + k * 0.785
                 shade = 90 + 20 * k
                 pygame.draw.circle(surface, (shade, shade, min(255, shade + 20)),
                                    (int(cx + m.px(8) * math.cos(a)), int(cy + m.px(8) * math.sin(a))),
                                    max(1, m.px(2)))
+
+    def spinner_x(self, surface, m: Metrics, seat: int, plate: pygame.Rect) -> int:
+        """Where a thinking seat's spinner turns: right of its plate, or left of it where the
+        right would be cut off by the window's edge (a seat on the right)."""
+        if plate.right + m.px(28) > surface.get_width() or self.side(seat) == "right":
+            return plate.left - m.px(16)
+        return plate.right + m.px(16)
 
     def draw_bubble(self, surface, m: Metrics, seat: int, text: str, info: SeatInfo) -> pygame.Rect | None:
         """A speech bubble beside the name plate, towards the middle of the table (or where
@@ -178,7 +185,8 @@ class SeatRing:
             r.midleft = (plate.right + m.px(12), plate.centery)
             tail = (r.left - m.px(8), r.centery)
         else:
-            r.midright = (plate.left - m.px(12), plate.centery)
+            left = plate.left - (m.px(32) if info.thinking else 0)  # clear of the spinner there
+            r.midright = (left - m.px(12), plate.centery)
             tail = (r.right + m.px(8), r.centery)
         r.clamp_ip(surface.get_rect())
         cx, cy = r.center

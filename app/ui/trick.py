@@ -67,8 +67,9 @@ class TrickArea:
 
     def draw_review(self, surface: pygame.Surface, m: Metrics, art, played: Sequence[tuple[int, Card]],
                     winner: int | None, rect: Rect, title: str, names: Sequence[str] = ()) -> None:
-        """The last trick again, small, in a panel at ``rect``: each card towards its seat,
-        the winner marked, each card labelled with its player's name."""
+        """The last trick again, small, in a panel at ``rect``: each card towards its seat
+        (in a wide, low panel: side by side in the order played), the winner marked, each
+        card labelled with its player's name."""
         x, y, w, h = rect
         panel_r = m.rect(*rect)
         layer = pygame.Surface(panel_r.size, pygame.SRCALPHA)
@@ -79,9 +80,12 @@ class TrickArea:
         surface.blit(img, img.get_rect(midtop=m.pt(x + w / 2, y + 8)))
         cw, ch = 58.0, 81.0
         cx, cy = x + w / 2, y + 30 + (h - 30) / 2
-        for seat, card in played:
+        row = w > 1.8 * h  # a wide, low panel: the cards side by side in the order they were played
+        for k, (seat, card) in enumerate(played):
             dx, dy = self.ring.direction(seat)
             px, py = cx + dx * 62 - cw / 2, cy + dy * 52 - ch / 2
+            if row:
+                px, py = cx + (k - (len(played) - 1) / 2) * (cw + 16) - cw / 2, y + 28
             r = m.rect(px, py, cw, ch)
             surface.blit(art.face(card, r.w, r.h), r)
             if seat == winner:

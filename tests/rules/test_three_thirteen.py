@@ -288,7 +288,10 @@ def test_going_out_unmeldable_is_rejected_with_reason():
     s1 = G.apply(s, DrawStock())
     with pytest.raises(IllegalMoveError) as e:
         G.apply(s1, GoOut(Card.parse("2S")))
-    assert e.value.rule == "TT-13" and "5D" in e.value.reason
+    why = e.value.reason
+    assert e.value.rule == "TT-13" and why.startswith("you cannot go out discarding the 2\u2660: ")
+    # the cards as the table shows them, never as codes: "5♦", not "5D"
+    assert "5\u2666" in why and " and " in why and not any(code in why for code in ("5D", "9C", "4S", "2S"))
     assert not any(isinstance(m, GoOut) for m in G.legal_moves(s1))
 
 

@@ -573,3 +573,46 @@ def test_with_several_ways_out_the_player_picks_the_card_to_go_out_with(app):
     card = outs[-1].card
     click(t, centre(app, sprite_of(t, fan_place(t, card)).lrect()))  # in this mode a click goes out
     assert t.moves[-1] == TT.GoOut(card) and len(t.moves) == len(moves) + 1
+
+
+def test_the_seats_words_are_drawn_over_the_round_banner(app, monkeypatch):
+    """A computer's "takes A♥" or "goes out!" is never hidden under the banner."""
+    t = make(app, [SeatConfig("Ann")] + [SeatConfig(n, "computer", "easy") for n in ("Bo", "Cy", "Di")], seed=5)
+    t.announce("Bo went out! One last turn each: Ann, Cy, Di.", 6.0)
+    t.ring.say(2, "goes out!")
+    order = []
+    real_ring, real_banner = t.ring.draw, t._draw_banner
+    monkeypatch.setattr(t.ring, "draw", lambda *a, **k: (order.append("seats"), real_ring(*a, **k)))
+    monkeypatch.setattr(t, "_draw_banner", lambda *a, **k: (order.append("banner"), real_banner(*a, **k)))
+    app.draw()
+    assert order.index("banner") < order.index("seats")
+    # and a top seat's words sit above a one-line banner, not on it
+    for r in t._top_seats:
+        x, y, anchor = t.ring.bubble_at[r]
+        assert anchor == "midtop" and y + 28 <= t.g.banner_y - 20
+
+
+def test_a_tall_narrow_window_gets_a_column_layout_that_clicks(app):
+    """At 800x1000 the table lays itself out on the column stage (text of 13 logical or
+    more at least 12 px), the others' places inside the window, and a click on the stock
+    (read on that stage) draws."""
+    t = make(app, one_human(5), seed=4)
+    app.resize_window((800, 1000))
+    for _ in range(3000):
+        if t.legal and TT.DrawStock() in t.legal:
+            break
+        if t.thinking is not None:
+            t.finish_thinking_now()
+        app.step(0.05)
+    m = t.m
+    assert m.column and m.px(13) >= 12 and t.g.portrait
+    window = pygame.Rect(0, 0, 800, 1000)
+    for b in t.buttons.buttons:
+        assert window.contains(b.rect(m)), b.label
+    for s in range(5):
+        for r in t.fans[s].rects:
+            assert window.contains(m.rect(*r))
+    n = len(t.moves)
+    x, y, w, h = t.g.stock
+    click(t, m.pt(x + w / 2, y + h / 2))
+    assert t.moves[n:n + 1] == [TT.DrawStock()] and t.movers[n] == 0

@@ -467,3 +467,114 @@ def test_a_resume_shows_the_summary_that_was_on_screen(app):
     assert r.summary == t.summary and r.hold == "summary" and "Next hand" in [b.label for b in r.buttons.buttons]
     key(app, pygame.K_RETURN)
     assert r.summary is None and saves.read("twenty_nine")["ui"] == {}
+
+
+def keys_type(app, *ks):
+    for k in ks:
+        key(app, k)
+
+
+def test_a_whole_auction_by_keys(app):
+    """Digits pick a bid, Enter makes it; Tab and the arrows ring the bar's buttons; P
+    passes; S, H, D, C pick a trump suit; Y and N answer; a bid that is not allowed is
+    refused with the rules' reason and changes nothing."""
+    digit = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
+    for seed in range(1, 80):
+        if T.GAME.new_game(seed, 4, {}).turn != 0:
+            continue
+        app.scenes.stack.clear()
+        t = make(app, one_human(), seed=seed)
+        made, trump_by_keys = [], False
+        for _ in range(3000):
+            v = t.view
+            if t.legal and any(type(mv) is T.Play for mv in t.legal):
+                break  # the auction and every decision before the play are done
+            if not t.legal:
+                step(app)
+                continue
+            n = len(t.moves)
+            bids = [mv for mv in t.legal if type(mv) is T.Bid]
+            if v.phase == T.AUCTION and bids and not made:
+                if v.high_seat is not None:  # a bid no higher than the highest: refused, nothing changes
+                    keys_type(app, *(digit[c] for c in str(v.high_bid)))
+                    assert len(t.moves) == n and t.toast.message == t.reason(T.Bid(v.high_bid))[:1].upper() \
+                        + t.reason(T.Bid(v.high_bid))[1:] + "."
+                keys_type(app, *(digit[c] for c in str(bids[0].value)), pygame.K_RETURN)
+                expect = bids[0]
+            elif v.phase == T.AUCTION and bids and len(made) == 1:
+                key(app, pygame.K_TAB)  # the ring on the first button that may be pressed
+                ringed = t.bar_keys.focused
+                assert ringed is not None and ringed.enabled
+                key(app, pygame.K_RIGHT)
+                after = t.bar_keys.focused
+                assert after is not None and after.lrect[0] > ringed.lrect[0]
+                expect = t.bar.moves[t.bar.buttons.index(after)]
+                key(app, pygame.K_RETURN)
+            elif v.phase == T.AUCTION:
+                key(app, pygame.K_p)
+                expect = T.Pass()
+            elif v.phase == T.TRUMP:
+                keys_type(app, pygame.K_h)
+                assert len(t.moves) == n  # a suit picked, not yet chosen
+                key(app, pygame.K_RETURN)
+                expect, trump_by_keys = T.ChooseTrump("H"), True
+            else:
+                yes_no = {T.SINGLE: T.SingleHand, T.DOUBLE: T.Double, T.REDOUBLE: T.Redouble, T.PAIR: T.Pair}[v.phase]
+                key(app, pygame.K_n)
+                expect = yes_no(False)
+            assert len(t.moves) == n + 1 and t.moves[n] == expect and t.movers[n] == 0, (v.phase, expect)
+            made.append(expect)
+        if trump_by_keys:
+            assert any(type(mv) is T.Bid for mv in made) and T.ChooseTrump("H") in made
+            assert t.view.bidder == 0 and t.view.trump == "H"
+            return
+    raise AssertionError("no seed near 1 let the human win the auction")
+
+
+def test_redo_keeps_the_auction_history(app):
+    for seed in range(1, 40):
+        app.scenes.stack.clear()
+        t = make(app, one_human(), seed=seed)
+        run_until(app, lambda: bool(t.legal))
+        if t.view.phase == T.AUCTION and len(t.view.bids) >= 2:
+            break
+    bids = t.view.bids
+    said = dict(t.ring.bubbles)
+    assert {s for s, _ in bids} <= set(said)
+    key(app, pygame.K_p)
+    run_until(app, lambda: bool(t.legal) or t.view.phase != T.AUCTION)
+    ctrl = dict(mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, **ctrl))
+    assert t.view.bids == bids and t.ring.bubbles == said  # back before the pass: who said what
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, **ctrl))
+    v = t.view
+    assert len(v.bids) > len(bids) and (0, None) in v.bids[len(bids):]
+    spoke = {}
+    for s, b in v.bids:
+        spoke[s] = str(b) if b else "Pass"
+    for s, text in spoke.items():  # every seat's word of the auction is on the table again
+        assert t.ring.bubbles.get(s), (s, t.ring.bubbles)
+    assert t.ring.bubbles.get(0) == "Pass"
+
+
+def test_a_tall_narrow_window_gets_a_column_layout_that_clicks(app):
+    """At 800x1000 the table lays itself out on the column stage: the smallest text it
+    draws (11 logical) is at least 12 px, everything is inside the window, and a click on
+    a bid button (read on that stage) makes the move."""
+    for seed in range(1, 60):
+        if T.GAME.new_game(seed, 4, {}).turn == 0:
+            break
+    t = make(app, one_human(), seed=seed)
+    app.resize_window((800, 1000))
+    run_until(app, lambda: bool(t.legal))
+    m = t.m
+    assert m.column and m.px(11) >= 12 and t.geo.portrait
+    window = pygame.Rect(0, 0, 800, 1000)
+    for b in t.buttons.buttons:
+        assert window.contains(b.rect(m)), b.label
+    for s in range(4):
+        for r in t.fans[s].rects:
+            assert window.contains(m.rect(*r))
+    n = len(t.moves)
+    click(t, t.bar.button_for(T.Pass()).rect(m).center)
+    assert t.moves[n:n + 1] == [T.Pass()] and t.movers[n] == 0
