@@ -11,9 +11,10 @@ from app.rules.three_by_three import GAME, Centre, Edge, Joker, Place
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
-from app.scenes.three_by_three import (
-    CoverJokerDialog, ThreeByThreeSetup, ThreeByThreeTable, analyse_record, pile_rect,
-)
+from app.scenes.three_by_three import CoverJokerDialog, ThreeByThreeTable
+from app.scenes.three_by_three_analysis import analyse_record
+from app.scenes.three_by_three_layout import pile_rect
+from app.scenes.three_by_three_setup import ThreeByThreeSetup
 from app.store import saves
 from tests.ui.conftest import click, drag
 from tests.ui.test_jammat_table import FaceLog
@@ -566,7 +567,7 @@ def test_after_replay_from_there_the_hint_agrees_with_the_analysis(app):
     # one play back, on the analysed game's own line: the play made there (it kept the best)
     t.undo()
     key(app, pygame.K_h)
-    assert t.hint_move == t._analysed_for[len(t.moves)]
+    assert t.hint_move == t.analysed_for[len(t.moves)]
 
 
 def test_words_name_corners_and_piles_and_the_joker_as_a_player_reads_them(app):
@@ -594,7 +595,7 @@ def test_words_name_corners_and_piles_and_the_joker_as_a_player_reads_them(app):
 
 
 def test_the_waiting_line_and_the_round_banner_fit_their_boxes(app):
-    from app.scenes.three_by_three import RIGHT
+    from app.scenes.three_by_three_layout import RIGHT
     from app.ui import fonts
     for size in ((1280, 720), (1920, 1080)):
         app.resize_window(size)

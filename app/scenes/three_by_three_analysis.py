@@ -1,0 +1,225 @@
+"""The Three By Three end screen's analysis: for each seat, the best score its deal allowed
+and the point of no return, worked out in a separate process (``AnalysisJob``) so the
+window never waits on the solver."""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import time
+from typing import Any
+
+from app.ai.three_by_three import analyse_deal
+from app.frozen import prepare_multiprocessing
+from app.rules.game import Move
+from app.rules.game import replay as replay_record
+from app.rules.three_by_three import GAME
+from app.rules.three_by_three_solver import solver_for
+
+
+def analyse_record(seed: int, players: int, options: dict, moves: list, deck: list | None = None) -> list[dict]:
+    """The end-screen analysis of a game given as its record (seed, options, moves: what the
+    save holds; or an explicit ``deck`` order instead of the seed's shuffle): for each seat,
+    the best score its deal allowed, the point of no return (the index of that move in the
+    whole game's move list, and its label), the best left after it, and a play there that
+    would have kept the best in reach (``keep``, as JSON, and ``keep_label``): what the hint
+    recommends when the player replays from that point. Runs in a separate process."""
+
+    def replay(moves):
+        if deck is None:
+            return replay_record(GAME, seed, players, options, moves)
+        state = GAME.from_deck(deck, players, options)
+        for mj in moves:
+            state = GAME.apply(state, mj if isinstance(mj, Move) else GAME.move_from_json(mj))
+        return state
+
+    state = replay(moves)
+    out: list[dict] = []
+    first = 0  # the tables are played one after another: a seat's moves follow the last seat's
+    cache: dict = {}
+    for s, table in enumerate(state.tables):
+        key = (table.deck, table.moves)
+        if key not in cache:
+            cache[key] = analyse_deal(table.deck, table.moves, state.joker_credit)
+        a = cache[key]
+        item: dict[str, Any] = {"seat": s, "best": a.best, "final": a.final, "pnr": None}
+        if a.point_of_no_return is not None:
+            k = first + a.point_of_no_return
+            before = replay(moves[:k])
+            view = GAME.view(before, s)
+            keep = solver_for(table.deck, state.joker_credit).best_move(before.tables[s])
+            item.update(pnr=a.point_of_no_return, index=k, round=a.round,
+                        left=a.after[a.point_of_no_return],
+                        label=GAME.describe(view, a.move),
+                        keep=keep.to_json(), keep_label=GAME.describe(view, keep))
+        out.append(item)
+        first += len(table.moves)
+    return out
+
+
+def analysis_main(conn, payload: dict) -> None:
+    """The analysis process: one answer (ok, result or error text), then exit."""
+    try:
+        answer = (True, analyse_record(**payload))
+    except Exception as exc:  # reported on the end screen, never silently lost
+        answer = (False, f"{type(exc).__name__}: {exc}")
+    try:
+        conn.send(answer)
+    except (OSError, ValueError):
+        pass
+
+
+class AnalysisJob:
+    """``analyse_record`` off the UI thread: in a separate process (the solver is pure Python
+    and would hold the interpreter lock in a thread), or in a thread if no process can start.
+    ``poll()`` is True once it has answered (``result`` or ``error``); ``stop()`` ends it."""
+
+    def __init__(self, payload: dict, use_process: bool = True):
+        self.result: list[dict] | None = None
+        self.error: str | None = None
+        self.started = time.perf_counter()
+        self._proc = None
+        self._conn = None
+        self._box: dict = {}
+        if use_process:
+            try:
+                prepare_multiprocessing()
+                ctx = multiprocessing.get_context("spawn")
+                recv, send = ctx.Pipe(duplex=False)
+                proc = ctx.Process(target=analysis_main, args=(send, payload), daemon=True, name="felt-analysis")
+                proc.start()
+                send.close()
+                self._proc, self._conn = proc, recv
+                return
+            except (OSError, ValueError, RuntimeError):
+                self._proc = self._conn = None
+        threading.Thread(target=self._run, args=(payload,), daemon=True).start()
+
+    def _run(self, payload: dict) -> None:
+        class Box:
+            def send(inner, msg):  # noqa: N805 - a one-method stand-in for a pipe end
+                self._box["answer"] = msg
+
+        analysis_main(Box(), payload)
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None or self.error is not None
+
+    @property
+    def seconds(self) -> float:
+        return time.perf_counter() - self.started
+
+    def poll(self) -> bool:
+        if self.done:
+            return True
+        answer = None
+        if self._conn is not None:
+            try:
+                if self._conn.poll():
+                    answer = self._conn.recv()
+                elif self._proc is not None and not self._proc.is_alive() and not self._conn.poll():
+                    answer = (False, "the analysis stopped before it finished")
+            except (EOFError, OSError):
+                answer = (False, "the analysis stopped before it finished")
+        else:
+            answer = self._box.get("answer")
+        if answer is None:
+            return False
+        ok, value = answer
+        if ok:
+            self.result = value
+        else:
+            self.error = value
+        self.stop()
+        return True
+
+    def wait(self, limit: float = 120.0) -> bool:
+        """Block until answered (tests, screenshots)."""
+        end = time.perf_counter() + limit
+        while not self.poll() and time.perf_counter() < end:
+            time.sleep(0.01)
+        return self.done
+
+    def stop(self) -> None:
+        if self._proc is not None:
+            if self._proc.is_alive():
+                self._proc.terminate()
+            self._proc.join(timeout=1.0)
+            self._proc = None
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+
+class EndAnalysis:
+    """The end-screen analysis of a table (mixed into the table scene): started when the
+    game is over (``start_analysis``), polled every frame (``poll_analysis``), then read by
+    the end screen, the "Replay from there" button and the hint on the analysed game's line.
+    The table gives ``moves``, ``config``, ``viewer``, ``legal``, ``autoplay`` and
+    ``analysis_in_process``."""
+
+    job: AnalysisJob | None = None
+    analysis: list[dict] | None = None
+    analysis_error: str | None = None
+    analysed_for: tuple | None = None  # the moves the analysis is (or was) for
+
+    def start_analysis(self) -> None:
+        key = tuple(self.moves)
+        if self.analysed_for == key:
+            return
+        if self.job is not None:
+            self.job.stop()
+        self.analysed_for = key
+        self.analysis = None
+        self.analysis_error = None
+        if self.autoplay:
+            self.job = None
+            return
+        payload = {"seed": self.config.seed, "players": len(self.seats), "options": dict(self.config.options),
+                   "moves": [m.to_json() for m in self.moves]}
+        self.job = AnalysisJob(payload, use_process=self.analysis_in_process)
+
+    def poll_analysis(self) -> None:
+        if self.job is None or not self.job.poll():
+            return
+        job, self.job = self.job, None
+        if tuple(self.moves) != self.analysed_for:
+            return  # a different game by now (undo): never shown
+        self.analysis, self.analysis_error = job.result, job.error
+        self.build_buttons()
+
+    def wait_for_analysis(self) -> None:
+        """Block until the end-screen analysis is in (tests, screenshots)."""
+        if self.job is not None:
+            self.job.wait()
+            self.poll_analysis()
+
+    def analysis_for(self, seat: int) -> dict | None:
+        if not self.analysis:
+            return None
+        return next((a for a in self.analysis if a["seat"] == seat), None)
+
+    def replay_from_pnr(self) -> None:
+        """Back to the position before the point of no return; Redo steps forward again."""
+        a = self.analysis_for(self.viewer if self.viewer is not None else 0)
+        if a is None or a["pnr"] is None or not self.can_undo():
+            return
+        self.rewind_to(a["index"])
+        self.say(f"Back before play {a['pnr'] + 1}: try another way.")
+
+    def analysed_play(self):
+        """After the end-screen analysis, on the analysed game's own line (a Replay from
+        there, undo): the play that keeps the best score of the deal in reach, as the
+        analysis found it (every play before the point of no return kept it; at that point,
+        the analysis's other play). None off that line or without an analysis."""
+        if self.viewer is None or not self.analysed_for:
+            return None
+        a = self.analysis_for(self.viewer)
+        if a is None or a["pnr"] is None:
+            return None
+        k, done = len(self.moves), self.analysed_for
+        if k > a["index"] or tuple(self.moves) != done[:k]:
+            return None
+        move = done[k] if k < a["index"] else GAME.move_from_json(a["keep"])
+        return move if move in self.legal else None

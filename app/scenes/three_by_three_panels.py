@@ -1,0 +1,431 @@
+"""The Three By Three table's panels and words: the counts on the left, what to do now (or
+the end screen, or a finished player's score) on the right with its buttons, the players'
+progress, the waiting screen, the round banner, and the glows and pills over the piles.
+
+Each function is given the table (it reads the table's view, legal plays, geometry and the
+players' names, never the full state) and draws where the table's ``geo`` puts it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from app.rules import three_by_three as T
+from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place, card_words, pile_words, piles_words
+from app.scenes.three_by_three_layout import CH, CW, HINT_GLOW, JOKER_GLOW, PLAYER_COLOURS, WARN
+from app.ui import fonts
+from app.ui.cards import HIGHLIGHT, TARGET_OK
+from app.ui.textpanel import TextLines
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, fit_lines, panel
+from app.ui.words import plural
+
+KEYS = "Keys: Tab or arrows pick a play, Enter plays it; H hint, D demo, Ctrl+Z undo."
+NOTE = "The score is the face-down count at the end: lower is better, 0 turns every card."
+
+
+def colour_of(seat: int) -> tuple:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+# ============================================================================ words
+
+
+def status(t) -> str:
+    """What to do now, in words."""
+    v = t.view
+    if t.over:
+        return ""
+    if t.demo_on:
+        return "Demo: the hint player is playing. Any key or click stops it."
+    if not t.legal:
+        return "Dealing..." if t.trim and t.thinking is None else ""
+    if v.pending is not None:
+        return f"Place {card_words(v.pending)} on {piles_words(v.allowed)}: drag it there or click the corner."
+    if t.armed:
+        return f"Free play onto {pile_words(t.armed)}: click any face-down pile to turn its card onto it."
+    if any(isinstance(mv, (Edge, Centre)) for mv in t.legal):
+        s = "Click a glowing pile (or drag its card off) to turn it up."
+        return s + (" The free play can wait." if any(isinstance(mv, Joker) for mv in t.legal) else "")
+    return ("Only a free play is left: drag a face-down card onto the glowing corner, or click "
+            "the corner, then a pile.")
+
+
+def free_play_lines(v) -> list[str]:
+    """The free plays waiting, one line each: a joker showing, plays kept on a corner."""
+    out = [f"The joker on {pile_words(c)}" for c in CORNERS if v.tops[c] is not None and v.tops[c].is_joker]
+    out += [f"{n} kept on {pile_words(c)}" for c, n in zip(CORNERS, v.credit) if n]
+    return out
+
+
+def end_lines(a: dict | None) -> list[str]:
+    """The end screen's words about one seat's game (``a``: its analysis): the best the deal
+    allowed and the point of no return."""
+    if a is None:
+        return []
+    best = a["best"]
+    lines = [f"The best this deal allowed, to someone who knew every card: {best}."]
+    if a["pnr"] is None:
+        lines.append("Perfect play: nobody could have finished lower." if a["final"] == best
+                     else f"You were still on course for {best}.")
+    else:
+        lines.append(f"The point of no return was play {a['pnr'] + 1}, in round {a['round']}: "
+                     f"{lower_first(a['label'])}. After it, the best left was {a['left']}.")
+        if a.get("keep_label"):
+            lines.append(f"Instead: {lower_first(a['keep_label'])}.")
+    return lines
+
+
+def waiting_lines(t, width: float) -> list[str]:
+    """While the analysis works: what it does and for how long, wrapped to ``width``."""
+    secs = t.job.seconds if t.job is not None else 0.0
+    spin = "|/-\\"[int(secs * 8) % 4]
+    return fit_lines(t.m, f"Working out the best this deal allowed\u2026 {secs:.1f} s {spin}", 16, width, 3,
+                     "bold")
+
+
+def banner_lines(t) -> list[str]:
+    """The round banner's text, wrapped to fit over the nine piles."""
+    return fit_lines(t.m, t.banner, 20, t.geo.banner[2] - 40, 3)
+
+
+def seat_line(t, s: int, own, playing) -> str:
+    """One player's progress: their round and face-down count, or their final score."""
+    v = t.view
+    if s == own:
+        return f"final {v.score}" if v.over else f"round {v.round}, {v.score} face down"
+    o = next((o for o in v.others if o.seat == s), None)
+    if o is None:
+        return ""
+    if o.over:
+        return f"final {o.score}"
+    if playing is not None and s > playing:
+        return "waiting"
+    return f"round {o.round}, {o.face_down} face down"
+
+
+# ============================================================================ buttons
+
+
+def buttons(t) -> ButtonRow:
+    """The header's buttons and the right panel's, for the moment on screen."""
+    g = t.geo
+    b = ButtonRow()
+    b.add(Button("Menu", (g.header_buttons[1], 12, 110, 44), t.ask_leave, size=17))
+    b.add(Button("Rules", (g.header_buttons[0], 12, 110, 44), t.show_rules, size=17))
+    (x0, x1), w, wide = g.bx, g.bw, g.bw2
+    y0, y1, y2, _ = g.by
+    if t.hold == "seat_done":
+        wx, wy, ww, wh = g.waiting
+        rect = (x0, y1, wide, 52) if t.table_visible else (wx + 100, wy + wh - 80, 400, 52)
+        b.add(Button("Next player", rect, t.continue_play, size=20, key=pygame.K_RETURN))
+        return b
+    if not t.table_visible and not t.over:
+        return b  # someone else's table is in play: nothing to press here
+    solo = len(t.humans) == 1
+    if t.over:
+        a = t.analysis_for(t.viewer if t.viewer is not None else 0)
+        if solo and a and a["pnr"] is not None:
+            b.add(Button("Replay from there", (x0, y0, wide, 48), t.replay_from_pnr, size=19,
+                         key=pygame.K_p, enabled=t.can_undo()))
+    elif t.viewer is not None:
+        turn = bool(t.legal)
+        b.add(Button("Hint", (x0, y0, w, 46), t.hint, size=18, key=pygame.K_h,
+                     enabled=turn and not t.demo_on, tooltip="H"))
+        if t.demo_on:
+            b.add(Button("Stop demo", (x1, y0, w, 46), t.stop_demo, size=18))
+        else:
+            b.add(Button("Demo", (x1, y0, w, 46), t.start_demo, size=18, key=pygame.K_d, enabled=turn))
+    if solo:
+        b.add(Button("Undo", (x0, y1, w, 46), t.undo, size=18, enabled=t.can_undo(), tooltip="Ctrl+Z"))
+        b.add(Button("Redo", (x1, y1, w, 46), t.redo, size=18, enabled=t.can_redo(), tooltip="Ctrl+Y"))
+        b.add(Button("Restart deal", (x0, y2, w, 46), t.restart, size=18, enabled=t.can_restart()))
+    if solo or t.over:
+        b.add(Button("New deal", (x1, y2, w, 46), lambda: t.new_deal(), size=18))
+        b.add(Button("Go", g.go, t.go_to_deal, size=18))
+    return b
+
+
+# ============================================================================ the still layer
+
+
+def draw_header(t, surface) -> None:
+    m = t.m
+    r = blit_text(surface, m, "Three By Three", 24, 34, 26, GOLD, "bold", anchor="midleft")
+    x = r.right / m.s - m.ox / m.s + 16
+    who = ""
+    if len(t.seats) > 1:
+        seat = t.viewer if t.viewer is not None else t.playing_seat()
+        if seat is not None:
+            who = f"  \u2022  the table of {t.seat_name(seat)}"
+    blit_text(surface, m, f"Deal {t.config.seed}{who}", x, 36, 18, MUTED, anchor="midleft")
+
+
+def draw_background(t, surface) -> None:
+    """The felt, the header, the two panels, the piles and the stock."""
+    m, g = t.m, t.geo
+    draw_felt(surface)
+    draw_header(t, surface)
+    panel(surface, m.rect(*g.left), radius=m.px(14))
+    panel(surface, m.rect(*g.right), radius=m.px(14))
+    for p in t.piles:
+        p.draw(surface, m, t.app.art)
+    t.stock.draw(surface, m, t.app.art)
+    if t.stock.count:
+        surface.blit(t.app.art.back(m.px(CW), m.px(CH)), m.rect(*g.stock))
+
+
+def draw_count(surface, m, label: str, value: str, xy, colour) -> None:
+    """A label over a big number (the round, the face-down count)."""
+    TextLines(width=150, spacing=0).add(label, 16, MUTED, "bold").add(value, 34, colour, "bold").draw(surface, m, *xy)
+
+
+def draw_left(t, surface) -> None:
+    """The counts: the round, the cards face down, the free plays waiting, the score's rule,
+    and what is still to deal beside the stock."""
+    m, g = t.m, t.geo
+    piles = t.shown_piles()
+    draw_count(surface, m, "Round", f"{t.shown_round()} of 6", g.round_xy, TEXT)
+    draw_count(surface, m, "Face down", str(sum(len(piles[i]) for i in T.DOWN_PILES)), g.face_xy, GOLD)
+    free, w, most = free_play_lines(t.view), g.info_w, 4 if g.portrait else 3
+    texts = [ln for part in (free or ["None"]) for ln in fit_lines(m, part, 15, w, 9, "bold")]
+    if len(texts) > most:  # the last line cut short with an ellipsis
+        texts = texts[:most - 1] + [fit_lines(m, texts[most - 1] + " \u2026", 15, w, 1, "bold")[0]]
+    lines = TextLines(width=w, spacing=0.5).add("Free plays", 16, MUTED, "bold")
+    for text in texts:
+        lines.add(text, 15, JOKER_GLOW if free else TEXT, "bold", max_lines=1)
+    lines.draw(surface, m, *g.free_xy)
+    TextLines(width=w, spacing=0).add(NOTE, 14, MUTED, max_lines=4).draw(surface, m, *g.note_xy)
+    blit_text(surface, m, "Still to deal", *g.deal_xy, 16, MUTED, "bold")
+    rounds_left = 6 - t.shown_round()
+    stock = TextLines(width=g.info_w, spacing=2).add(plural(t.stock.count, "card"), 20, TEXT, "bold")
+    stock.add(plural(rounds_left, "round") + " to come" if rounds_left else "the last round", 16, MUTED)
+    stock.draw(surface, m, *g.stock_text)
+
+
+# ============================================================================ the right panel
+
+
+def draw_right(t, surface) -> None:
+    """What to do now and the hint (or the end screen, or a finished player's score), with
+    the keys or the players' progress under it."""
+    m, g = t.m, t.geo
+    (x, y), w = g.text_xy, g.text_w
+    if t.over:
+        draw_end(t, surface)
+    elif t.hold == "seat_done":
+        draw_seat_done(t, surface)
+    else:
+        lines = TextLines(width=w, spacing=1).add(status(t), 18, TEXT, "bold", max_lines=4)
+        if lines.lines:
+            lines.gap(11)
+        lines.add(t.hint_text, 17, HINT_GLOW, "bold", max_lines=3)
+        yy = y + lines.draw(surface, m, x, y) + (6 if t.hint_text else 0)
+        if t.thinking is not None:
+            t.draw_thinking(surface, x + 150, yy + 14)
+        if len(t.seats) > 1:
+            draw_players(t, surface, x, max(yy, 250), compact=True)
+        else:
+            TextLines(width=w, spacing=0).add(KEYS, 14, MUTED).draw(surface, m, x, g.keys_y)
+    if t.deal_field_shown():
+        if g.deal_label is not None:
+            blit_text(surface, m, "Deal no.", *g.deal_label, 16, MUTED, "bold", anchor="midleft")
+        t.deal_field.draw(surface, m)
+
+
+def draw_players(t, surface, x, y, compact: bool = False) -> None:
+    """Every player's table: round, face down, final score."""
+    m = t.m
+    own = t.view.seat if t.view.seat is not None else next(
+        (s for s in range(len(t.seats)) if s not in {o.seat for o in t.view.others}), None)
+    playing = t.playing_seat()
+    for s in range(len(t.seats)):
+        yy = y + s * (20 if compact else 24)
+        name = fit_lines(m, t.seat_name(s), 15, 160, 1, "bold")[0]
+        blit_text(surface, m, name, x, yy, 15, colour_of(s), "bold")
+        blit_text(surface, m, seat_line(t, s, own, playing), x + 170, yy, 15, TEXT)
+
+
+def draw_seat_done(t, surface) -> None:
+    """A player's table is over and the next player's comes: the score, who is next."""
+    m = t.m
+    (x, y), w = t.geo.text_xy, t.geo.text_w
+    seat = t.movers[-1] if t.movers else 0
+    nxt = t.playing_seat()
+    if t.viewer == seat:
+        score = t.view.score
+    else:
+        score = next((o.score for o in t.view.others if o.seat == seat), None)
+    lines = TextLines(width=w, spacing=9).add(f"{t.seat_name(seat)}: game over", 24, GOLD, "bold")
+    if score is not None:
+        lines.add(f"{plural(score, 'card')} left face down.", 19, TEXT, "bold")
+    if nxt is not None:
+        same = t.config.options.get("same_shuffle") == "on"
+        lines.add(f"Next: {t.seat_name(nxt)} plays the same deal" if same else f"Next: {t.seat_name(nxt)}",
+                  17, MUTED)
+    lines.draw(surface, m, x, y)
+    draw_players(t, surface, x, y + 140)
+
+
+def fitting(lines: TextLines, m, bottom: float, texts, size: float, colour, max_lines: int, gap: float = 0):
+    """Add ``texts`` to ``lines`` while they fit above ``bottom`` (from the panel's top)."""
+    for text in texts:
+        lines.add(text, size, colour, max_lines=max_lines)
+        if lines.height(m) > bottom:
+            lines.lines.pop()
+            return
+        if gap:
+            lines.gap(gap)
+
+
+def draw_end(t, surface) -> None:
+    """The end screen: the score (or the winners and everyone's score), then the analysis
+    (while it works, how long it has been working)."""
+    m, g = t.m, t.geo
+    (x, y), w = g.text_xy, g.text_w
+    out = t.outcome
+    n = len(t.seats)
+    if n == 1:
+        score = int(out.scores[0])
+        head = TextLines(width=w, spacing=4).add("Every card turned up!" if score == 0 else "Game over", 26, GOLD,
+                                                 "bold")
+        head.add(f"Your score: {score} face down", 20, TEXT, "bold")
+        yy = y + head.draw(surface, m, x, y) + 8
+    else:
+        names = [t.seat_name(s) for s in out.winners]
+        head = ("Winner: " + names[0]) if len(names) == 1 else "Shared win: " + ", ".join(names)
+        yy = y + TextLines(width=w, spacing=7).add(head, 22, GOLD, "bold").draw(surface, m, x, y)
+        for s in sorted(range(n), key=lambda s: (out.scores[s], s)):
+            mark = "\u2605 " if s in out.winners else "   "
+            blit_text(surface, m, fit_lines(m, mark + t.seat_name(s), 16, 240, 1, "bold")[0], x, yy, 16,
+                      colour_of(s), "bold")
+            blit_text(surface, m, f"{int(out.scores[s])} face down", x + 250, yy, 16, TEXT)
+            yy += 22
+        yy += 10
+    lines = TextLines(width=w, spacing=0)
+    if t.job is not None:
+        for line in waiting_lines(t, w):
+            lines.add(line, 16, MUTED, "bold", max_lines=1)
+    elif t.analysis_error:
+        lines.add("The analysis failed: " + t.analysis_error, 15, MUTED, max_lines=3)
+    elif t.analysis and n > 1:
+        bests = {a["best"] for a in t.analysis}
+        if len(bests) == 1:
+            lines.add(f"The best this deal allowed: {bests.pop()}.", 17, TEXT).gap(6)
+        for a in t.analysis:
+            name = t.seat_name(a["seat"])
+            if a["pnr"] is None:
+                text = f"{name}: {'the best' if a['final'] == a['best'] else 'on course'} to the end."
+            else:
+                text = f"{name}: the {a['best']} was gone after play {a['pnr'] + 1} (round {a['round']})."
+            fitting(lines, m, g.list_bottom + 19 - yy, [text], 15, colour_of(a["seat"]), 2)
+    elif t.analysis:
+        size, gap = (15, 6) if g.portrait else (17, 10)
+        fitting(lines, m, g.text_bottom + size * 1.3 - yy, end_lines(t.analysis_for(0)), size, TEXT, 6, gap)
+    lines.draw(surface, m, x, yy)
+
+
+def draw_waiting(t, surface) -> None:
+    """No table for anyone at the screen (a computer plays its table before a human's): the
+    players' progress only, never a card."""
+    m = t.m
+    draw_felt(surface)
+    draw_header(t, surface)
+    wx, wy, ww, wh = t.geo.waiting
+    cx = wx + ww / 2
+    panel(surface, m.rect(wx, wy, ww, wh), radius=m.px(16))
+    seat = t.playing_seat()
+    if seat is None:
+        title = "Game over"
+    elif t.hold == "seat_done":
+        title = f"Next: {t.seat_name(seat)}"
+    else:
+        title = f"{t.seat_name(seat)} is playing"
+    blit_text(surface, m, title, cx, wy + 26, 26, GOLD, "bold", anchor="midtop")
+    t.draw_thinking(surface, cx, wy + 80)
+    draw_players(t, surface, wx + 40, wy + 120)
+    t.buttons.draw(surface, m)
+
+
+# ============================================================================ over the piles
+
+
+def draw_overlay(t, surface) -> None:
+    """Every frame above the still layer: the plays' glows, the hint, the drag's targets, the
+    pile counts on hover, the round banner."""
+    m, v = t.m, t.view
+    legal = t.legal if not t.demo_on else ()
+    ring = max(2, m.px(3))
+
+    def glow(i, colour, pad=6):
+        r = m.rect(*t.pile_rect(i)).inflate(m.px(pad * 2), m.px(pad * 2))
+        pygame.draw.rect(surface, colour, r, width=ring, border_radius=m.px(12))
+
+    if legal and not t.drag.dragging:
+        if v.pending is not None:
+            for c in v.allowed:
+                i = T.PILE_INDEX[c]
+                glow(i, WARN if c in v.warn_corners else TARGET_OK)
+                if c in v.warn_corners:
+                    pill(t, surface, i, "unused joker", WARN)
+        else:
+            for mv in legal:
+                if isinstance(mv, (Edge, Centre)):
+                    glow(4 if isinstance(mv, Centre) else T.PILE_INDEX[mv.edge], HIGHLIGHT)
+            if t.armed:
+                for i in T.DOWN_PILES:
+                    if v.face_down[i]:
+                        glow(i, JOKER_GLOW, pad=10)
+    for c, kept in zip(CORNERS, v.credit):  # a joker's free play, ready or kept
+        top = v.tops[c]
+        if any(isinstance(mv, Joker) and mv.corner == PILES[c] for mv in legal):
+            glow(c, JOKER_GLOW, pad=4 if t.armed != PILES[c] else 10)
+        if top is not None and top.is_joker and v.pending is None:
+            pill(t, surface, c, "free play", JOKER_GLOW)
+        elif kept:
+            pill(t, surface, c, f"{kept} kept free play{'s' if kept > 1 else ''}", JOKER_GLOW)
+    hm = t.hint_move
+    if hm is not None and hm in legal:
+        if isinstance(hm, Place):
+            glow(T.PILE_INDEX[hm.corner], HINT_GLOW, pad=11)
+            sp = t.animator.sprites.get(("pending", 0))
+            if sp is not None:
+                pygame.draw.rect(surface, HINT_GLOW, sp.rect(m).inflate(m.px(14), m.px(14)), width=ring,
+                                 border_radius=m.px(12))
+        else:
+            src = 4 if isinstance(hm, Centre) else T.PILE_INDEX[hm.pile if isinstance(hm, Joker) else hm.edge]
+            glow(src, HINT_GLOW, pad=11)
+            if isinstance(hm, Joker):
+                glow(T.PILE_INDEX[hm.corner], HINT_GLOW, pad=11)
+    t.drag.draw(surface, m)
+    for p in t.piles + [t.stock]:
+        if p.hover and not t.drag.dragging:
+            p.draw_count(surface, m)
+    if t.banner_left > 0 and t.banner:
+        draw_banner(t, surface)
+
+
+def pill(t, surface, i: int, text: str, colour) -> None:
+    """A small label on the top edge of pile ``i``."""
+    m = t.m
+    x, y, w, h = t.pile_rect(i)
+    img = fonts.text(text, m.px(13), (20, 16, 24), "bold")
+    r = pygame.Rect(0, 0, img.get_width() + m.px(12), img.get_height() + m.px(4))
+    r.center = m.pt(x + w / 2, y + 2)
+    pygame.draw.rect(surface, colour, r, border_radius=r.h // 2)
+    surface.blit(img, img.get_rect(center=r.center))
+
+
+def draw_banner(t, surface) -> None:
+    """The round banner: over the nine piles only, never over the panels beside them."""
+    m = t.m
+    cx, cy, bw = t.geo.banner
+    lines = TextLines(width=bw - 40, spacing=-2)
+    for line in banner_lines(t):
+        lines.add(line, 20, TEXT, "bold", max_lines=1, align="center")
+    h = lines.height(m) + 20
+    panel(surface, m.rect(cx - bw / 2, cy - h / 2, bw, h), color=(16, 40, 30), alpha=235, radius=m.px(12), border=GOLD)
+    lines.draw(surface, m, cx - bw / 2 + 20, cy - h / 2 + 10)
