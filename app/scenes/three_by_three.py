@@ -18,7 +18,7 @@ import random
 import pygame
 
 from app.rules import three_by_three as T
-from app.rules.three_by_three import CORNERS, GAME, PILES, Centre, Edge, Joker, Place, pile_words, piles_words
+from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place, pile_words, piles_words
 from app.scenes import three_by_three_panels as panels
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.setup import SeatConfig, TableConfig

@@ -423,9 +423,9 @@ def draw_banner(t, surface) -> None:
     """The round banner: over the nine piles only, never over the panels beside them."""
     m = t.m
     cx, cy, bw = t.geo.banner
-    lines = TextLines(width=bw - 40, spacing=-2)
+    lines = TextLines(width=bw, spacing=-2)  # (wrapped 40 narrower: the bold lines may use the margin)
     for line in banner_lines(t):
         lines.add(line, 20, TEXT, "bold", max_lines=1, align="center")
     h = lines.height(m) + 20
     panel(surface, m.rect(cx - bw / 2, cy - h / 2, bw, h), color=(16, 40, 30), alpha=235, radius=m.px(12), border=GOLD)
-    lines.draw(surface, m, cx - bw / 2 + 20, cy - h / 2 + 10)
+    lines.draw(surface, m, cx - bw / 2, cy - h / 2 + 10)

@@ -661,3 +661,53 @@ def test_a_tall_narrow_window_gets_a_column_with_readable_text(app):
     x, y, w, h = t.pile_rect(T.PILE_INDEX[edge.edge])
     click(t, m.pt(x + w / 2, y + h / 2))
     assert t.view.pending is not None
+
+
+def test_the_table_scene_is_its_layout_and_places_in_600_lines_or_fewer():
+    from pathlib import Path
+
+    import app.scenes.three_by_three as scene
+    assert len(Path(scene.__file__).read_text().splitlines()) <= 600
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1000)])
+@pytest.mark.parametrize("seats", [["Ann"], ["Ann", "Bo"]])
+def test_the_end_screen_words_stay_in_the_right_panel_without_overlapping(app, monkeypatch, size, seats):
+    import app.scenes.three_by_three_panels as panels
+    import app.ui.textpanel as textpanel
+
+    drawn = []
+
+    def recording(blit):
+        def blit_text(surface, m, s, *args, **kwargs):
+            r = blit(surface, m, s, *args, **kwargs)
+            drawn.append((s, r))
+            return r
+        return blit_text
+
+    monkeypatch.setattr(panels, "blit_text", recording(panels.blit_text))
+    monkeypatch.setattr(textpanel, "blit_text", recording(textpanel.blit_text))
+    app.resize_window(size)
+    t = table(app, [SeatConfig(name) for name in seats], seed=1)
+    while not t.over:
+        top = app.scenes.top
+        if top is not t:
+            top.ready()
+        elif t.hold is not None:
+            t.continue_play()
+        else:
+            t.play(t.best_play())
+        t.tweens.finish_all()
+        t.update(0.0)
+    t.wait_for_analysis()
+    t.banner_left = 0.0
+    drawn.clear()
+    app.draw()
+    box = t.m.rect(*t.geo.right)
+    inside = [(s, r) for s, r in drawn if box.collidepoint(r.center)]
+    words = " ".join(s for s, _ in inside)
+    assert "The best this deal allowed" in words and len(inside) >= 4
+    for k, (s, r) in enumerate(inside):
+        assert box.contains(r), s
+        for s2, r2 in inside[k + 1:]:
+            assert not r.colliderect(r2), (s, s2)
