@@ -10,8 +10,8 @@ checked at every move, memory measured at the start and the end. A bench target,
 
 At every move of every game: the seat to move has legal moves; the view of that seat offers
 exactly them (``view.legal == legal_moves``); every other seat's view and a spectator's offer
-none; no view holds a card its seat may not see (the same ``hidden_from`` the contract test
-uses); the chosen move is one of them; ``apply`` leaves its input equal to a copy taken
+none; no view holds a card its seat may not see (the game's own ``hidden_from``, as the
+contract test asks it); the chosen move is one of them; ``apply`` leaves its input equal to a copy taken
 before (pickled: cheaper than copy.deepcopy), and returns a new state. At the end: an outcome with a score per seat and winners
 among the seats, no legal move, and the game replays from its seed and moves (JSON) to the
 same state. Seats, options and seeds cycle through the contract test's SETUPS. Moves are
@@ -28,7 +28,6 @@ and move number that reproduce it, and counted.
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 import gc
 import json
@@ -180,43 +179,6 @@ def _parts(value, how):
     return [getattr(value, n) for n in how]
 
 
-_RESULTS_SEEN: list = [None, frozenset()]  # Three Thirteen: the last results tuple and its cards
-
-
-def hidden_for_seats(game_id: str, state, seats) -> dict:
-    """``hidden_from(game_id, state, seat)`` for each seat, computed once per state for
-    Three Thirteen (the seats share everything but their own hand); the other games ask
-    hidden_from itself. tests/test_soak.py checks it against hidden_from."""
-    if game_id != "three_thirteen":
-        return {seat: hidden_from(game_id, state, seat) for seat in seats}
-    results, shown = _RESULTS_SEEN
-    if results is not state.results:  # the same from move to move within a round
-        shown = frozenset(c for r in state.results for sr in r.seats for c in sr.hand)
-        _RESULTS_SEEN[:] = [state.results, shown]
-    seen_by_all = set(state.discards) | shown
-    for melds in state.laid:
-        for m in melds or ():
-            seen_by_all.update(m)
-    rests, knowns = [], []
-    for hand, known in zip(state.hands, state.known):
-        rest = collections.Counter(hand)
-        rest.subtract(known)
-        rests.append({c for c, n in rest.items() if n > 0})
-        knowns.append(set(known))
-    stock = set(state.stock)
-    out = {}
-    for seat in seats:
-        hidden, seen = set(stock), set(seen_by_all)
-        for s, hand in enumerate(state.hands):
-            if s == seat and not state.over:
-                seen.update(hand)
-            else:
-                hidden |= rests[s]
-                seen |= knowns[s]
-        out[seat] = hidden - seen
-    return out
-
-
 class Failure(Exception):
     pass
 
@@ -273,10 +235,9 @@ def play_one(game_id: str, game, seed: int, setup: int, player=uniform) -> int:
     walk = CardWalk()
     while True:
         to_move = game.to_move(state)
-        hidden = hidden_for_seats(game_id, state, seats)
         for seat in seats:
             view = game.view(state, seat)
-            leaked = walk.cards_in(view) & hidden[seat]
+            leaked = walk.cards_in(view) & hidden_from(game, state, seat)
             check(not leaked, f"move {len(moves)}: seat {seat} sees {sorted(map(str, leaked))}")
             if seat is None or seat != to_move:
                 check(view.legal == (), f"move {len(moves)}: seat {seat} is offered moves out of turn")

@@ -20,6 +20,7 @@ every game without importing all of them.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import random
 import types
@@ -326,6 +327,19 @@ class Game(Protocol):
         """What ``seat`` may see (None: a spectator who sees only public information). Its
         ``legal`` field is ``legal_moves(state)`` when ``seat`` is to move, else ()."""
 
+    def hidden_from(self, state: Any, seat: int | None) -> collections.Counter[Card]:
+        """The cards ``seat`` may not see in ``state`` (None: a spectator), each with the number
+        of its copies held where that seat cannot look: a card counts only when no copy of it
+        (several decks hold identical cards) is anywhere the seat may look. No view of
+        ``seat`` holds one of them (the contract test checks every game's views against it)."""
+
+    phases: tuple[str, ...]
+    """The phases of play a view can be in (``phase_of``), in the order a game first reaches
+    them: the first is where a game starts, the last is ``"over"``."""
+
+    def phase_of(self, view: Any) -> str:
+        """The phase of play ``view`` is in: one of ``phases``."""
+
     def outcome(self, state: Any) -> Outcome | None:
         """None while the game is running."""
 
@@ -344,6 +358,12 @@ class Game(Protocol):
         tile turned up, drawn or dealt, a hidden trump made known. A card another player
         plays or shows from its own hand is not counted. ``after``: the state after the
         move, when the caller has it. (A table's undo never goes back past such a move.)"""
+
+
+def hidden_cards(hidden: collections.Counter[Card], seen: collections.Counter[Card]) -> collections.Counter[Card]:
+    """For a game's ``hidden_from``: the copies in ``hidden`` of every card no copy of which
+    is in ``seen`` (cards held where a seat cannot look, less those it may see elsewhere)."""
+    return collections.Counter({c: n for c, n in hidden.items() if n > 0 and c not in seen})
 
 
 def check_move(game: Game, state: Any, move: Move) -> str | None:
@@ -403,6 +423,6 @@ def available_games() -> list[str]:
 
 __all__ = [
     "Game", "GameInfo", "Option", "Move", "Outcome", "IllegalMoveError", "OptionError",
-    "MoveFormatError", "move_from_json", "check_move", "replay", "Facts", "get_game",
+    "MoveFormatError", "move_from_json", "check_move", "hidden_cards", "replay", "Facts", "get_game",
     "available_games", "field",
 ]
