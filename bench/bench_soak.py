@@ -15,8 +15,9 @@ contract test asks it); the chosen move is one of them; ``apply`` leaves its inp
 before (pickled: cheaper than copy.deepcopy), and returns a new state. At the end: an outcome with a score per seat and winners
 among the seats, no legal move, and the game replays from its seed and moves (JSON) to the
 same state. Seats, options and seeds cycle through the contract test's SETUPS. Moves are
-chosen at random: uniformly, except Three Thirteen's, chosen by a random beginner (see
-three_thirteen_beginner; every 50th of its games is uniform all the same).
+chosen at random: uniformly, or by the random player a game's descriptor names
+(``soak_player``: Three Thirteen's random beginner; every 50th of its games is uniform all
+the same).
 
 Memory: the resident set (/proc/self/statm) after a first game (imports and first caches
 done), halfway and at the end, and the number of live Python objects at the start and the
@@ -39,7 +40,7 @@ import sys
 import time
 import tracemalloc
 
-from app.games import game_ids
+from app.games import descriptor, game_ids, load
 from app.rules.game import get_game, replay
 
 from app.rules.cards import Card
@@ -193,35 +194,16 @@ def uniform(view, legal, rng: random.Random):
     return legal[rng.randrange(len(legal))]
 
 
-def three_thirteen_beginner(view, legal, rng: random.Random):
-    """Three Thirteen at random, as a beginner plays it: goes out whenever it can, and
-    otherwise discards one of the cards its best melds leave over (any card when none is
-    left over); draws from either pile at random. Played uniformly, the game almost never
-    goes out (each round runs to the end of the stock: some 3,000 moves a game, and the
-    going-out rules barely tested); this player goes out in most rounds (about 600 moves)."""
-    from app.rules.three_thirteen import Discard, GoOut
-
-    outs = [m for m in legal if type(m) is GoOut]
-    if outs:
-        return outs[rng.randrange(len(outs))]
-    discards = [m for m in legal if type(m) is Discard]
-    if discards:
-        loose = set(view.hand_melds.leftover) if view.hand_melds is not None else set()
-        pick = [m for m in discards if m.card in loose] or discards
-        return pick[rng.randrange(len(pick))]
-    return uniform(view, legal, rng)
-
-
-# the random player of each game's soak (uniform unless named here); every UNIFORM_EVERY-th
-# game of these is played uniformly all the same, so that play is soaked too
-RANDOM_PLAYERS = {"three_thirteen": three_thirteen_beginner}
+# the random player of a game's soak is uniform unless its descriptor names one
+# (``soak_player``); every UNIFORM_EVERY-th game of these is played uniformly all the same, so
+# that play is soaked too
 UNIFORM_EVERY = 50
 
 
 def player_for(game_id: str, index: int):
     """The random player of the soak's game number ``index``."""
-    chosen = RANDOM_PLAYERS.get(game_id)
-    return uniform if chosen is None or index % UNIFORM_EVERY == 0 else chosen
+    target = descriptor(game_id).soak_player
+    return uniform if target is None or index % UNIFORM_EVERY == 0 else load(target)
 
 
 def play_one(game_id: str, game, seed: int, setup: int, player=uniform) -> int:

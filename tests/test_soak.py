@@ -13,9 +13,8 @@ import pytest
 from app.games import game_ids
 from app.rules.game import get_game
 from bench import bench_soak
-from bench.bench_soak import (
-    CardWalk, combine_parts, play_one, player_for, three_thirteen_beginner, uniform,
-)
+from app.ai.three_thirteen import random_beginner as three_thirteen_beginner
+from bench.bench_soak import CardWalk, combine_parts, play_one, player_for, uniform
 from tests.rules.test_contract import SETUPS, cards_in, hidden_from, playout, sampled
 
 

@@ -1,6 +1,6 @@
 """Jammat: what Felt knows of it (app.games.descriptor)."""
 
-from app.games.descriptor import Descriptor
+from app.games.descriptor import Descriptor, StormSetup
 
 DESCRIPTOR = Descriptor(
     id="jammat",
@@ -15,4 +15,5 @@ DESCRIPTOR = Descriptor(
     table="app.scenes.jammat:JammatTable",
     code_prefix="JM",
     present="app.games.jammat_present:PRESENTER",
+    storm=StormSetup(options={"deals": 3}, humans={"grid": "3d", "compare": "round_robin"}),
 )

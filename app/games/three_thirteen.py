@@ -15,4 +15,5 @@ DESCRIPTOR = Descriptor(
     table="app.scenes.three_thirteen:ThreeThirteenTable",
     code_prefix="TT",
     present="app.games.three_thirteen_present:PRESENTER",
+    soak_player="app.ai.three_thirteen:random_beginner",  # uniform play almost never goes out
 )
