@@ -10,8 +10,9 @@ Every rules module has the same names, the module being the namespace: ``GAME`` 
 ``State``, ``View`` and its Move classes. Every view has ``legal``: the legal moves of the
 seat it was made for (empty when that seat is not to move, and for a spectator), and
 ``GAME.describe(view, move)`` is a short label for people of each of them;
-``GAME.reveals(state, move, seat)`` says what a move shows a seat that it could not see before. Move JSON that is
-malformed raises MoveFormatError.
+``GAME.reveals(state, move, seat)`` says what a move shows a seat that it could not see before,
+``GAME.hidden_from(state, seat)`` the cards it may not see, ``GAME.phase_of(view)`` which of
+``GAME.phases`` play is in. Move JSON that is malformed raises MoveFormatError.
 
 Each game is described once in app.games (its facts, and where its rules, agents, table and
 presenter are); ``get_game(id)`` imports the game's rules on first use, so the menu can list
