@@ -28,7 +28,7 @@ from typing import Callable
 
 import pygame
 
-from app.games import descriptor, descriptors, game_ids
+from app.games import descriptor, descriptors
 from app.rules.game import check_move, get_game, replay
 from app.ui.engine import MIN_H, MIN_W, Scene
 from app.ui.widgets import ButtonRow
@@ -322,7 +322,7 @@ def _pass(app, seed):
     screen up, in turn for each game that hides cards."""
     from app.scenes.table import PassScreen
 
-    games = [g for g in game_ids() if hides_cards(g)]
+    games = [g for g in table_classes() if hides_cards(g)]
     gid = games[seed % len(games)]
     t = new_table(app, gid, max(2, get_game(gid).info.min_players), seed)
     for _ in range(100):  # (a computer may move first)
@@ -339,7 +339,7 @@ def _series(app, seed):
     each game)."""
     from app.scenes.series import SeriesScene
 
-    games = game_ids()
+    games = list(table_classes())
     gid = games[seed % len(games)]
     t = new_table(app, gid, 1, seed, None, storm_options(gid, "end"))
     for _ in range(2000):
