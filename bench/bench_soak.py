@@ -14,7 +14,7 @@ none; no view holds a card its seat may not see (the game's own ``hidden_from``,
 contract test asks it); the chosen move is one of them; ``apply`` leaves its input equal to a copy taken
 before (pickled: cheaper than copy.deepcopy), and returns a new state. At the end: an outcome with a score per seat and winners
 among the seats, no legal move, and the game replays from its seed and moves (JSON) to the
-same state. Seats, options and seeds cycle through the contract test's SETUPS. Moves are
+same state. Seats, options and seeds cycle through the games' ``playouts`` (the contract test's ``setups``). Moves are
 chosen at random: uniformly, or by the random player a game's descriptor names
 (``soak_player``: Three Thirteen's random beginner; every 50th of its games is uniform all
 the same).
@@ -44,7 +44,7 @@ from app.games import descriptor, game_ids, load
 from app.rules.game import get_game, replay
 
 from app.rules.cards import Card
-from tests.rules.test_contract import SETUPS, hidden_from
+from tests.rules.test_contract import hidden_from, setups
 
 DEFAULT_GAMES = 100_000
 # no leak: what the process holds may grow while the rules' bounded caches fill (Three
@@ -209,7 +209,7 @@ def player_for(game_id: str, index: int):
 def play_one(game_id: str, game, seed: int, setup: int, player=uniform) -> int:
     """One seeded random game with every check; returns its number of moves. ``player``
     chooses among the legal moves from the view of the seat to move."""
-    players, options = SETUPS[game_id][setup]
+    players, options = setups(game_id)[setup]
     rng = random.Random(seed)
     state = game.new_game(seed, players, options)
     moves = []
@@ -254,7 +254,7 @@ def soak(game_id: str, count: int, trace: bool = False, progress: int = 0, first
     modulo the game's setups, so a long soak can be run in parts). ``progress``: print a
     line every that many games (0: only the result)."""
     game = get_game(game_id)
-    n_setups = len(SETUPS[game_id])
+    n_setups = len(setups(game_id))
     failures = []
     moves = 0
     play_one(game_id, game, 0, 0)  # warm: imports, caches

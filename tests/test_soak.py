@@ -15,13 +15,13 @@ from app.rules.game import get_game
 from bench import bench_soak
 from app.ai.three_thirteen import random_beginner as three_thirteen_beginner
 from bench.bench_soak import CardWalk, combine_parts, play_one, player_for, uniform
-from tests.rules.test_contract import SETUPS, cards_in, hidden_from, playout, sampled
+from tests.rules.test_contract import cards_in, hidden_from, playout, sampled, setups
 
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_remembering_walk_finds_exactly_the_cards_of_a_plain_walk(game_id):
     walk = CardWalk(limit=500)  # small: the memory is dropped and rebuilt along the way
-    for setup in range(len(SETUPS[game_id])):
+    for setup in range(len(setups(game_id))):
         p = playout(game_id, 3, setup)
         for i in sampled(p) + sampled(p):  # twice: the second time from memory
             for seat in list(range(p.players)) + [None]:
@@ -66,7 +66,7 @@ def plain_three_thirteen_hidden_from(st, seat) -> set:
 def test_three_thirteen_hidden_cards_asked_seat_after_seat_are_the_plain_ones_in_a_beginners_game():
     """Going out, last turns and known cards happen in these games, seldom in uniform ones."""
     game = get_game("three_thirteen")
-    players, options = SETUPS["three_thirteen"][1]
+    players, options = setups("three_thirteen")[1]
     state, rng, checked = game.new_game(7, players, options), random.Random(7), 0
     seats = list(range(players)) + [None]
     while game.to_move(state) is not None:

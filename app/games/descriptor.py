@@ -40,7 +40,10 @@ class Descriptor:
     ``code_prefix``: two deal-code characters naming the game; ``storm``: how the tests'
     event storms set up its tables, where the defaults do not suit (``StormSetup``);
     ``soak_player``: the soak's random player ``f(view, legal, rng) -> move`` where uniform
-    play would seldom reach part of the rules (None: uniform)."""
+    play would seldom reach part of the rules (None: uniform); ``playouts``: the players and
+    options of the seeded random games the contract test and the soak play (short sessions
+    first, then other option values that change what a view holds; none: the fewest players
+    with the defaults)."""
 
     id: str
     title: str
@@ -56,6 +59,7 @@ class Descriptor:
     present: str
     storm: StormSetup = StormSetup()
     soak_player: str | None = None
+    playouts: tuple[tuple[int, Mapping[str, Any]], ...] = field(default=(), hash=False)
 
     def __post_init__(self):
         problems = []

@@ -20,29 +20,23 @@ import pytest
 
 from app.ai.base import agent_levels
 from app.rules.cards import Card
-from app.games import game_ids
+from app.games import descriptor, game_ids
 from app.rules.game import (
     Game, IllegalMoveError, Move, MoveFormatError, get_game, replay,
 )
 
-# Seats and options per game for the playouts: short sessions (Twenty-Nine: one hand; Three
-# Thirteen: rounds end with the stock, random play rarely goes out), and a second set with
-# the other option values that change what a view holds.
-SETUPS: dict[str, tuple[tuple[int, dict[str, Any]], ...]] = {
-    "jammat": ((2, {"deals": 2}), (3, {"deals": 1, "decks": "per_player", "compare": "round_robin"}),
-               (2, {"deals": 1, "grid": "3d"})),
-    "three_by_three": ((1, {}), (3, {"same_shuffle": "off", "joker_credit": "kept"})),
-    "twenty_nine": ((4, {"hands": 1}), (4, {"hands": 2, "last_trick_point": "off", "ask_compulsory": "on"})),
-    "tile_poker": ((2, {}),),
-    "three_thirteen": ((3, {"stock_out": "end_round"}), (5, {"stock_out": "end_round", "aces": "low_or_high"})),
-}
+
+def setups(game_id: str) -> tuple[tuple[int, dict[str, Any]], ...]:
+    """The players and options of a game's playouts, as its descriptor says (``playouts``:
+    short sessions, and other option values that change what a view holds), else the fewest
+    players with the defaults."""
+    d = descriptor(game_id)
+    return tuple((n, dict(opts)) for n, opts in d.playouts) or ((d.min_players, {}),)
+
+
 SEEDS = (3, 11)
 MAX_MOVES = 5000
 CHECKED_STATES = 40  # states per playout that get the full set of checks
-
-
-def test_every_registered_game_has_a_setup_here():
-    assert set(SETUPS) == set(game_ids())
 
 
 @dataclass
@@ -63,7 +57,7 @@ def playout(game_id: str, seed: int, setup: int) -> Playout:
     key = (game_id, seed, setup)
     if key not in _PLAYOUTS:
         game = get_game(game_id)
-        players, options = SETUPS[game_id][setup]
+        players, options = setups(game_id)[setup]
         rng = random.Random(seed)
         state = game.new_game(seed, players, options)
         states, moves = [state], []
@@ -87,7 +81,7 @@ def sampled(p: Playout) -> list[int]:
 
 
 CASES = [pytest.param(gid, seed, setup, id=f"{gid}-{setup}-{seed}")
-         for gid in game_ids() for setup in range(len(SETUPS[gid])) for seed in SEEDS]
+         for gid in game_ids() for setup in range(len(setups(gid))) for seed in SEEDS]
 
 
 # ----------------------------------------------------------------------------- playouts
