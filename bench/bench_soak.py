@@ -10,13 +10,14 @@ checked at every move, memory measured at the start and the end. A bench target,
 
 At every move of every game: the seat to move has legal moves; the view of that seat offers
 exactly them (``view.legal == legal_moves``); every other seat's view and a spectator's offer
-none; no view holds a card its seat may not see (the same ``hidden_from`` the contract test
-uses); the chosen move is one of them; ``apply`` leaves its input equal to a copy taken
+none; no view holds a card its seat may not see (the game's own ``hidden_from``, as the
+contract test asks it); the chosen move is one of them; ``apply`` leaves its input equal to a copy taken
 before (pickled: cheaper than copy.deepcopy), and returns a new state. At the end: an outcome with a score per seat and winners
 among the seats, no legal move, and the game replays from its seed and moves (JSON) to the
-same state. Seats, options and seeds cycle through the contract test's SETUPS. Moves are
-chosen at random: uniformly, except Three Thirteen's, chosen by a random beginner (see
-three_thirteen_beginner; every 50th of its games is uniform all the same).
+same state. Seats, options and seeds cycle through the games' ``playouts`` (the contract test's ``setups``). Moves are
+chosen at random: uniformly, or by the random player a game's descriptor names
+(``soak_player``: Three Thirteen's random beginner; every 50th of its games is uniform all
+the same).
 
 Memory: the resident set (/proc/self/statm) after a first game (imports and first caches
 done), halfway and at the end, and the number of live Python objects at the start and the
@@ -28,7 +29,6 @@ and move number that reproduce it, and counted.
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 import gc
 import json
@@ -40,11 +40,11 @@ import sys
 import time
 import tracemalloc
 
-from app.games import game_ids
+from app.games import descriptor, game_ids, load
 from app.rules.game import get_game, replay
 
 from app.rules.cards import Card
-from tests.rules.test_contract import SETUPS, hidden_from
+from tests.rules.test_contract import hidden_from, setups
 
 DEFAULT_GAMES = 100_000
 # no leak: what the process holds may grow while the rules' bounded caches fill (Three
@@ -180,43 +180,6 @@ def _parts(value, how):
     return [getattr(value, n) for n in how]
 
 
-_RESULTS_SEEN: list = [None, frozenset()]  # Three Thirteen: the last results tuple and its cards
-
-
-def hidden_for_seats(game_id: str, state, seats) -> dict:
-    """``hidden_from(game_id, state, seat)`` for each seat, computed once per state for
-    Three Thirteen (the seats share everything but their own hand); the other games ask
-    hidden_from itself. tests/test_soak.py checks it against hidden_from."""
-    if game_id != "three_thirteen":
-        return {seat: hidden_from(game_id, state, seat) for seat in seats}
-    results, shown = _RESULTS_SEEN
-    if results is not state.results:  # the same from move to move within a round
-        shown = frozenset(c for r in state.results for sr in r.seats for c in sr.hand)
-        _RESULTS_SEEN[:] = [state.results, shown]
-    seen_by_all = set(state.discards) | shown
-    for melds in state.laid:
-        for m in melds or ():
-            seen_by_all.update(m)
-    rests, knowns = [], []
-    for hand, known in zip(state.hands, state.known):
-        rest = collections.Counter(hand)
-        rest.subtract(known)
-        rests.append({c for c, n in rest.items() if n > 0})
-        knowns.append(set(known))
-    stock = set(state.stock)
-    out = {}
-    for seat in seats:
-        hidden, seen = set(stock), set(seen_by_all)
-        for s, hand in enumerate(state.hands):
-            if s == seat and not state.over:
-                seen.update(hand)
-            else:
-                hidden |= rests[s]
-                seen |= knowns[s]
-        out[seat] = hidden - seen
-    return out
-
-
 class Failure(Exception):
     pass
 
@@ -231,41 +194,22 @@ def uniform(view, legal, rng: random.Random):
     return legal[rng.randrange(len(legal))]
 
 
-def three_thirteen_beginner(view, legal, rng: random.Random):
-    """Three Thirteen at random, as a beginner plays it: goes out whenever it can, and
-    otherwise discards one of the cards its best melds leave over (any card when none is
-    left over); draws from either pile at random. Played uniformly, the game almost never
-    goes out (each round runs to the end of the stock: some 3,000 moves a game, and the
-    going-out rules barely tested); this player goes out in most rounds (about 600 moves)."""
-    from app.rules.three_thirteen import Discard, GoOut
-
-    outs = [m for m in legal if type(m) is GoOut]
-    if outs:
-        return outs[rng.randrange(len(outs))]
-    discards = [m for m in legal if type(m) is Discard]
-    if discards:
-        loose = set(view.hand_melds.leftover) if view.hand_melds is not None else set()
-        pick = [m for m in discards if m.card in loose] or discards
-        return pick[rng.randrange(len(pick))]
-    return uniform(view, legal, rng)
-
-
-# the random player of each game's soak (uniform unless named here); every UNIFORM_EVERY-th
-# game of these is played uniformly all the same, so that play is soaked too
-RANDOM_PLAYERS = {"three_thirteen": three_thirteen_beginner}
+# the random player of a game's soak is uniform unless its descriptor names one
+# (``soak_player``); every UNIFORM_EVERY-th game of these is played uniformly all the same, so
+# that play is soaked too
 UNIFORM_EVERY = 50
 
 
 def player_for(game_id: str, index: int):
     """The random player of the soak's game number ``index``."""
-    chosen = RANDOM_PLAYERS.get(game_id)
-    return uniform if chosen is None or index % UNIFORM_EVERY == 0 else chosen
+    target = descriptor(game_id).soak_player
+    return uniform if target is None or index % UNIFORM_EVERY == 0 else load(target)
 
 
 def play_one(game_id: str, game, seed: int, setup: int, player=uniform) -> int:
     """One seeded random game with every check; returns its number of moves. ``player``
     chooses among the legal moves from the view of the seat to move."""
-    players, options = SETUPS[game_id][setup]
+    players, options = setups(game_id)[setup]
     rng = random.Random(seed)
     state = game.new_game(seed, players, options)
     moves = []
@@ -273,10 +217,9 @@ def play_one(game_id: str, game, seed: int, setup: int, player=uniform) -> int:
     walk = CardWalk()
     while True:
         to_move = game.to_move(state)
-        hidden = hidden_for_seats(game_id, state, seats)
         for seat in seats:
             view = game.view(state, seat)
-            leaked = walk.cards_in(view) & hidden[seat]
+            leaked = walk.cards_in(view) & hidden_from(game, state, seat)
             check(not leaked, f"move {len(moves)}: seat {seat} sees {sorted(map(str, leaked))}")
             if seat is None or seat != to_move:
                 check(view.legal == (), f"move {len(moves)}: seat {seat} is offered moves out of turn")
@@ -311,7 +254,7 @@ def soak(game_id: str, count: int, trace: bool = False, progress: int = 0, first
     modulo the game's setups, so a long soak can be run in parts). ``progress``: print a
     line every that many games (0: only the result)."""
     game = get_game(game_id)
-    n_setups = len(SETUPS[game_id])
+    n_setups = len(setups(game_id))
     failures = []
     moves = 0
     play_one(game_id, game, 0, 0)  # warm: imports, caches

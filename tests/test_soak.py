@@ -4,6 +4,7 @@ target)."""
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import random
 
@@ -12,16 +13,15 @@ import pytest
 from app.games import game_ids
 from app.rules.game import get_game
 from bench import bench_soak
-from bench.bench_soak import (
-    CardWalk, combine_parts, hidden_for_seats, play_one, player_for, three_thirteen_beginner, uniform,
-)
-from tests.rules.test_contract import SETUPS, cards_in, hidden_from, playout, sampled
+from app.ai.three_thirteen import random_beginner as three_thirteen_beginner
+from bench.bench_soak import CardWalk, combine_parts, play_one, player_for, uniform
+from tests.rules.test_contract import cards_in, hidden_from, playout, sampled, setups
 
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_remembering_walk_finds_exactly_the_cards_of_a_plain_walk(game_id):
     walk = CardWalk(limit=500)  # small: the memory is dropped and rebuilt along the way
-    for setup in range(len(SETUPS[game_id])):
+    for setup in range(len(setups(game_id))):
         p = playout(game_id, 3, setup)
         for i in sampled(p) + sampled(p):  # twice: the second time from memory
             for seat in list(range(p.players)) + [None]:
@@ -40,25 +40,39 @@ def test_the_walk_does_not_remember_what_can_change():
     assert walk.cards_in([record]) == frozenset(cards("AS KH 2C QD"))
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_hidden_cards_for_every_seat_at_once_are_hidden_from_for_each(game_id):
-    for setup in range(len(SETUPS[game_id])):
-        p = playout(game_id, 11, setup)
-        seats = list(range(p.players)) + [None]
-        for i in sampled(p):
-            fast = hidden_for_seats(game_id, p.states[i], seats)
-            assert fast == {seat: hidden_from(game_id, p.states[i], seat) for seat in seats}
+def plain_three_thirteen_hidden_from(st, seat) -> set:
+    """Three Thirteen's hidden cards computed plainly (its rules remember the last state's
+    parts, asked for every seat in turn)."""
+    hidden, seen = collections.Counter(), collections.Counter()
+    for s, hand in enumerate(st.hands):
+        if s == seat and not st.over:
+            seen.update(hand)
+        else:
+            rest = collections.Counter(hand)
+            rest.subtract(st.known[s])
+            hidden.update(+rest)
+            seen.update(st.known[s])
+    hidden.update(st.stock)
+    seen.update(st.discards)
+    for melds in st.laid:
+        for m in melds or ():
+            seen.update(m)
+    for r in st.results:
+        for sr in r.seats:
+            seen.update(sr.hand)
+    return set(hidden) - set(seen)
 
 
-def test_three_thirteen_states_of_a_beginners_game_too():
+def test_three_thirteen_hidden_cards_asked_seat_after_seat_are_the_plain_ones_in_a_beginners_game():
     """Going out, last turns and known cards happen in these games, seldom in uniform ones."""
     game = get_game("three_thirteen")
-    players, options = SETUPS["three_thirteen"][1]
+    players, options = setups("three_thirteen")[1]
     state, rng, checked = game.new_game(7, players, options), random.Random(7), 0
     seats = list(range(players)) + [None]
     while game.to_move(state) is not None:
-        assert hidden_for_seats("three_thirteen", state, seats) == {
-            seat: hidden_from("three_thirteen", state, seat) for seat in seats}
+        for order in (seats, seats[::-1]):
+            assert {seat: hidden_from(game, state, seat) for seat in order} == {
+                seat: plain_three_thirteen_hidden_from(state, seat) for seat in order}
         seat = game.to_move(state)
         state = game.apply(state, three_thirteen_beginner(game.view(state, seat), game.legal_moves(state), rng))
         checked += 1

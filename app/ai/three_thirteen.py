@@ -300,3 +300,23 @@ AGENTS = {
     "normal": lambda game, seed: NormalAgent(game, seed),
     "hard": lambda game, seed: HardAgent(game, seed),
 }  # the expert builds on these, in its own module (app.ai.three_thirteen_expert.AGENTS)
+
+
+def random_beginner(view, legal: Sequence[Move], rng: random.Random) -> Move:
+    """Three Thirteen at random, as a beginner plays it (the soak's random player: see the
+    descriptor's ``soak_player``): goes out whenever it can, and otherwise discards one of
+    the cards its best melds leave over (any card when none is left over); draws from either
+    pile at random. Played uniformly, the game almost never goes out (each round runs to the
+    end of the stock: some 3,000 moves a game, and the going-out rules barely tested); this
+    player goes out in most rounds (about 600 moves)."""
+    from app.rules.three_thirteen import Discard, GoOut
+
+    outs = [m for m in legal if type(m) is GoOut]
+    if outs:
+        return outs[rng.randrange(len(outs))]
+    discards = [m for m in legal if type(m) is Discard]
+    if discards:
+        loose = set(view.hand_melds.leftover) if view.hand_melds is not None else set()
+        pick = [m for m in discards if m.card in loose] or discards
+        return pick[rng.randrange(len(pick))]
+    return legal[rng.randrange(len(legal))]

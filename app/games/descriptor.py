@@ -10,10 +10,25 @@ ask the descriptors and name no game.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Mapping
 
 CODE_CHARS = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"  # deal codes' characters (app.rules.dealcode)
+
+
+@dataclass(frozen=True)
+class StormSetup:
+    """How the tests' event storms (tests/ui/storm.py) set up a game's tables, where its
+    defaults do not suit: option values over the defaults for every table (``options``: a
+    shorter match), for its table with two humans (``humans``: values that change how the
+    table is laid out) and for the table played to its end (``end``: a session that ends);
+    ``phases``: the phases of its rules a storm starts a table in, each one random play
+    reaches (None: every phase between the first and "over")."""
+
+    options: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    humans: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    end: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    phases: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -22,7 +37,13 @@ class Descriptor:
     name of the game's agents); ``agents``: dicts of level name -> factory ``f(game, seed)``,
     merged in order (a costly level may sit in a module of its own); ``present``: the game's
     presenter (app.games.present.Presenter: how its results, statistics and replays read);
-    ``code_prefix``: two deal-code characters naming the game."""
+    ``code_prefix``: two deal-code characters naming the game; ``storm``: how the tests'
+    event storms set up its tables, where the defaults do not suit (``StormSetup``);
+    ``soak_player``: the soak's random player ``f(view, legal, rng) -> move`` where uniform
+    play would seldom reach part of the rules (None: uniform); ``playouts``: the players and
+    options of the seeded random games the contract test and the soak play (short sessions
+    first, then other option values that change what a view holds; none: the fewest players
+    with the defaults)."""
 
     id: str
     title: str
@@ -36,6 +57,9 @@ class Descriptor:
     table: str | None  # the table scene
     code_prefix: str
     present: str
+    storm: StormSetup = StormSetup()
+    soak_player: str | None = None
+    playouts: tuple[tuple[int, Mapping[str, Any]], ...] = field(default=(), hash=False)
 
     def __post_init__(self):
         problems = []

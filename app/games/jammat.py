@@ -1,6 +1,6 @@
 """Jammat: what Felt knows of it (app.games.descriptor)."""
 
-from app.games.descriptor import Descriptor
+from app.games.descriptor import Descriptor, StormSetup
 
 DESCRIPTOR = Descriptor(
     id="jammat",
@@ -15,4 +15,7 @@ DESCRIPTOR = Descriptor(
     table="app.scenes.jammat:JammatTable",
     code_prefix="JM",
     present="app.games.jammat_present:PRESENTER",
+    playouts=((2, {"deals": 2}), (3, {"deals": 1, "decks": "per_player", "compare": "round_robin"}),
+              (2, {"deals": 1, "grid": "3d"})),
+    storm=StormSetup(options={"deals": 3}, humans={"grid": "3d", "compare": "round_robin"}),
 )

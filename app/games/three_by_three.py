@@ -15,4 +15,5 @@ DESCRIPTOR = Descriptor(
     table="app.scenes.three_by_three:ThreeByThreeTable",
     code_prefix="33",
     present="app.games.three_by_three_present:PRESENTER",
+    playouts=((1, {}), (3, {"same_shuffle": "off", "joker_credit": "kept"})),
 )

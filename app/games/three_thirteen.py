@@ -15,4 +15,7 @@ DESCRIPTOR = Descriptor(
     table="app.scenes.three_thirteen:ThreeThirteenTable",
     code_prefix="TT",
     present="app.games.three_thirteen_present:PRESENTER",
+    # random play rarely goes out: rounds end with the stock
+    playouts=((3, {"stock_out": "end_round"}), (5, {"stock_out": "end_round", "aces": "low_or_high"})),
+    soak_player="app.ai.three_thirteen:random_beginner",  # uniform play almost never goes out
 )

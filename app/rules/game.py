@@ -10,8 +10,9 @@ Every rules module has the same names, the module being the namespace: ``GAME`` 
 ``State``, ``View`` and its Move classes. Every view has ``legal``: the legal moves of the
 seat it was made for (empty when that seat is not to move, and for a spectator), and
 ``GAME.describe(view, move)`` is a short label for people of each of them;
-``GAME.reveals(state, move, seat)`` says what a move shows a seat that it could not see before. Move JSON that is
-malformed raises MoveFormatError.
+``GAME.reveals(state, move, seat)`` says what a move shows a seat that it could not see before,
+``GAME.hidden_from(state, seat)`` the cards it may not see, ``GAME.phase_of(view)`` which of
+``GAME.phases`` play is in. Move JSON that is malformed raises MoveFormatError.
 
 Each game is described once in app.games (its facts, and where its rules, agents, table and
 presenter are); ``get_game(id)`` imports the game's rules on first use, so the menu can list
@@ -20,6 +21,7 @@ every game without importing all of them.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import random
 import types
@@ -326,6 +328,19 @@ class Game(Protocol):
         """What ``seat`` may see (None: a spectator who sees only public information). Its
         ``legal`` field is ``legal_moves(state)`` when ``seat`` is to move, else ()."""
 
+    def hidden_from(self, state: Any, seat: int | None) -> collections.Counter[Card]:
+        """The cards ``seat`` may not see in ``state`` (None: a spectator), each with the number
+        of its copies held where that seat cannot look: a card counts only when no copy of it
+        (several decks hold identical cards) is anywhere the seat may look. No view of
+        ``seat`` holds one of them (the contract test checks every game's views against it)."""
+
+    phases: tuple[str, ...]
+    """The phases of play a view can be in (``phase_of``), in the order a game first reaches
+    them: the first is where a game starts, the last is ``"over"``."""
+
+    def phase_of(self, view: Any) -> str:
+        """The phase of play ``view`` is in: one of ``phases``."""
+
     def outcome(self, state: Any) -> Outcome | None:
         """None while the game is running."""
 
@@ -344,6 +359,12 @@ class Game(Protocol):
         tile turned up, drawn or dealt, a hidden trump made known. A card another player
         plays or shows from its own hand is not counted. ``after``: the state after the
         move, when the caller has it. (A table's undo never goes back past such a move.)"""
+
+
+def hidden_cards(hidden: collections.Counter[Card], seen: collections.Counter[Card]) -> collections.Counter[Card]:
+    """For a game's ``hidden_from``: the copies in ``hidden`` of every card no copy of which
+    is in ``seen`` (cards held where a seat cannot look, less those it may see elsewhere)."""
+    return collections.Counter({c: n for c, n in hidden.items() if n > 0 and c not in seen})
 
 
 def check_move(game: Game, state: Any, move: Move) -> str | None:
@@ -403,6 +424,6 @@ def available_games() -> list[str]:
 
 __all__ = [
     "Game", "GameInfo", "Option", "Move", "Outcome", "IllegalMoveError", "OptionError",
-    "MoveFormatError", "move_from_json", "check_move", "replay", "Facts", "get_game",
+    "MoveFormatError", "move_from_json", "check_move", "hidden_cards", "replay", "Facts", "get_game",
     "available_games", "field",
 ]

@@ -653,6 +653,26 @@ class JammatGame:
             legal=(Arrange(state.hands[seat]),) if seat is not None and seat == to_move else (),
         )
 
+    def hidden_from(self, state: State, seat: int | None) -> Counter[Card]:
+        """The other seats' hands of the deal in play (the grids of the deals revealed are
+        everyone's to see, and may hold copies of them)."""
+        from app.rules.game import hidden_cards
+
+        hidden: Counter[Card] = Counter()
+        seen: Counter[Card] = Counter()
+        if state.deal < len(state.deal_seeds):
+            for s, hand in enumerate(state.hands):
+                (seen if s == seat else hidden).update(hand)
+        for d in state.history:
+            for g in d.grids:
+                seen.update(g)
+        return hidden_cards(hidden, seen)
+
+    phases = ("first deal", "later deals", "over")
+
+    def phase_of(self, view: View) -> str:
+        return "over" if view.over else "first deal" if view.deal == 0 else "later deals"
+
     def outcome(self, state: State) -> Outcome | None:
         if state.deal < len(state.deal_seeds):
             return None

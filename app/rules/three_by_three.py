@@ -622,6 +622,36 @@ class ThreeByThree:
                        state.same_shuffle, current == own, others)
         return v if seat is not None else replace(v, legal=())  # a spectator has no moves
 
+    def hidden_from(self, state: State, seat: int | None) -> collections.Counter[Card]:
+        """Every card of every deck but those of ``seat``'s own table dealt face up (a
+        spectator's own table is the one ``view`` follows): the cards still in a deck, the
+        face-down piles (all but the corners), the other tables."""
+        from collections import Counter
+
+        from app.rules.game import hidden_cards
+
+        if seat is None:  # a spectator follows the table in play (the last one at the end)
+            current = self.to_move(state)
+            seat = current if current is not None else len(state.tables) - 1
+        hidden: Counter[Card] = Counter()
+        seen: Counter[Card] = Counter()
+        for s, t in enumerate(state.tables):
+            down = {p for i, pile in enumerate(t.piles) if i not in (0, 2, 6, 8) for p in pile}
+            dealt = {p for pile in t.piles for p in pile} | ({t.pending} if t.pending is not None else set())
+            for pos, card in enumerate(t.deck):
+                if s == seat and pos in dealt and pos not in down:
+                    seen[card] += 1
+                else:
+                    hidden[card] += 1
+        return hidden_cards(hidden, seen)
+
+    phases = ("turn", "place", "over")
+
+    def phase_of(self, view: View) -> str:
+        """"turn": a card to turn up (or a joker to use); "place": the card turned up to
+        place on a corner."""
+        return "over" if view.over else "place" if view.pending is not None else "turn"
+
     def outcome(self, state: State) -> Outcome | None:
         if self.to_move(state) is not None:
             return None

@@ -1251,6 +1251,24 @@ class ThreeThirteen:
             history=state.history, results=state.results, legal=legal, over=state.over,
         )
 
+    def hidden_from(self, state: State, seat: int | None) -> collections.Counter[Card]:
+        """The stock, and the other hands but the cards known in them (taken from the
+        discard pile); the discard pile, the melds laid and the hands shown at the end of
+        each round are everyone's to see. The own hand is the seat's while the game runs."""
+        from collections import Counter
+
+        hidden = Counter(_hidden_from_all(state))
+        if seat is not None and not state.over:
+            for c in state.hands[seat]:  # its own hand (the cards known in it among them)
+                hidden.pop(c, None)
+        return hidden
+
+    phases = (ASK, DISCARD, "over")
+
+    def phase_of(self, view: View) -> str:
+        """"draw" (ASK): the player to move draws; "discard": it discards or goes out."""
+        return "over" if view.phase is None else view.phase
+
     def unseen(self, view: View) -> list[Card]:
         """The cards the viewer cannot place: the whole shoe minus the own hand, the discard
         pile, laid melds and the cards others are known to hold (a multiset, as a list)."""
@@ -1324,6 +1342,38 @@ class ThreeThirteen:
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data, MOVE_CLASSES)
+
+
+_LAST: list = [None, None, None, None]  # the last state asked about, its cards hidden; results, cards
+
+
+def _hidden_from_all(state: State) -> dict[Card, int]:
+    """The cards no seat may see but in its own hand (a spectator's ``hidden_from``), each
+    with its copies: the stock and every hand's cards not known to the others, less every
+    card of which a copy is in the discard pile, the melds laid, the hands shown at the end
+    of each round or the cards known in a hand. ``hidden_from`` is asked for every seat of
+    a state in turn: the last state's answer is remembered (and the last round ends')."""
+    from collections import Counter
+
+    if _LAST[0] is not state:
+        if _LAST[2] is not state.results:
+            _LAST[2:] = [state.results, frozenset(c for r in state.results for sr in r.seats for c in sr.hand)]
+        seen = set(state.discards)
+        seen |= _LAST[3]
+        for melds in state.laid:
+            for m in melds or ():
+                seen.update(m)
+        hidden = Counter(state.stock)
+        for hand, known in zip(state.hands, state.known):
+            if known:
+                rest = Counter(hand)
+                rest.subtract(known)
+                hidden.update(+rest)
+                seen.update(known)
+            else:
+                hidden.update(hand)
+        _LAST[:2] = [state, {c: n for c, n in hidden.items() if c not in seen}]
+    return _LAST[1]
 
 
 GAME = ThreeThirteen()

@@ -1118,6 +1118,20 @@ class TilePoker:
             no_tile=state.no_tile,
         )
 
+    def hidden_from(self, state: State, seat: int | None) -> collections.Counter[Card]:
+        """Nothing: every tile is public (only the pool's order is hidden: a view shows the
+        pool sorted)."""
+        from collections import Counter
+
+        return Counter()
+
+    phases = ("play", "blind", "over")
+
+    def phase_of(self, view: View) -> str:
+        """"play": a move to choose; "blind": a tile turned up (a blind place) waits for
+        its cell."""
+        return view.phase
+
     def determinize(self, view: View, rng: random.Random) -> State:
         pool = list(view.pool_tiles)
         rng.shuffle(pool)

@@ -641,6 +641,33 @@ class TwentyNine:
             message=self.message(st),
         )
 
+    def hidden_from(self, state: State, seat: int | None) -> collections.Counter[Card]:
+        """The other seats' hands, and every second half of a hand still face down (no card
+        is dealt twice: the cards played and a pair shown are everyone's to see)."""
+        from collections import Counter
+
+        from app.rules.game import hidden_cards
+
+        st = state
+        hidden: Counter[Card] = Counter()
+        seen: Counter[Card] = Counter()
+        for s in range(4):
+            cs = [CARD[i] for i in range(32) if st.hands[s] >> i & 1]
+            (seen if s == seat else hidden).update(cs)
+            if st.second is not None:
+                hidden.update(CARD[i] for i in range(32) if st.second[s] >> i & 1)
+        for _, cs, _, _ in st.tricks:
+            seen.update(CARD[c] for _, c in cs)
+        seen.update(CARD[c] for _, c in st.trick)
+        if st.pair >= 0:
+            seen.update(CARD[c] for c in st.pair_cards)
+        return hidden_cards(hidden, seen)
+
+    phases = (AUCTION, TRUMP, SINGLE, DOUBLE, REDOUBLE, PLAYING, PAIR, OVER)
+
+    def phase_of(self, view: View) -> str:
+        return view.phase
+
     # ------------------------------------------------------------------ labels
 
     def describe(self, view: View | None, move: Move) -> str:

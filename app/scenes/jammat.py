@@ -278,6 +278,16 @@ class JammatTable(TableBase):
         self.suggest_ticket = None
         self.suggest_for = None
 
+    def self_check(self) -> list[str]:
+        """Arranging is local to the table: no card lost or doubled, every card shown."""
+        problems = []
+        if self.phase == "arrange":
+            if sorted(self.arrangement) != sorted(self.full_state().hands[self.viewer]):
+                problems.append("the arrangement tried is not the hand's cards")
+            if [sp.card for sp in self.sprites] != self.arrangement:
+                problems.append("the cards shown are not the arrangement tried")
+        return problems
+
     def confirm(self) -> None:
         if self.phase != "arrange":
             return

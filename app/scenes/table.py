@@ -239,6 +239,17 @@ class TableBase(Scene):
         """For tests and tools only: a scene reads ``view`` and ``legal``."""
         return self._state
 
+    def emblems(self, view) -> set:
+        """The faces this table draws that are no card of the game's play (a marker, a
+        counter, an emblem), given ``view`` (a view the rules gave the seat at the screen):
+        what a storm allows beside the cards the rules have shown. None here."""
+        return set()
+
+    def self_check(self) -> list[str]:
+        """For tests: what is wrong with what the table holds of its own (moves being tried
+        before they go to the rules), in words. Nothing here."""
+        return []
+
     def _refresh_view(self) -> None:
         self.view = self.game.view(self._state, self.viewer)
         self._choices = None

@@ -1046,6 +1046,11 @@ class ThreeThirteenTable(TableBase):
             if rh >= 70:
                 blit_text(surface, m, f"total {res.totals[seat]}", rx + 6, ry + 48, 14, MUTED)
 
+    def emblems(self, view) -> set:
+        """The emblem of the round's wild rank: a card of that rank (spades) beside the
+        round's name, not a card of anyone's hand."""
+        return {Card(view.wild, "S")} if getattr(view, "wild", None) else set()
+
     def _draw_info(self, surface) -> None:
         m = self.m
         v = self.view

@@ -562,6 +562,13 @@ class TwentyNineTable(TableBase):
         x, y = self.geo.marker_at[self.rel(seat)]
         return (x, y, *MARKER_SIZE)
 
+    def emblems(self, view) -> set:
+        """The fives of red and black that count the game points (spares: none of the 32 in
+        play), and the trump marker (a spare of the trump suit) once the rules tell the seat
+        the trump."""
+        spares = {Card("5", "D"), Card("5", "C")}
+        return spares | {Card(MARKER_RANK, view.trump)} if view.trump else spares
+
     def marker_card(self) -> Card | None:
         """The marker's face when it may be shown to the seat at the screen now: after the
         reveal to everyone, before it only to the bidder while peeking."""

@@ -20,29 +20,23 @@ import pytest
 
 from app.ai.base import agent_levels
 from app.rules.cards import Card
-from app.games import game_ids
+from app.games import descriptor, game_ids
 from app.rules.game import (
     Game, IllegalMoveError, Move, MoveFormatError, get_game, replay,
 )
 
-# Seats and options per game for the playouts: short sessions (Twenty-Nine: one hand; Three
-# Thirteen: rounds end with the stock, random play rarely goes out), and a second set with
-# the other option values that change what a view holds.
-SETUPS: dict[str, tuple[tuple[int, dict[str, Any]], ...]] = {
-    "jammat": ((2, {"deals": 2}), (3, {"deals": 1, "decks": "per_player", "compare": "round_robin"}),
-               (2, {"deals": 1, "grid": "3d"})),
-    "three_by_three": ((1, {}), (3, {"same_shuffle": "off", "joker_credit": "kept"})),
-    "twenty_nine": ((4, {"hands": 1}), (4, {"hands": 2, "last_trick_point": "off", "ask_compulsory": "on"})),
-    "tile_poker": ((2, {}),),
-    "three_thirteen": ((3, {"stock_out": "end_round"}), (5, {"stock_out": "end_round", "aces": "low_or_high"})),
-}
+
+def setups(game_id: str) -> tuple[tuple[int, dict[str, Any]], ...]:
+    """The players and options of a game's playouts, as its descriptor says (``playouts``:
+    short sessions, and other option values that change what a view holds), else the fewest
+    players with the defaults."""
+    d = descriptor(game_id)
+    return tuple((n, dict(opts)) for n, opts in d.playouts) or ((d.min_players, {}),)
+
+
 SEEDS = (3, 11)
 MAX_MOVES = 5000
 CHECKED_STATES = 40  # states per playout that get the full set of checks
-
-
-def test_every_registered_game_has_a_setup_here():
-    assert set(SETUPS) == set(game_ids())
 
 
 @dataclass
@@ -63,7 +57,7 @@ def playout(game_id: str, seed: int, setup: int) -> Playout:
     key = (game_id, seed, setup)
     if key not in _PLAYOUTS:
         game = get_game(game_id)
-        players, options = SETUPS[game_id][setup]
+        players, options = setups(game_id)[setup]
         rng = random.Random(seed)
         state = game.new_game(seed, players, options)
         states, moves = [state], []
@@ -87,7 +81,7 @@ def sampled(p: Playout) -> list[int]:
 
 
 CASES = [pytest.param(gid, seed, setup, id=f"{gid}-{setup}-{seed}")
-         for gid in game_ids() for setup in range(len(SETUPS[gid])) for seed in SEEDS]
+         for gid in game_ids() for setup in range(len(setups(gid))) for seed in SEEDS]
 
 
 # ----------------------------------------------------------------------------- playouts
@@ -253,62 +247,76 @@ def cards_in(value: Any, out: list[Card] | None = None) -> list[Card]:
     return out
 
 
-def hidden_from(game_id: str, st, seat: int | None) -> set[Card]:
-    """The cards ``seat`` may not see in ``st``: held where it cannot look, and no copy of
-    them anywhere it may look (several decks hold identical cards)."""
-    hidden: collections.Counter = collections.Counter()
-    seen: collections.Counter = collections.Counter()
-    if game_id == "jammat":
-        if st.deal < len(st.deal_seeds):
-            for s, hand in enumerate(st.hands):
-                (seen if s == seat else hidden).update(hand)
-        for d in st.history:
-            for g in d.grids:
-                seen.update(g)
-    elif game_id == "three_by_three":
-        if seat is None:  # a spectator follows the table in play (the last one at the end)
-            current = get_game(game_id).to_move(st)
-            seat = current if current is not None else len(st.tables) - 1
-        for s, t in enumerate(st.tables):
-            down = {p for i, pile in enumerate(t.piles) if i not in (0, 2, 6, 8) for p in pile}
-            dealt = {p for pile in t.piles for p in pile} | ({t.pending} if t.pending is not None else set())
-            for pos, card in enumerate(t.deck):
-                if s == seat and pos in dealt and pos not in down:
-                    seen[card] += 1
-                else:
-                    hidden[card] += 1
-    elif game_id == "twenty_nine":
-        from app.rules.twenty_nine import CARD
-        for s in range(4):
-            cs = [CARD[i] for i in range(32) if st.hands[s] >> i & 1]
-            (seen if s == seat else hidden).update(cs)
-            if st.second is not None:
-                hidden.update(CARD[i] for i in range(32) if st.second[s] >> i & 1)
-        for _, cs, _, _ in st.tricks:
-            seen.update(CARD[c] for _, c in cs)
-        seen.update(CARD[c] for _, c in st.trick)
-        if st.pair >= 0:
-            seen.update(CARD[c] for c in st.pair_cards)
-    elif game_id == "tile_poker":
-        pass  # every tile is public; only the pool's order is hidden (checked apart)
-    elif game_id == "three_thirteen":
-        for s, hand in enumerate(st.hands):
-            if s == seat and not st.over:
-                seen.update(hand)
-            else:
-                rest = collections.Counter(hand)
-                rest.subtract(st.known[s])
-                hidden.update(+rest)
-                seen.update(st.known[s])
-        hidden.update(st.stock)
-        seen.update(st.discards)
-        for melds in st.laid:
-            for m in melds or ():
-                seen.update(m)
-        for r in st.results:
-            for sr in r.seats:
-                seen.update(sr.hand)
-    return set(hidden) - set(seen)
+def undeclared(game) -> list[str]:
+    """The members of the Game protocol (app.rules.game.Game) ``game`` lacks."""
+    members = [n for n, v in vars(Game).items() if not n.startswith("_") and callable(v)]
+    members += list(Game.__annotations__)
+    return [n for n in members if not hasattr(game, n)]
+
+
+_DECLARED: set[type] = set()  # the game classes found whole
+
+
+def check_declared(game) -> None:
+    """Refuse a game that does not say what each seat may not see (``hidden_from``) or any
+    other part of the Game protocol: its views could not be checked."""
+    if type(game) in _DECLARED:
+        return
+    missing = undeclared(game)
+    if "hidden_from" in missing:
+        pytest.fail(f"{type(game).__name__} does not say what each seat may not see: its Game needs "
+                    f"hidden_from(state, seat) (app.rules.game.Game), or its views cannot be checked "
+                    f"for cards they must not show", pytrace=False)
+    if missing:
+        pytest.fail(f"{type(game).__name__} lacks {', '.join(missing)} of the Game protocol (app.rules.game.Game)",
+                    pytrace=False)
+    _DECLARED.add(type(game))
+
+
+def hidden_from(game, st, seat: int | None) -> set[Card]:
+    """The cards ``seat`` may not see in ``st``, as the game's rules say (``hidden_from``:
+    held where the seat cannot look, and no copy of them anywhere it may look)."""
+    check_declared(game)
+    hidden = game.hidden_from(st, seat)
+    assert isinstance(hidden, collections.Counter), f"{type(game).__name__}.hidden_from gives a Counter of cards"
+    return {c for c, n in hidden.items() if n > 0}
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_says_what_each_seat_may_not_see(game_id):
+    check_declared(get_game(game_id))
+
+
+class Undeclared:
+    """A game that does not say what each seat may not see."""
+
+    def view(self, state, seat):
+        return state
+
+
+def test_a_game_that_does_not_say_what_a_seat_may_not_see_is_refused():
+    with pytest.raises(pytest.fail.Exception, match="does not say what each seat may not see"):
+        check_declared(Undeclared())
+    with pytest.raises(pytest.fail.Exception, match="does not say what each seat may not see"):
+        hidden_from(Undeclared(), None, 0)
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_every_view_is_in_one_of_the_games_phases(game_id, seed, setup):
+    p = playout(game_id, seed, setup)
+    phases = p.game.phases
+    assert len(phases) >= 2 and phases[-1] == "over" and len(set(phases)) == len(phases)
+    last = len(p.states) - 1
+    for i in sampled(p):
+        st = p.states[i]
+        for seat in list(range(p.players)) + [None]:
+            phase = p.game.phase_of(p.game.view(st, seat))
+            assert phase in phases
+            if i == last:
+                assert phase == "over"
+            elif seat == p.game.to_move(st):
+                assert phase != "over"
+    assert p.game.phase_of(p.game.view(p.states[0], p.game.to_move(p.states[0]))) == phases[0]
 
 
 @pytest.mark.parametrize("game_id,seed,setup", CASES)
@@ -318,7 +326,7 @@ def test_views_show_no_card_their_seat_may_not_see(game_id, seed, setup):
         st = p.states[i]
         for seat in list(range(p.players)) + [None]:
             view = p.game.view(st, seat)
-            hidden = hidden_from(game_id, st, seat)
+            hidden = hidden_from(p.game, st, seat)
             leaked = set(cards_in(view)) & hidden
             assert not leaked, f"seat {seat} sees {sorted(map(str, leaked))}"
             if game_id == "twenty_nine" and view.trump is not None:

@@ -1,6 +1,7 @@
 """The Game protocol's parts: options, move JSON, the registry, and the simulator, exercised
 with a tiny game defined here (take 1-3 counters; who takes the last wins)."""
 
+import collections
 import random
 from dataclasses import dataclass, replace
 
@@ -77,6 +78,14 @@ class Nim:
 
     def reveals(self, state, move, seat, after=None):
         return ""  # nothing is hidden in Nim
+
+    def hidden_from(self, state, seat):
+        return collections.Counter()  # nothing is hidden in Nim
+
+    phases = ("take", "over")
+
+    def phase_of(self, view):
+        return "over" if view.winner is not None else "take"
 
 
 def test_nim_is_a_game():

@@ -28,8 +28,7 @@ from typing import Callable
 
 import pygame
 
-from app.ai.base import agent_levels
-from app.rules.cards import Card
+from app.games import descriptor, descriptors
 from app.rules.game import check_move, get_game, replay
 from app.ui.engine import MIN_H, MIN_W, Scene
 from app.ui.widgets import ButtonRow
@@ -131,9 +130,8 @@ NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Flo")
 
 
 def level_for(game_id: str) -> str:
-    """The computers' level at a storm's tables: the quickest that plays a game to its end."""
-    levels = list(agent_levels(game_id))
-    return "easy" if "easy" in levels else levels[0]
+    """The computers' level at a storm's tables: the weakest a table offers (the quickest)."""
+    return descriptor(game_id).levels[0]
 
 
 def seats_for(game_id: str, humans: int, players: int | None = None):
@@ -149,17 +147,25 @@ def seats_for(game_id: str, humans: int, players: int | None = None):
     return [SeatConfig(NAMES[i]) if i in human_seats else SeatConfig(NAMES[i], "computer", level) for i in range(n)]
 
 
-OPTIONS = {"jammat": {"deals": 3}, "tile_poker": {"turn_timer": "off"}}
+def storm_options(game_id: str, kind: str = "") -> dict:
+    """The option values of a storm's tables over the defaults, as the game's descriptor
+    says (``StormSetup``): every table's, with those of a ``kind`` of table ("humans",
+    "end") over them."""
+    setup = descriptor(game_id).storm
+    return {**setup.options, **(getattr(setup, kind) if kind else {})}
 
 
 def rules_phase(game_id: str, view) -> str:
     """The rules' phase of a view (a name for the report and for starting a storm there)."""
-    if game_id == "three_by_three":
-        return "over" if view.over else "place" if view.pending is not None else "turn"
-    if game_id == "jammat":
-        return f"deal {view.deal + 1}" if not view.over else "over"
-    p = getattr(view, "phase", None)
-    return "over" if p is None else str(p)
+    return get_game(game_id).phase_of(view)
+
+
+def storm_phases(game_id: str) -> list[str]:
+    """The phases of its rules a storm starts a game's table in, besides the start and the
+    end: as its descriptor says, else every phase its rules name but the first (where a
+    game starts) and the last (over)."""
+    phases = descriptor(game_id).storm.phases
+    return list(get_game(game_id).phases[1:-1] if phases is None else phases)
 
 
 SEEDS_TRIED = 50  # seeds tried in turn for a table resumed in a phase
@@ -173,7 +179,7 @@ def new_table(app, game_id: str, humans: int, seed: int, phase: str | None = "",
 
     cls = table_classes()[game_id]
     seats = seats_for(game_id, humans)
-    opts = get_game(game_id).info.resolve_options({**OPTIONS.get(game_id, {}), **(options or {})})
+    opts = get_game(game_id).info.resolve_options({**storm_options(game_id), **(options or {})})
     if phase == "":
         return app.scenes.push(cls(app, TableConfig(game_id, seats, opts, seed)))
     moves = None
@@ -229,7 +235,6 @@ class TableCheck:
         self.game = table.game
         cfg = table.config
         self.seen: dict[int | None, set] = {s: set() for s in [None, *cfg.humans]}
-        self.extra = EXTRA_FACES.get(cfg.game_id)
         self.checked = 0  # moves checked (again after an undo)
         self._restart()
 
@@ -244,8 +249,7 @@ class TableCheck:
         for s, seen in self.seen.items():
             view = self.game.view(state, s)
             seen.update(cards_in(view))
-            if self.extra:
-                seen.update(self.extra(view))
+            seen.update(self.table.emblems(view))  # a marker, a counter, an emblem the table draws
 
     def verify(self) -> None:
         t = self.table
@@ -271,35 +275,6 @@ class TableCheck:
 
     def allowed(self, viewer: int | None) -> set:
         return self.seen.get(viewer, set()) | self.seen[None]
-
-
-def twenty_nine_spares(view) -> set:
-    """Twenty-Nine's spare cards, none of the 32 in play: the trump marker (a spare of the
-    trump suit) shown to whoever the rules tell the trump (the bidder, or everyone once it is
-    revealed), and the fives of red and black that count the game points."""
-    from app.scenes.twenty_nine import MARKER_RANK
-
-    spares = {Card("5", "D"), Card("5", "C")}
-    return spares | {Card(MARKER_RANK, view.trump)} if view.trump else spares
-
-
-def three_thirteen_wild(view) -> set:
-    """Three Thirteen's emblem of the round's wild rank: a card of that rank (spades) beside
-    the round's name, not a card of anyone's hand."""
-    return {Card(view.wild, "S")} if getattr(view, "wild", None) else set()
-
-
-EXTRA_FACES: dict[str, Callable] = {"twenty_nine": twenty_nine_spares, "three_thirteen": three_thirteen_wild}
-
-
-def jammat_arrangement(t) -> None:
-    """Arranging is local to the Jammat table: no card lost or doubled, every card shown."""
-    if t.phase == "arrange":
-        assert sorted(t.arrangement) == sorted(t.full_state().hands[t.viewer])
-        assert [sp.card for sp in t.sprites] == t.arrangement
-
-
-TABLE_CHECKS: dict[str, Callable] = {"jammat": jammat_arrangement}  # a table's own invariants
 
 
 # ================================================================ scenarios
@@ -333,12 +308,23 @@ def _table(gid, humans, phase="", options=None):
     return make
 
 
+def hides_cards(game_id: str) -> bool:
+    """Whether a seat of the game may not see some card at its start (a table of humans
+    then passes the screen from one to the next)."""
+    game = get_game(game_id)
+    players = len(seats_for(game_id, 1))
+    state = game.new_game(1, players, game.info.resolve_options(storm_options(game_id)))
+    return any(game.hidden_from(state, s) for s in range(players))
+
+
 def _pass(app, seed):
-    """A table of humans only, its pass screen up."""
+    """A table of humans (at least two, every seat where the game needs more), its pass
+    screen up, in turn for each game that hides cards."""
     from app.scenes.table import PassScreen
 
-    gid = PASS_GAMES[seed % len(PASS_GAMES)]
-    t = new_table(app, gid, {"twenty_nine": 4, "three_by_three": 2}.get(gid, 3), seed)
+    games = [g for g in table_classes() if hides_cards(g)]
+    gid = games[seed % len(games)]
+    t = new_table(app, gid, max(2, get_game(gid).info.min_players), seed)
     for _ in range(100):  # (a computer may move first)
         if isinstance(app.scenes.top, PassScreen):
             break
@@ -349,53 +335,47 @@ def _pass(app, seed):
 
 
 def _series(app, seed):
-    """A finished Twenty-Nine hand, second of a duplicate series, its comparison screen up."""
+    """A finished game, second of a duplicate series, its comparison screen up (in turn for
+    each game)."""
     from app.scenes.series import SeriesScene
 
-    t = new_table(app, "twenty_nine", 1, seed, None, {"hands": 1})
+    games = list(table_classes())
+    gid = games[seed % len(games)]
+    t = new_table(app, gid, 1, seed, None, storm_options(gid, "end"))
     for _ in range(2000):
         if t.over:
             break
         if t.thinking is not None:
             t.finish_thinking_now()
+        elif t.hold is not None:
+            t.continue_play()  # (a result to read)
         elif t.legal:
             t.play(t.legal[0])
         app.step(0.05)
-    assert t.over, "the hand did not end"
-    first = {"scores": [0.0] * 4, "winners": [1, 3], "higher": True}
+    assert t.over, f"{gid}: the game did not end"
+    first = {"scores": [0.0] * len(t.config.seats), "winners": [1], "higher": True}
     t.config.series = [first]
     return app.scenes.push(SeriesScene(app, t))
 
 
-PASS_GAMES = ["jammat", "three_by_three", "twenty_nine", "three_thirteen"]  # (Tile Poker hides nothing)
-
-
-PHASES = {  # the phases of each game's rules a storm starts in (besides the start and the end)
-    "jammat": ["deal 2"],  # (deal 3 of 3 is where :end starts)
-    "three_by_three": ["place"],
-    "twenty_nine": ["trump", "single_hand_offer", "redouble", "play"],
-    "tile_poker": ["blind"],
-    "three_thirteen": ["discard"],
-}
-END_OPTIONS = {"twenty_nine": {"hands": 2}}  # (its sessions are endless unless told)
-GAME_IDS = ["jammat", "three_by_three", "twenty_nine", "tile_poker", "three_thirteen"]
-
-
 def _scenarios() -> list[Scenario]:
+    games = [d.id for d in descriptors() if d.table]
     out = [Scenario("menu", _menu)]
-    out += [Scenario(f"setup:{g}", _named(f"setup:{g}")) for g in GAME_IDS]
-    for g in GAME_IDS:
+    out += [Scenario(f"setup:{g}", _named(f"setup:{g}")) for g in games]
+    for d in descriptors():
+        if not d.table:
+            continue
+        g = d.id
         out.append(Scenario(f"{g}:start", _table(g, 1), True, g))
-        out.append(Scenario(f"{g}:humans", _table(g, 2, "", {"grid": "3d", "compare": "round_robin"}
-                                                  if g == "jammat" else None), True, g))
+        out.append(Scenario(f"{g}:humans", _table(g, 2, "", storm_options(g, "humans")), True, g))
         out.append(Scenario(f"{g}:watch", _table(g, 0), True, g))
-        out += [Scenario(f"{g}:{p}", _table(g, 1, p), True, g) for p in PHASES[g]]
-        out.append(Scenario(f"{g}:end", _table(g, 1, None, END_OPTIONS.get(g)), True, g))
+        out += [Scenario(f"{g}:{p}", _table(g, 1, p), True, g) for p in storm_phases(g)]
+        out.append(Scenario(f"{g}:end", _table(g, 1, None, storm_options(g, "end")), True, g))
     out.append(Scenario("pass", _pass))
     out.append(Scenario("series", _series))
-    out += [Scenario(f"rules:{g}", _named(f"rules:{g}")) for g in GAME_IDS + ["sandbox"]]
+    out += [Scenario(f"rules:{g}", _named(f"rules:{g}")) for g in games + ["sandbox"]]
     out += [Scenario("settings", _named("settings")), Scenario("statistics", _named("statistics"))]
-    out += [Scenario(f"replay:{g}", _named(f"replay:{g}")) for g in GAME_IDS]
+    out += [Scenario(f"replay:{g}", _named(f"replay:{g}")) for g in games]
     out += [Scenario("about", _named("about")), Scenario("sandbox", _named("sandbox"))]
     return out
 
@@ -537,9 +517,8 @@ class Storm:
             before = check.checked
             check.verify()
             self.report.moves += check.checked - before
-            own = TABLE_CHECKS.get(t.config.game_id)
-            if own is not None:
-                own(t)
+            problems = t.self_check()
+            assert not problems, f"{self.scenario.name}: {'; '.join(problems)}"
         self.finish_tables()
         self.log.faces.clear()
         app._dirty = True

@@ -30,7 +30,7 @@ def test_storm(app, name):
         # the storm played on (moves checked through the rules) and looked (frames checked)
         assert report.moves > 0 and report.frames_checked > 0, report.line()
         game, _, where = name.partition(":")
-        if where in storm.PHASES[game]:
+        if where in storm.storm_phases(game):
             assert f"{game}:{where}" in report.phases, report.line()
         if where == "end":
             assert f"{game}:over" in report.phases, report.line()
@@ -82,8 +82,32 @@ def test_a_seed_that_never_reaches_its_phase_gives_way_to_the_next(app):
     seats = storm.seats_for("tile_poker", 1)
     from app.rules.game import get_game
 
-    opts = get_game("tile_poker").info.resolve_options(storm.OPTIONS.get("tile_poker", {}))
+    opts = get_game("tile_poker").info.resolve_options(storm.storm_options("tile_poker"))
     assert storm.random_moves("tile_poker", seats, opts, 731002, "blind") is None
     table = storm.new_table(app, "tile_poker", 1, 731002, "blind")
     assert table.config.seed != 731002
     assert storm.rules_phase("tile_poker", table.view) == "blind"
+
+
+def test_a_frame_drawing_a_face_the_rules_never_showed_fails_the_storm(app, monkeypatch):
+    """The fives that count Twenty-Nine's game points are no card of its play: the table
+    names them (``emblems``); a table that drew them without saying so fails the face check."""
+    from app.scenes.twenty_nine import TwentyNineTable
+
+    monkeypatch.setattr(TwentyNineTable, "emblems", lambda self, view: set())
+    with pytest.raises(AssertionError, match="a frame draws"):
+        storm.run(app, "twenty_nine:play", 30, seed=1)
+
+
+def test_every_game_in_the_list_has_its_storms_and_a_table_checks_itself(app):
+    from app.games import descriptors
+
+    for d in descriptors():
+        names = {s.name for s in storm.SCENARIOS if s.game == d.id}
+        assert {f"{d.id}:{p}" for p in storm.storm_phases(d.id)} <= names
+        assert set(storm.storm_phases(d.id)) <= set(storm.get_game(d.id).phases[1:-1])
+        assert storm.level_for(d.id) == d.levels[0]
+    t = storm.new_table(app, "jammat", 1, seed=3)
+    assert t.self_check() == []
+    t.phase, t.arrangement = "arrange", list(t.full_state().hands[t.viewer])[1:]
+    assert t.self_check()
