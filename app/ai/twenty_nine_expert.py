@@ -344,7 +344,7 @@ class TwentyNineExpert:
                  bid_tau: float = 1.5, trump_tau: float = 1.0, open_conf: float = 0.5,
                  partner_margin: float = 0.2, pass_margin: float = 0.0, splits: int = 3,
                  exact_tricks: int = 4, finish_tricks: int = 3, win_search: bool = True,
-                 jump_margin: float = 0.1, double_below: float = 0.35, redouble_above: float = 0.7,
+                 jump_margin: float = 0.0, double_below: float = 0.35, redouble_above: float = 0.7,
                  make_samples: int = 48):
         self.game = game
         self.rng = random.Random(seed)
