@@ -21,11 +21,17 @@ It decides from its seat's view only, like the other levels, but reads more of t
   thumb. (``solve`` searches for the points as well; about five times slower.)
 - Bidding and trump. The same weighted samples (the auction so far makes the other hands
   weaker or stronger) are played out with this seat as the bidder under each trump suit,
-  which gives the chance of making each bid. The player bids the lowest bid while that
-  chance beats what passing is worth: when the opponents hold the bid, the chance that they
-  fail, played out on the same samples. Trump is the suit with the best chance of making the
-  contract, from a larger batch of the same simulations.
-- Doubling and redoubling use the chance of the contract, played out on weighted samples.
+  which gives the chance of making each bid (a pair of king and queen of trump that either
+  team would show in the playout moves the target as the rules say). Each bid it may make is
+  worth its stake times (2 × that chance − 1) in game points, the stake doubled from the
+  automatic double (``value_bid``); it bids while the lowest bid is made often enough
+  (opening, or over the partner) or while the best bid is worth more than passing: when the
+  opponents hold the bid, what their contract loses for them, played out on the same
+  samples. The bid it makes is the one worth the most, so a very strong hand jumps to a
+  doubled contract. Trump is the suit with the best chance of making the contract, from a
+  larger batch of the same simulations.
+- Doubling and redoubling use the chance of the contract, played out on weighted samples:
+  double below ``double_below``, redouble above ``redouble_above``.
 
 The work per decision is a fixed number of samples, playouts and searched tricks (no clock),
 and all randomness comes from the agent's own ``random.Random(seed)``.
