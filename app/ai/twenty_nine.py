@@ -538,7 +538,7 @@ class TwentyNineAgent:
         self.double_below = cfg.get("double_below", 0.3)
         self.redouble_above = cfg.get("redouble_above", 0.8)
         self.make_samples = cfg.get("make_samples", max(8, self.bid_samples // 2))
-        self.jump_margin = cfg.get("jump_margin", -0.2)
+        self.jump_margin = cfg.get("jump_margin", 0.0)
         self._estimate_cache: dict[Any, Any] = {}
 
     # ------------------------------------------------------------------ dispatch
