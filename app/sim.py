@@ -8,12 +8,24 @@ so each agent gets the other's seats on the same deals. ``--option name=value`` 
 option (repeatable). Prints, per agent: games, wins, draws, losses, win share, the mean score
 (in the game's own scoring), any per-game details the game reports, and the time per decision
 (wall clock, and this process's CPU time, the steadier figure on a shared machine).
+
+Twenty-Nine also reports, per agent, the hands won and the game points per hand, each with
+its 95 % interval. A hand is won by the bidding team when it makes its contract and by the
+other team when it fails (a single hand likewise). Its game points, for a team, are the change
+the hand made to that team's running score less the change to the other team's, as the rules
+scored it (``HandResult``: the stake, doubles and redoubles included): +2 for a doubled
+contract made or for the opponents' doubled contract failed, -1 for one's own undoubled
+contract failed. The game-points interval is over deals (each deal's mean over its seatings),
+so a deal played once per seating counts once. ``--bids`` (Twenty-Nine) also prints, per
+agent, every opening bid and every contract against the bidder's four-card points (the
+points of the first four cards: J 3, 9 2, A 1, 10 1), and the share of contracts made.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
@@ -37,11 +49,22 @@ class AgentStats:
     score_n: int = 0
     details: dict[str, float] = field(default_factory=lambda: defaultdict(float))
     detail_n: int = 0
+    hands: int = 0  # Twenty-Nine: hands played, hands won, game points per deal (see the doc)
+    hands_won: int = 0
+    deal_points: list[float] = field(default_factory=list)
     times: list[float] = field(default_factory=list)  # wall seconds per decision
     cpu_times: list[float] = field(default_factory=list)  # this process's CPU seconds per decision
 
     def as_dict(self) -> dict[str, Any]:
         t = sorted(self.times)
+        extra: dict[str, Any] = {}
+        if self.hands:
+            pts = self.deal_points
+            extra = {"hands": self.hands, "hands_won": self.hands_won,
+                     "hand_share": self.hands_won / self.hands,
+                     "hand_interval": wilson(self.hands_won, self.hands),
+                     "points_per_hand": statistics.fmean(pts),
+                     "points_interval": mean_interval(pts)}
         return {
             "agent": self.label,
             "games": self.games,
@@ -57,7 +80,41 @@ class AgentStats:
             "ms_per_decision_max": 1000 * t[-1] if t else 0.0,
             "cpu_ms_per_decision_median": 1000 * statistics.median(self.cpu_times) if self.cpu_times else 0.0,
             "cpu_ms_per_decision_max": 1000 * max(self.cpu_times) if self.cpu_times else 0.0,
+            **extra,
         }
+
+
+Z95 = 1.959964
+
+
+def wilson(wins: int, n: int) -> list[float]:
+    """The 95 % Wilson interval of the share wins / n."""
+    if n <= 0:
+        return [0.0, 1.0]
+    p = wins / n
+    d = 1 + Z95 ** 2 / n
+    centre = (p + Z95 ** 2 / (2 * n)) / d
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / d
+    return [max(0.0, centre - half), min(1.0, centre + half)]
+
+
+def mean_interval(xs: Sequence[float]) -> list[float]:
+    """The 95 % interval of the mean of ``xs`` (normal approximation)."""
+    m = statistics.fmean(xs)
+    half = Z95 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
+    return [m - half, m + half]
+
+
+def hand_points(state) -> list[tuple[int, int]]:
+    """Twenty-Nine: per scored hand of a finished game, (team 0's game points, the team that
+    won the hand), from the rules' own record of each hand (``HandResult``)."""
+    out = []
+    for r in state.results:
+        bt = r.bidder & 1
+        k = r.stake if r.made else -r.stake
+        pts0 = k if bt == 0 else -k
+        out.append((pts0, bt if r.made else 1 - bt))
+    return out
 
 
 def labels_for(agents: Sequence[str]) -> list[str]:
@@ -78,9 +135,11 @@ def labels_for(agents: Sequence[str]) -> list[str]:
 
 def play_one(game_id: str, seed: int, players: int, seat_agents: Sequence[str],
              options: Mapping[str, Any], times: dict[int, list[float]] | None = None,
-             max_moves: int = 1_000_000, cpu_times: dict[int, list[float]] | None = None):
+             max_moves: int = 1_000_000, cpu_times: dict[int, list[float]] | None = None,
+             observe=None):
     """Play one seeded game to the end; returns (outcome, final state). ``times`` and
-    ``cpu_times`` collect each seat's wall and CPU seconds per decision."""
+    ``cpu_times`` collect each seat's wall and CPU seconds per decision; ``observe``, if
+    given, is called with (state, seat, move) before each move is applied."""
     game = get_game(game_id)
     state = game.new_game(seed, players, options)
     agents = [make_agent(game_id, name, seed * 1009 + seat) for seat, name in enumerate(seat_agents)]
@@ -100,6 +159,8 @@ def play_one(game_id: str, seed: int, players: int, seat_agents: Sequence[str],
             times[seat].append(dt)
         if cpu_times is not None:
             cpu_times[seat].append(dc)
+        if observe is not None:
+            observe(state, seat, move)
         state = game.apply(state, move)
         moves += 1
         if moves > max_moves:
@@ -109,8 +170,13 @@ def play_one(game_id: str, seed: int, players: int, seat_agents: Sequence[str],
 
 def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed: int = 1,
              options: Mapping[str, Any] | None = None, swap: bool = False,
-             progress=None) -> dict[str, Any]:
+             progress=None, bids: bool = False) -> dict[str, Any]:
+    """Play ``games`` deals (once per rotation of the agents with ``swap``); the report's
+    ``results`` has one entry per agent (see ``AgentStats.as_dict``). With ``bids``
+    (Twenty-Nine), the report's ``bids`` records every opening bid and contract."""
     game = get_game(game_id)
+    stakes = game_id == "twenty_nine"
+    bid_log = BidLog() if bids and stakes else None
     game.info.check_players(players)
     opts = game.info.resolve_options(options or {})
     labels = labels_for(agents)
@@ -120,13 +186,19 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
     played = 0
     for i in range(games):
         deal_seed = seed + i
+        deal_pts: dict[str, list[float]] = defaultdict(list)
         for rot in rotations:
             seat_label = [labels[(s + rot) % len(labels)] for s in range(players)]
             seat_agent = [agents[(s + rot) % len(agents)] for s in range(players)]
             times: dict[int, list[float]] = defaultdict(list)
             cpu: dict[int, list[float]] = defaultdict(list)
-            outcome, _ = play_one(game_id, deal_seed, players, seat_agent, opts, times, cpu_times=cpu)
+            observe = bid_log.observer(seat_label) if bid_log is not None else None
+            outcome, final = play_one(game_id, deal_seed, players, seat_agent, opts, times,
+                                      cpu_times=cpu, observe=observe)
             played += 1
+            if bid_log is not None:
+                bid_log.finish(final)
+            per_hand = hand_points(final) if stakes else []
             for lab in set(seat_label):
                 seats = [s for s in range(players) if seat_label[s] == lab]
                 st = stats[lab]
@@ -138,6 +210,12 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
                     st.draws += 1
                 else:
                     st.losses += 1
+                if per_hand:
+                    t = seats[0] & 1
+                    st.hands += len(per_hand)
+                    st.hands_won += sum(1 for _, w in per_hand if w == t)
+                    mine = [p if t == 0 else -p for p, _ in per_hand]
+                    deal_pts[lab].append(sum(mine) / len(mine))
                 for s in seats:
                     st.score_sum += outcome.scores[s]
                     st.score_n += 1
@@ -149,8 +227,10 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
                         st.detail_n += 1
             if progress:
                 progress(played)
+        for lab, xs in deal_pts.items():
+            stats[lab].deal_points.append(sum(xs) / len(xs))
     elapsed = time.perf_counter() - started
-    return {
+    report = {
         "game": game_id,
         "players": players,
         "agents": list(agents),
@@ -162,6 +242,82 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
         "seconds": elapsed,
         "results": [stats[lab].as_dict() for lab in dict.fromkeys(labels)],
     }
+    if bid_log is not None:
+        report["bids"] = bid_log.as_dict()
+    return report
+
+
+class BidLog:
+    """Twenty-Nine's auctions: per agent, each opening bid (the first bid of an auction) and
+    each contract (the final bid) against the bidder's four-card points, and whether the
+    contract was made."""
+
+    def __init__(self):
+        self.opening: dict[str, dict[tuple[int, int], int]] = defaultdict(lambda: defaultdict(int))
+        self.final: dict[str, dict[tuple[int, int], int]] = defaultdict(lambda: defaultdict(int))
+        self.made: dict[str, dict[int, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+        self._labels: list[str] = []
+        self._points: dict[int, int] = {}  # seat -> four-card points in the current auction
+
+    def observer(self, seat_label: Sequence[str]):
+        from app.rules.twenty_nine import AUCTION, Bid, mask_points
+
+        self._labels = list(seat_label)
+        self._points = {}
+
+        def observe(state, seat, move):
+            if state.phase != AUCTION:
+                return
+            if not state.bids:  # a new auction (a redeal starts one too): the first four cards
+                self._points = {p: mask_points(state.hands[p]) for p in range(len(state.hands))}
+            if type(move) is Bid and not any(v for _, v in state.bids):
+                self.opening[self._labels[seat]][(self._points[seat], move.value)] += 1
+        return observe
+
+    def finish(self, state) -> None:
+        """Count the contracts of a finished game (its scored hands; with ``hands=1``, one)."""
+        for r in state.results:
+            if r.single:
+                continue
+            lab = self._labels[r.bidder]
+            pts = self._points.get(r.bidder, -1)
+            self.final[lab][(pts, r.contract)] += 1
+            self.made[lab][r.contract][0] += 1
+            self.made[lab][r.contract][1] += int(r.made)
+
+    def as_dict(self) -> dict[str, Any]:
+        labels = sorted(set(self.opening) | set(self.final))
+        return {lab: {"opening": [[p, b, n] for (p, b), n in sorted(self.opening[lab].items())],
+                      "final": [[p, b, n] for (p, b), n in sorted(self.final[lab].items())],
+                      "made": {str(b): c for b, c in sorted(self.made[lab].items())}}
+                for lab in labels}
+
+
+def format_bids(bids: Mapping[str, Any]) -> str:
+    """The bid tables: rows are the bidder's four-card points, columns the bid."""
+    lines = []
+    for lab, rec in bids.items():
+        for kind in ("opening", "final"):
+            cells = {(p, b): n for p, b, n in rec[kind]}
+            if not cells:
+                continue
+            values = sorted({b for _, b in cells})
+            cols = [b for b in values if b <= 23] + (["24+"] if any(b >= 24 for b in values) else [])
+            pts = sorted({p for p, _ in cells})
+            title = "opening bids" if kind == "opening" else "contracts"
+            lines.append(f"{lab}: {title} (rows: the bidder's four-card points; columns: the bid)")
+            lines.append(f"{'points':>7}" + "".join(f"{c:>6}" for c in cols) + f"{'all':>7}")
+            for p in pts:
+                row = [sum(n for (q, b), n in cells.items() if q == p and (b == c if c != "24+" else b >= 24))
+                       for c in cols]
+                lines.append(f"{p:>7}" + "".join(f"{x:>6}" for x in row) + f"{sum(row):>7}")
+        made = rec["made"]
+        if made:
+            total = sum(c[0] for c in made.values())
+            ok = sum(c[1] for c in made.values())
+            by_bid = ", ".join(f"{b}: {c[1]}/{c[0]}" for b, c in made.items())
+            lines.append(f"{lab}: contracts made {ok} of {total} ({100 * ok / total:.1f} %); by bid {by_bid}")
+    return "\n".join(lines)
 
 
 def format_report(report: Mapping[str, Any]) -> str:
@@ -183,6 +339,14 @@ def format_report(report: Mapping[str, Any]) -> str:
         )
         if r["details"]:
             lines.append("    " + ", ".join(f"{k} {v:.3f}" for k, v in r["details"].items()))
+        if "hands" in r:
+            lo, hi = r["hand_interval"]
+            plo, phi = r["points_interval"]
+            lines.append(f"    hands won {r['hands_won']} of {r['hands']}: {100 * r['hand_share']:.1f} % "
+                         f"(95 % {100 * lo:.1f}-{100 * hi:.1f} %); game points per hand "
+                         f"{r['points_per_hand']:+.3f} (95 % {plo:+.3f} to {phi:+.3f})")
+    if report.get("bids"):
+        lines.append(format_bids(report["bids"]))
     return "\n".join(lines)
 
 
@@ -195,6 +359,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--swap", action="store_true", help="play each deal once per rotation of the agents")
+    p.add_argument("--bids", action="store_true",
+                   help="Twenty-Nine: the opening bids and contracts against the bidder's four-card points")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     try:
@@ -207,7 +373,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             k, v = item.split("=", 1)
             options[k.strip()] = v.strip()
         agents = [a.strip() for a in args.agents.split(",") if a.strip()]
-        report = simulate(args.game, players, agents, args.games, args.seed, options, args.swap)
+        report = simulate(args.game, players, agents, args.games, args.seed, options, args.swap,
+                          bids=args.bids)
     except (OptionError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

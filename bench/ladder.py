@@ -103,7 +103,8 @@ def play_chunk(game_id: str, pairing: tuple[str, ...], seeds: list[int]) -> tupl
     for seed in seeds:
         rep = simulate(game_id, plan.players, list(pairing), 1, seed=seed, options=plan.options,
                        swap=len(pairing) > 1)
-        deals.append([{k: r[k] for k in ("games", "wins", "draws", "mean_score")} for r in rep["results"]])
+        deals.append([{k: r[k] for k in ("games", "wins", "draws", "mean_score", "hands", "hands_won",
+                                         "points_per_hand") if k in r} for r in rep["results"]])
     return deals, time.process_time() - c0
 
 
@@ -135,6 +136,12 @@ def figure(measure: str, deals: list[list[dict]], me: int, opponent: str | None)
         fig["mean"] = round(statistics.fmean(mine), 3)
         lo, hi = mean_interval(mine)
         fig["mean_interval"] = [max(0.0, lo), hi]
+    elif measure == "wins" and all("points_per_hand" in d[me] for d in deals):
+        # Twenty-Nine: the game points per hand (the stake, doubles and redoubles included,
+        # the team's change less the other team's), its 95 % interval over deals
+        pts = [d[me]["points_per_hand"] for d in deals]
+        fig["points"] = round(statistics.fmean(pts), 3)
+        fig["points_interval"] = mean_interval(pts)
     elif measure == "totals":
         theirs = [d[1 - me]["mean_score"] for d in deals]
         fig["mean"] = round(statistics.fmean(mine), 2)
@@ -270,6 +277,15 @@ def main(argv: list[str] | None = None) -> int:
     for gid, pairing, deals, n, seconds in timing:
         print(f"{gid + ': ' + ' v '.join(pairing):<40}{deals:>7}{n:>7}{seconds:>8.0f}{seconds / n:>8.3f}")
     total = sum(t[4] for t in timing)
+    for gid in games:
+        for level, figs in played.get(gid, {}).get("levels", {}).items():
+            for f in figs:
+                if "points" in f:
+                    lo, hi = f["interval"]
+                    plo, phi = f["points_interval"]
+                    print(f"{gid}: {level} v {f['opponent']}: {f['wins']} of {f['games']} {PLAN[gid].unit}s won, "
+                          f"{100 * f['share']:.1f} % (95 % {100 * lo:.1f}-{100 * hi:.1f} %); game points per "
+                          f"{PLAN[gid].unit} {f['points']:+.3f} (95 % {plo:+.3f} to {phi:+.3f})")
     print(f"{'all':<54}{total:>8.0f}\nwall clock {wall:.0f} s ({wall / 60:.1f} min); written to {args.out}"
           + (f" and {readme.name}" if readme else ""))
     return 0

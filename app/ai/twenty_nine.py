@@ -12,9 +12,16 @@ All three decide from their seat's view only.
   Monte Carlo). Asking for trump is one of the moves scored.
 - Bidding, trump, doubling: ``easy`` counts the value of its four cards under each suit as
   trump; ``normal`` and ``hard`` estimate, for each suit, the chance the team would make each
-  bid by playing out sampled deals, and bid while that chance is good enough (a little bolder
-  from the dealer's seat, never over the partner without a clearly better hand). Doubling and
-  redoubling use the same estimate on eight cards.
+  bid by playing out sampled deals (the four cards still to come drawn with the others'), and
+  bid while that chance is good enough (a little bolder from the dealer's seat, never over
+  the partner without a clearly better hand). ``normal`` bids the lowest bid; ``hard`` bids
+  for value: of the bids it may make, the one worth the most game points on those playouts
+  (stake × (2 × chance of making it − 1), the stake doubled from the automatic double on;
+  a pair of king and queen of trump that either team would show moves the target as the rules
+  say), so a strong hand jumps to a doubled contract when it expects to make it, and it
+  chooses the trump with the best chance of making its contract. Doubling and redoubling
+  use the same playouts on eight cards: hard doubles when the contract clearly fails, and
+  redoubles when it clearly makes.
 - Single hand: only when every card is a sure winner (all levels).
 - Pair: always declared when offered (it is only offered when it helps its holder's team).
 
@@ -31,7 +38,7 @@ from app.rules.game import Game, Move
 from app.rules.twenty_nine import (
     AUCTION, CARD, DOUBLE, INDEX, PAIR, PLAYING, POINTS, REDOUBLE, SINGLE, SUIT_MASK, SUITS,
     TRUMP, AskTrump, Bid, ChooseTrump, Double, Pair, Pass, Play, Redouble, SingleHand, State,
-    View, determinize_view, mask_points, pair_target, to_mask,
+    View, determinize_view, mask_points, pair_target, stake, to_mask,
 )
 
 ASK = -1
@@ -391,6 +398,21 @@ class Playout:
                  self.played, True, 4, self.bidder & 1)
         return c == ASK
 
+    def bid_points(self) -> tuple[int, int]:
+        """After ``run`` from ``probe_pair``: (the bidding team's points, the pair) where the
+        pair is 1 when the bidding team would show it, -1 the opponents, 0 neither."""
+        bt = self.bidder & 1
+        pts = self.taken[bt] + (1 if self.ltp and self.last_team == bt else 0)
+        pair = 0 if self.target == PAIR_PROBE else (1 if self.target < PAIR_PROBE else -1)
+        return pts, pair
+
+    def probe_pair(self) -> "Playout":
+        """Before ``run`` on a ``new_deal``: note the first pair either team could show
+        (the play does not change: the rules of thumb never read the target)."""
+        self.contract = self.target = PAIR_PROBE
+        self.pair_done = False
+        return self
+
     def value(self, team: int) -> float:
         """From ``team``'s side: +1 for winning the hand, -1 for losing it, plus a small
         share for card points (so that a decided hand still prefers more points)."""
@@ -405,6 +427,43 @@ class Playout:
         mine = self.taken[team] + (1 if self.ltp and self.last_team == team else 0)
         win = made if team == bt else not made
         return (1.0 if win else -1.0) + 0.02 * mine
+
+
+PAIR_PROBE = 20  # a contract at which either team's pair moves the target
+
+
+def contract_target(bid: int, pair: int, max_bid: int = 29) -> int:
+    """The points the bidding team needs for ``bid`` when ``pair`` (1: it shows the pair,
+    -1: the opponents do, 0: nobody) is shown: the rules' ``pair_target``."""
+    return bid if pair == 0 else pair_target(bid, pair > 0, max_bid)
+
+
+def make_share(outcomes: Sequence[tuple[int, int]], bid: int, max_bid: int = 29) -> float:
+    """The share of playouts (bidding team's points, pair) in which ``bid`` is made."""
+    if not outcomes:
+        return 0.0
+    return sum(1 for pts, pr in outcomes if pts >= contract_target(bid, pr, max_bid)) / len(outcomes)
+
+
+def autodouble_of(view: View) -> int | None:
+    v = view.options["autodouble"]
+    return None if v == "off" else int(v)
+
+
+def value_bid(outcomes: Sequence[Sequence[tuple[int, int]]], bids: Sequence[int], max_bid: int,
+              autodouble: int | None, margin: float = 0.0) -> tuple[int, int, float]:
+    """(bid, trump, expected game points) of the bid among ``bids`` (lowest first) worth the
+    most to the bidding team over the playouts of each trump (``outcomes[t]``): the stake
+    times (2 × the chance of making it − 1). A higher bid must beat the lowest by
+    ``margin`` (sampling noise should not push the contract up)."""
+    best = None
+    for i, b in enumerate(bids):
+        k = stake(b, autodouble_at=autodouble)
+        for t, outs in enumerate(outcomes):
+            v = k * (2 * make_share(outs, b, max_bid) - 1) - (margin if i else 0.0)
+            if best is None or v > best[2]:
+                best = (b, t, v)
+    return best if best is not None else (bids[0], 0, -1.0)
 
 
 def _random_bit(m: int, rng: random.Random) -> int:
@@ -455,10 +514,13 @@ class TwentyNineAgent:
     """One computer player; ``level`` is easy, normal or hard."""
 
     SETTINGS = {
-        # card-play samples, bidding samples, bid confidence, playout noise
+        # card-play samples, bidding samples, bid confidence, playout noise; value_bids:
+        # bid for game points (see the module doc); doubling: the chance of the contract
+        # below which to double and above which to redouble, from ``make_samples`` playouts
         "easy": dict(play_samples=0, bid_samples=0, confidence=0.0, eps=0.1),
         "normal": dict(play_samples=14, bid_samples=16, confidence=0.55, eps=0.1),
-        "hard": dict(play_samples=64, bid_samples=40, confidence=0.5, eps=0.08),
+        "hard": dict(play_samples=64, bid_samples=64, confidence=0.5, eps=0.08, value_bids=True,
+                     double_below=0.35, redouble_above=0.7, make_samples=48),
     }
 
     def __init__(self, game: Game, seed: int = 0, level: str = "hard", **overrides):
@@ -472,6 +534,11 @@ class TwentyNineAgent:
         self.bid_samples = cfg["bid_samples"]
         self.confidence = cfg["confidence"]
         self.eps = cfg["eps"]
+        self.value_bids = cfg.get("value_bids", False)
+        self.double_below = cfg.get("double_below", 0.3)
+        self.redouble_above = cfg.get("redouble_above", 0.8)
+        self.make_samples = cfg.get("make_samples", max(8, self.bid_samples // 2))
+        self.jump_margin = cfg.get("jump_margin", 0.0)
         self._estimate_cache: dict[Any, Any] = {}
 
     # ------------------------------------------------------------------ dispatch
@@ -557,25 +624,33 @@ class TwentyNineAgent:
     def _estimates(self, view: View) -> list[list[int]]:
         """Per trump suit, the bidding team's points in sampled playouts with this seat as
         the bidder (sorted)."""
+        return self._playouts(view)[0]
+
+    def _playouts(self, view: View) -> tuple[list[list[int]], list[list[tuple[int, int]]]]:
+        """Per trump suit, sampled playouts of the whole hand with this seat as the bidder
+        (its four cards still to come drawn with the others'): the bidding team's points
+        (sorted), and (points, pair) per playout (``Playout.bid_points``)."""
         key = (view.hand, view.dealer, view.hand_no)
         if key in self._estimate_cache:
             return self._estimate_cache[key]
         me = view.seat
         rng = self.rng
         out: list[list[int]] = [[], [], [], []]
+        outcomes: list[list[tuple[int, int]]] = [[], [], [], []]
         for _ in range(self.bid_samples):
             st = determinize_view(view, rng)
             hands = tuple(h | s for h, s in zip(st.hands, st.second)) if st.second else st.hands
             seed = rng.getrandbits(32)
             for t in range(4):
-                p = Playout.new_deal(view, hands, me, t)
+                p = Playout.new_deal(view, hands, me, t).probe_pair()
                 p.run(random.Random(seed), self.eps)
-                bt = me & 1
-                out[t].append(p.taken[bt] + (1 if p.ltp and p.last_team == bt else 0))
+                pts, pair = p.bid_points()
+                out[t].append(pts)
+                outcomes[t].append((pts, pair))
         for o in out:
             o.sort()
-        self._estimate_cache = {key: out}
-        return out
+        self._estimate_cache = {key: (out, outcomes)}
+        return out, outcomes
 
     def _max_bid_for(self, view: View) -> tuple[int, int]:
         """(highest bid this seat would make, best trump)."""
@@ -606,15 +681,39 @@ class TwentyNineAgent:
         if not bids:
             return legal[-1]
         lowest = bids[0].value
-        if view.high_seat is not None and (view.high_seat & 1) == (me & 1):
+        over_partner = view.high_seat is not None and (view.high_seat & 1) == (me & 1)
+        if over_partner:
             # over the partner only with a clearly better hand
             limit -= 3
+        if self.value_bids and self.bid_samples:
+            return self._value_bid(view, legal, bids, over_partner)
         if lowest <= limit:
             # first bid: the minimum; afterwards raise by one
             return bids[0]
         return next(m for m in legal if type(m) is Pass)
 
+    def _value_bid(self, view: View, legal: Sequence[Move], bids: Sequence[Bid],
+                   over_partner: bool) -> Move:
+        """Bid while the lowest bid (three more over the partner) is made often enough; then
+        the bid worth the most game points (``value_bid``)."""
+        _, outcomes = self._playouts(view)
+        max_bid = bids[-1].value
+        conf = self.confidence - (0.05 if view.seat == view.dealer else 0.0)
+        test = min(bids[0].value + (3 if over_partner else 0), max_bid)
+        if max(make_share(o, test, max_bid) for o in outcomes) < conf:
+            return next(m for m in legal if type(m) is Pass)
+        b, _, _ = value_bid(outcomes, [m.value for m in bids], max_bid, autodouble_of(view),
+                            self.jump_margin)
+        return next(m for m in bids if m.value == b)
+
     def _trump(self, view: View, legal: Sequence[Move]) -> Move:
+        if self.value_bids and self.bid_samples:
+            # the suit with the best chance of making the contract, then the most points
+            est, outcomes = self._playouts(view)
+            b = view.contract or 17
+            max_bid = 29 if view.options["last_trick_point"] == "on" else 28
+            t = max(range(4), key=lambda s: (make_share(outcomes[s], b, max_bid), sum(est[s])))
+            return ChooseTrump(SUITS[t])
         _, t = self._max_bid_for(view)
         return ChooseTrump(SUITS[t])
 
@@ -622,7 +721,7 @@ class TwentyNineAgent:
 
     def _make_chance(self, view: View) -> float:
         """The chance the contract is made, from sampled playouts (8 cards known)."""
-        n = max(8, self.bid_samples // 2)
+        n = self.make_samples
         rng = self.rng
         made = 0
         for _ in range(n):
@@ -639,12 +738,12 @@ class TwentyNineAgent:
         if not self.bid_samples:
             hand = to_mask(view.hand)
             return (hand & _JACKS).bit_count() >= 2 and mask_points(hand) >= 8
-        return self._make_chance(view) < 0.3
+        return self._make_chance(view) < self.double_below
 
     def _redouble(self, view: View) -> bool:
         if not self.bid_samples:
             return False
-        return self._make_chance(view) > 0.8
+        return self._make_chance(view) > self.redouble_above
 
 
 _JACKS = sum(1 << (8 * s + 7) for s in range(4))
@@ -717,4 +816,5 @@ AGENTS = {level: _factory(level) for level in ("easy", "normal", "hard")}
 AGENTS["expert"] = _expert
 AGENTS["clairvoyant"] = _clairvoyant
 
-__all__ = ["AGENTS", "TwentyNineAgent", "Playout", "pick", "sample", "hand_value", "sure_single"]
+__all__ = ["AGENTS", "TwentyNineAgent", "Playout", "pick", "sample", "hand_value", "sure_single",
+           "contract_target", "make_share", "value_bid"]

@@ -245,3 +245,145 @@ def test_search_prefers_the_winning_card():
     a = TwentyNineAgent(GAME, 5, "hard")
     m = a.choose(GAME.view(st, 3), GAME.legal_moves(st))
     assert m == Play(C("7H"))
+
+
+# ----------------------------------------------------------------------------- bidding for game points
+
+
+def test_the_pair_moves_the_target_as_the_rules_say():
+    from app.ai.twenty_nine import contract_target, make_share
+
+    assert contract_target(19, 1) == contract_target(19, -1) == contract_target(19, 0) == 19
+    assert contract_target(21, 1) == 17 and contract_target(21, -1) == 25 and contract_target(21, 0) == 21
+    assert contract_target(27, -1, 28) == 28
+    # three playouts: 18 points with our pair, 18 without, 24 with theirs
+    outs = [(18, 1), (18, 0), (24, -1)]
+    assert make_share(outs, 17) == 1.0
+    assert make_share(outs, 21) == pytest.approx(1 / 3)  # 18 >= 17 with our pair; 24 < 25
+    assert make_share(outs, 20) == pytest.approx(2 / 3)  # 18 >= 17 with our pair; 24 >= 23
+
+
+def test_value_bid_jumps_to_a_doubled_contract_only_when_it_pays():
+    from app.ai.twenty_nine import value_bid
+
+    bids = list(range(17, 30))
+    # made at 17 in 9 of 10 playouts and at 21 in 8 of 10: 1 x 0.8 against 2 x 0.6
+    strong = [[(22, 0)] * 8 + [(19, 0), (10, 0)]] + [[(10, 0)] * 10] * 3
+    assert value_bid(strong, bids, 29, 21)[:2] == (21, 0)
+    # with no automatic double a higher bid never pays more
+    assert value_bid(strong, bids, 29, None)[0] == 17
+    # made at 21 only in 6 of 10: 2 x 0.2 is less than 1 x 0.8
+    fair = [[(22, 0)] * 6 + [(19, 0)] * 3 + [(10, 0)]] + [[(10, 0)] * 10] * 3
+    assert value_bid(fair, bids, 29, 21)[0] == 17
+    # our pair makes 21 worth bidding: 18 points are enough for it
+    paired = [[(18, 1)] * 9 + [(10, 0)]] + [[(10, 0)] * 10] * 3
+    assert value_bid(paired, bids, 29, 21)[0] == 21
+    # later in the auction only the bids still allowed count
+    assert value_bid(fair, list(range(19, 30)), 29, 21)[0] == 19
+
+
+def pair_auction():
+    """The auction's start with seat 0 holding J 9 K Q of hearts (the pair), A 10 to come."""
+    st = make_state({0: "JH 9H KH QH", 1: "7S 8S QS KS", 2: "7D 8D QD KD", 3: "7C 8C QC KC"},
+                    phase="auction", trump=None, contract=0,
+                    second={0: "AH TH JS JD", 1: "9S AS TS 7H", 2: "9D AD TD 8H", 3: "JC 9C AC TC"})
+    st.bidder = -1
+    st.high = 0
+    st.high_seat = -1
+    return st
+
+
+def test_hard_takes_a_strong_hand_to_a_doubled_contract_and_normal_bids_the_lowest():
+    st = pair_auction()
+    view, legal = GAME.view(st, 0), GAME.legal_moves(st)
+    hard = [TwentyNineAgent(GAME, seed, "hard").choose(view, legal) for seed in range(6)]
+    normal = [TwentyNineAgent(GAME, seed, "normal").choose(view, legal) for seed in range(6)]
+    assert all(type(m) is Bid for m in hard + normal)
+    assert sum(m.value >= 21 for m in hard) >= 3, hard  # the stake doubles and the pair helps
+    assert all(m.value == 17 for m in normal)
+    # a middling hand still bids the lowest
+    mid = strong_auction()
+    mid.hands = (to_mask(cards("JH 9S AD 7C")),) + mid.hands[1:]
+    mid.second = (to_mask(cards("KH QH JS JD")),) + mid.second[1:]
+    for seed in range(3):
+        m = TwentyNineAgent(GAME, seed, "hard").choose(GAME.view(mid, 0), GAME.legal_moves(mid))
+        assert m == Pass() or m.value == 17, m
+
+
+def test_hard_chooses_the_trump_that_makes_its_contract():
+    st = play(GAME.apply(pair_auction(), Bid(21)), Pass(), Pass(), Pass())
+    assert TwentyNineAgent(GAME, 2, "hard").choose(GAME.view(st, 0), GAME.legal_moves(st)) == ChooseTrump("H")
+
+
+# ----------------------------------------------------------------------------- the simulator's stake
+
+
+def test_the_simulator_counts_hands_and_game_points_from_the_rules():
+    from app.sim import format_report, hand_points, simulate
+
+    rep = simulate("twenty_nine", 4, ["easy", "normal"], 4, seed=11, options={"hands": 2}, swap=True)
+    a, b = rep["results"]
+    assert a["hands"] == b["hands"] == 8 * 2  # 4 deals x 2 seatings x 2 hands
+    assert a["hands_won"] + b["hands_won"] == a["hands"]
+    assert a["points_per_hand"] == pytest.approx(-b["points_per_hand"])  # one team's gain is the other's loss
+    lo, hi = a["points_interval"]
+    assert lo <= a["points_per_hand"] <= hi
+    lo, hi = a["hand_interval"]
+    assert 0 <= lo <= a["hand_share"] <= hi <= 1
+    # by hand, straight from the rules' record of each hand: the stake to the bidder's team
+    total, won, n = 0, 0, 0
+    for i in range(4):
+        for rot in (0, 1):
+            seats = ["easy", "normal"] * 2 if rot == 0 else ["normal", "easy"] * 2
+            _, final = play_one("twenty_nine", 11 + i, 4, seats, {"hands": 2})
+            easy_team = rot  # easy sits at seats 0 and 2, then 1 and 3
+            for r in final.results:
+                sign = 1 if (r.bidder & 1) == easy_team else -1
+                total += sign * (r.stake if r.made else -r.stake)
+                won += (r.made if (r.bidder & 1) == easy_team else not r.made)
+                n += 1
+            assert [p for p, _ in hand_points(final)] == [
+                (r.stake if r.made else -r.stake) * (1 if r.bidder & 1 == 0 else -1) for r in final.results]
+    assert a["hands_won"] == won
+    assert a["points_per_hand"] == pytest.approx(total / n)
+    text = format_report(rep)
+    assert "game points per hand" in text and "hands won" in text
+    # other games report as before
+    other = simulate("jammat", 2, ["easy", "normal"], 2, seed=1)
+    assert "hands" not in other["results"][0] and "game points" not in format_report(other)
+
+
+def test_the_simulator_tables_bids_against_four_card_points():
+    from app.rules.twenty_nine import mask_points
+    from app.sim import format_bids, simulate
+
+    rep = simulate("twenty_nine", 4, ["easy", "normal"], 3, seed=5, options={"hands": 1}, swap=True, bids=True)
+    bids = rep["bids"]
+    contracts = sum(n for lab in bids.values() for _, _, n in lab["final"])
+    made = sum(c[1] for lab in bids.values() for c in lab["made"].values())
+    assert contracts == sum(c[0] for lab in bids.values() for c in lab["made"].values())
+    singles = 0
+    made_by_hand = 0
+    for i in range(3):
+        for rot in (0, 1):
+            seats = ["easy", "normal"] * 2 if rot == 0 else ["normal", "easy"] * 2
+            _, final = play_one("twenty_nine", 5 + i, 4, seats, {"hands": 1})
+            r = final.results[-1]
+            singles += r.single
+            made_by_hand += r.made and not r.single
+    assert contracts == 6 - singles and made == made_by_hand
+    for lab in bids.values():
+        for pts, bid, n in lab["opening"] + lab["final"]:
+            assert 0 <= pts <= 12 and 16 <= bid <= 29 and n >= 1
+    # the first bid of the first seed's auction, against its bidder's first four cards
+    st = GAME.new_game(5, 4, {"hands": 1})
+    agents = [make_agent("twenty_nine", n, 5 * 1009 + s) for s, n in enumerate(["easy", "normal"] * 2)]
+    while not any(v for _, v in st.bids):
+        seat = st.turn
+        m = agents[seat].choose(GAME.view(st, seat), GAME.legal_moves(st))
+        if type(m) is Bid:
+            first = (["easy", "normal"][seat % 2], mask_points(st.hands[seat]), m.value)
+        st = GAME.apply(st, m)
+    lab, pts, value = first
+    assert any(p == pts and b == value for p, b, _ in bids[lab]["opening"])
+    assert "four-card points" in format_bids(bids)

@@ -26,7 +26,11 @@ def small(seed):
 
 def test_expert_plays_in_the_simulator_but_no_table_offers_it_until_it_is_stronger():
     assert "expert" in AGENTS
-    assert "expert" not in descriptor("twenty_nine").levels  # measured no stronger than hard yet
+    # measured no stronger than hard yet: the goal is a 95 % interval above 50 % over 2,000
+    # hands with seats swapped, on hands won or on game points per hand, and not below hard on
+    # the other; against hard bidding for game points it won 51.7 % of 400 hands (46.9-56.6 %),
+    # +0.007 game points a hand (-0.157 to +0.172)
+    assert "expert" not in descriptor("twenty_nine").levels
     assert make_agent("twenty_nine", "expert", 1).name == "expert"
 
 

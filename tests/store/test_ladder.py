@@ -228,3 +228,22 @@ def test_the_file_is_read_from_the_bundles_assets_when_frozen(tmp_path, monkeypa
     (tmp_path / "assets").mkdir()
     (tmp_path / "assets" / "ladder.json").write_text(json.dumps(sample()))
     assert ladder.level_sentences("jammat", ("easy",)) == {"easy": "wins 30 % of deals against normal (100 deals)"}
+
+
+def test_the_runner_gives_twenty_nine_game_points_per_hand_with_an_interval():
+    # per deal, per level: hands won and game points per hand, as the simulator reports them
+    deals = [[{"games": 2, "wins": w, "draws": 0, "mean_score": 0.0, "hands": 2, "hands_won": w,
+               "points_per_hand": p},
+              {"games": 2, "wins": 2 - w, "draws": 0, "mean_score": 0.0, "hands": 2, "hands_won": 2 - w,
+               "points_per_hand": -p}] for w, p in ((2, 1.5), (1, 0.0), (1, -0.5), (2, 1.0))]
+    mine = runner.figure("wins", deals, 0, "hard")
+    theirs = runner.figure("wins", deals, 1, "expert")
+    assert mine["wins"] == 6 and mine["games"] == 8
+    assert mine["points"] == 0.5 and theirs["points"] == -0.5
+    lo, hi = mine["points_interval"]
+    assert lo < 0.5 < hi
+    ladder.check_figure(mine, "wins", "twenty_nine expert")
+    # games without game points keep their figures as they were
+    plain = [[{k: v for k, v in d.items() if k in ("games", "wins", "draws", "mean_score")} for d in deal]
+             for deal in deals]
+    assert "points" not in runner.figure("wins", plain, 0, "hard")
