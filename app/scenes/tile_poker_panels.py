@@ -20,6 +20,7 @@ from app.scenes import tile_poker_words as words
 from app.scenes.tile_poker_layout import LINE_COLOUR, SEAT_COLOURS, TILE_INSET
 from app.ui import fonts
 from app.ui.cards import HIGHLIGHT, TARGET_OK, draw_sprite
+from app.ui.textpanel import TextLines
 from app.ui.widgets import GOLD, MUTED, RED, TEXT, blit_text, draw_felt, panel
 from app.ui.words import plural
 
@@ -111,22 +112,18 @@ def draw_seat_panel(t, surface, seat: int, rect) -> None:
     x, y, w, h = rect
     on_turn = v.to_move == seat and not t.over
     panel(surface, m.rect(*rect), radius=m.px(12), border=SEAT_COLOURS[seat] if on_turn else (70, 130, 95))
-    colour = SEAT_COLOURS[seat]
-    name = t.name(seat)
-    f = fonts.font(m.px(19), "bold")
-    while len(name) > 3 and f.size(name)[0] > m.px(150):
-        name = name[:-1]
-    blit_text(surface, m, name, x + 14, y + 10, 19, colour, "bold")
+    # the name, the kind of player and the points, left of the turn mark and the timeouts
     kind = "human" if t.seats[seat].human else f"computer: {t.seats[seat].level}"
-    blit_text(surface, m, kind, x + 14, y + 34, 13, MUTED)
+    head = TextLines(width=w - 68, spacing=0).add(t.name(seat), 19, SEAT_COLOURS[seat], "bold", max_lines=1)
+    head.add(kind, 13, MUTED, max_lines=1).add(plural(v.scores[seat], "point"), 22, GOLD, "bold", max_lines=1)
+    head.draw(surface, m, x + 14, y + 10)
     if on_turn:
         draw_turn_mark(t, surface, seat, x + w - 30, y + 28)
-    blit_text(surface, m, plural(v.scores[seat], "point"), x + 14, y + 52, 22, GOLD, "bold")
     n = v.timeouts[seat]
     blit_text(surface, m, f"Timeouts: {n}/{TP.FORFEIT_TIMEOUTS}", x + w - 14, y + 64, 13, RED if n else MUTED,
               anchor="midright")
-    blit_text(surface, m, f"Best hand: {v.best_names[seat]}", x + 14, y + 82, 14, TEXT)
-    blit_text(surface, m, f"Aces placed: {v.aces[seat]}", x + 14, y + 101, 14, TEXT)
+    body = TextLines(width=w - 28, spacing=0).add(f"Best hand: {v.best_names[seat]}", 14, max_lines=1)
+    body.add(f"Aces placed: {v.aces[seat]}", 14, max_lines=1).draw(surface, m, x + 14, y + 82)
     blit_text(surface, m, f"Swaps left: {v.swaps_left[seat]}", x + w - 14, y + 101, 14, TEXT, anchor="topright")
     if not v.hands[seat]:
         blit_text(surface, m, "no tiles in hand", x + w / 2, y + 180, 14, MUTED, anchor="center")
@@ -325,22 +322,18 @@ def draw_result(t, surface) -> None:
     x, y, w, h = vx + 24, vy + 16, vw - 48, vh - 32
     panel(surface, m.rect(x, y, w, h), color=(10, 40, 26), alpha=250, radius=m.px(14))
     head, why = words.result_lines(t)
-    blit_text(surface, m, head, x + w / 2, y + 14, 30, GOLD, "serif", anchor="midtop")
-    lines = fonts.wrap(why, m.px(16), m.px(w - 60))
-    for k, line in enumerate(lines[:4]):
-        blit_text(surface, m, line, x + w / 2, y + 58 + k * 21, 16, TEXT, anchor="midtop")
+    lines = TextLines(width=w - 60, spacing=0)
+    lines.add(head, 30, GOLD, "serif", max_lines=1, align="center").gap(5)
+    lines.add(why, 16, TEXT, max_lines=4, align="center").gap(10)
     v = t.view
-    ty = y + 58 + min(4, len(lines)) * 21 + 10
     parts = [f"{t.name(s)}: {plural(v.scores[s], 'point')}, best {v.best_names[s]}, "
              f"{plural(v.aces[s], 'ace')}" for s in range(2)]
     summary = "  \u00b7  ".join(parts)
-    if fonts.font(m.px(15)).size(summary)[0] > m.px(w - 40):  # a narrow window: one line each
-        for k, part in enumerate(parts):
-            blit_text(surface, m, part, x + w / 2, ty + k * 20, 15, MUTED, anchor="midtop")
-        ty += 50
-    else:
-        blit_text(surface, m, summary, x + w / 2, ty, 15, MUTED, anchor="midtop")
-        ty += 30
+    one_line = fonts.font(m.px(15)).size(summary)[0] <= m.px(w - 60)  # else (a narrow window) one each
+    for text in [summary] if one_line else parts:
+        lines.add(text, 15, MUTED, max_lines=1, align="center")
+    lines.gap(10.5 if one_line else 11)
+    ty = y + 14 + lines.draw(surface, m, x + 30, y + 14)
     seats = t.humans if t.humans else [0, 1]
     col_w = (w - 40) / len(seats)
     for k, seat in enumerate(seats):
@@ -354,8 +347,8 @@ def draw_review(t, surface, seat: int, x: float, y: float, w: float, h: float) -
     title = words.review_title(t, seat)
     got = sum(r["points"] for r in rows)
     best = sum(r["best"] for r in rows)
-    blit_text(surface, m, f"{title}: {got} points of a possible {best} (best cell each time)", x, y, 15,
-              SEAT_COLOURS[seat], "bold")
+    TextLines(width=w).add(f"{title}: {got} points of a possible {best} (best cell each time)", 15,
+                           SEAT_COLOURS[seat], "bold", max_lines=1).draw(surface, m, x, y)
     y += 26
     if not rows:
         blit_text(surface, m, "No placements.", x, y, 14, MUTED)

@@ -614,3 +614,73 @@ def test_a_long_board_never_shrinks_its_tiles_below_a_readable_size(app):
     finally:
         app._art = art
     assert sizes and min(sizes) >= 30
+
+
+def test_the_table_scene_is_its_layout_and_places_in_600_lines_or_fewer():
+    from pathlib import Path
+
+    import app.scenes.tile_poker as scene
+    assert len(Path(scene.__file__).read_text().splitlines()) <= 600
+
+
+def recording(monkeypatch):
+    """The text drawn by the table's panels (directly or through TextLines): (text, rect)."""
+    import app.scenes.tile_poker_panels as panels
+    import app.ui.textpanel as textpanel
+
+    drawn = []
+
+    def wrap(blit):
+        def blit_text(surface, m, s, *args, **kwargs):
+            r = blit(surface, m, s, *args, **kwargs)
+            drawn.append((s, r))
+            return r
+        return blit_text
+
+    monkeypatch.setattr(panels, "blit_text", wrap(panels.blit_text))
+    monkeypatch.setattr(textpanel, "blit_text", wrap(textpanel.blit_text))
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1000)])
+def test_the_players_panels_keep_their_words_inside_and_a_long_name_short_of_the_turn_mark(app, monkeypatch, size):
+    drawn = recording(monkeypatch)
+    app.resize_window(size)
+    long_name = "Maximiliana Wolkenstein-Oberhausen"
+    t = make(app, seats=[SeatConfig(long_name, "human"), SeatConfig("Bot", "computer", "greedy")])
+    drawn.clear()
+    app.draw()
+    m = t.m
+    for k, seat in enumerate(t.panel_seats):
+        x, y, w, h = t.geo.seat_panels[k]
+        box = m.rect(x, y, w, h)
+        texts = [(s, r) for s, r in drawn if box.collidepoint(r.center)]
+        assert any(s.startswith("Best hand: ") for s, _ in texts) and any("point" in s for s, _ in texts)
+        for s, r in texts:
+            assert box.contains(r), s
+        if seat == 0:  # on turn: the name stops before the turn mark and the timeouts
+            name = next(r for s, r in texts if s.startswith("Maxim"))
+            timeouts = next(r for s, r in texts if s.startswith("Timeouts"))
+            assert name.right < m.px(x + w - 30 - 19) and not name.colliderect(timeouts)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1000)])
+def test_the_end_screen_words_stay_in_the_result_box_without_overlapping(app, monkeypatch, size):
+    drawn = recording(monkeypatch)
+    app.resize_window(size)
+    t = app.scenes.push(TilePokerSetup.demo(app, "passes", 1))
+    t.after_push()
+    settle(app, t)
+    assert t.over and t.show_result
+    drawn.clear()
+    app.draw()
+    vx, vy, vw, vh = t.geo.viewport
+    box = t.m.rect(vx + 24, vy + 16, vw - 48, vh - 32)
+    inside = [(s, r) for s, r in drawn if box.collidepoint(r.center)]
+    head, why = words.result_lines(t)
+    assert inside[0][0] == head and "two passes in a row" in " ".join(s for s, _ in inside)
+    for s, r in inside:
+        assert box.contains(r), s
+    rects = [r for _, r in inside]
+    for i, a in enumerate(rects):
+        assert a.collidelist(rects[i + 1:]) == -1, inside[i][0]
