@@ -16,7 +16,8 @@ from app.scenes.replay_viewer import sample_game
 from app.scenes.settings import SettingsScene
 from app.scenes.setup import GameSetup, SeatConfig, TableConfig
 from app.scenes.statistics import StatisticsScene
-from app.scenes.tile_poker import TilePokerSetup, TilePokerTable
+from app.scenes.tile_poker import TilePokerTable
+from app.scenes.tile_poker_setup import TilePokerSetup
 from app.store import replays
 from app.ui import widgets
 from tests.ui.conftest import click

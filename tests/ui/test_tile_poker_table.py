@@ -6,11 +6,14 @@ import pygame
 import pytest
 
 from app.rules.tile_poker import GAME, BlindPlace, Place, PlaceBlindTile, is_legal_cell, placement_points
+from app.scenes import tile_poker_words as words
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
-from app.scenes.tile_poker import TilePokerSetup, TilePokerTable
+from app.scenes.tile_poker import TilePokerTable
+from app.scenes.tile_poker_panels import placement_review
+from app.scenes.tile_poker_setup import TilePokerSetup
 from tests.ui.conftest import click
 
 
@@ -139,9 +142,9 @@ def test_a_whole_game_against_the_computer_through_events(app):
     assert {"place", "draw", "swap", "blind", "blind-place"} <= used
     # the end screen: the result, its buttons, and the review of every placement of Ann's
     assert button(t, "Play again") and button(t, "Show board")
-    head, why = t.result_lines()
+    head, why = words.result_lines(t)
     assert head and why
-    rows = t.placement_review(0)
+    rows = placement_review(t, 0)
     mine = [tile for tile in t.view.tiles if tile.by == 0]
     assert [r["card"] for r in rows] == [tile.card for tile in mine]
     assert sum(r["points"] for r in rows) == t.view.scores[0]
@@ -156,7 +159,7 @@ def test_the_review_compares_with_the_best_legal_cell_at_the_time(app):
     cells = [c.end[1:] for c in t.choices() if c.end and t.card_at(c.start) == card]
     worst = min(cells, key=lambda c: placement_points(before, c, card))
     drag_to(app, t, next(c.start for c in t.choices() if t.card_at(c.start) == card), worst)
-    row = t.placement_review(0)[0]
+    row = placement_review(t, 0)[0]
     legal = [(x, y) for x in range(-9, 10) for y in range(-9, 10) if is_legal_cell(before, (x, y))]
     assert row["card"] == card and row["cell"] == worst
     assert row["points"] == placement_points(before, worst, card)
@@ -381,7 +384,7 @@ def test_the_fifth_timeout_forfeits(app):
         assert t.view.timeouts[0] == k + 1
     settle(app, t)
     assert t.over and t.view.result.decided_by == "forfeit"
-    assert "forfeit" in t.result_lines()[1]
+    assert "forfeit" in words.result_lines(t)[1]
 
 
 def test_the_timer_is_off_against_the_computer_by_default(app):
@@ -485,12 +488,12 @@ def test_a_pass_asks_first_and_the_end_screen_says_why_the_game_ended(app):
     assert app.scenes.top is t and snapshot(t) == before and not t.over
     pass_turn(app, t)
     assert len(t.moves) == 1 and t.view.to_move == 1 - first
-    assert "a pass now ends the game" in t.status_text()
+    assert "a pass now ends the game" in words.status(t)
     press(app, t, "Pass")
     assert app.scenes.top.question == f"{me} passed last turn, so if you pass now the game ends. Pass?"
     key(app, pygame.K_RETURN)
     assert t.over
-    head, why = t.result_lines()
+    head, why = words.result_lines(t)
     assert why.startswith(f"The game ended because {me} passed, then {other} passed too: "
                           "two passes in a row end the game.")
 
@@ -571,7 +574,7 @@ def test_a_long_board_never_shrinks_its_tiles_below_a_readable_size(app):
     """Item 17: the board stops shrinking at MIN_TILE_PX and keeps the last tile in sight;
     zooming out stops there too; the replay viewer draws no smaller tile either."""
     from app.scenes.replay_viewer import ReplayViewer
-    from app.scenes.tile_poker import MIN_TILE_PX, TILE_INSET
+    from app.scenes.tile_poker_layout import MIN_TILE_PX, TILE_INSET
 
     app.resize_window((800, 450))
     app.scenes.push(MenuScene(app))
@@ -611,3 +614,73 @@ def test_a_long_board_never_shrinks_its_tiles_below_a_readable_size(app):
     finally:
         app._art = art
     assert sizes and min(sizes) >= 30
+
+
+def test_the_table_scene_is_its_layout_and_places_in_600_lines_or_fewer():
+    from pathlib import Path
+
+    import app.scenes.tile_poker as scene
+    assert len(Path(scene.__file__).read_text().splitlines()) <= 600
+
+
+def recording(monkeypatch):
+    """The text drawn by the table's panels (directly or through TextLines): (text, rect)."""
+    import app.scenes.tile_poker_panels as panels
+    import app.ui.textpanel as textpanel
+
+    drawn = []
+
+    def wrap(blit):
+        def blit_text(surface, m, s, *args, **kwargs):
+            r = blit(surface, m, s, *args, **kwargs)
+            drawn.append((s, r))
+            return r
+        return blit_text
+
+    monkeypatch.setattr(panels, "blit_text", wrap(panels.blit_text))
+    monkeypatch.setattr(textpanel, "blit_text", wrap(textpanel.blit_text))
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1000)])
+def test_the_players_panels_keep_their_words_inside_and_a_long_name_short_of_the_turn_mark(app, monkeypatch, size):
+    drawn = recording(monkeypatch)
+    app.resize_window(size)
+    long_name = "Maximiliana Wolkenstein-Oberhausen"
+    t = make(app, seats=[SeatConfig(long_name, "human"), SeatConfig("Bot", "computer", "greedy")])
+    drawn.clear()
+    app.draw()
+    m = t.m
+    for k, seat in enumerate(t.panel_seats):
+        x, y, w, h = t.geo.seat_panels[k]
+        box = m.rect(x, y, w, h)
+        texts = [(s, r) for s, r in drawn if box.collidepoint(r.center)]
+        assert any(s.startswith("Best hand: ") for s, _ in texts) and any("point" in s for s, _ in texts)
+        for s, r in texts:
+            assert box.contains(r), s
+        if seat == 0:  # on turn: the name stops before the turn mark and the timeouts
+            name = next(r for s, r in texts if s.startswith("Maxim"))
+            timeouts = next(r for s, r in texts if s.startswith("Timeouts"))
+            assert name.right < m.px(x + w - 30 - 19) and not name.colliderect(timeouts)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1000)])
+def test_the_end_screen_words_stay_in_the_result_box_without_overlapping(app, monkeypatch, size):
+    drawn = recording(monkeypatch)
+    app.resize_window(size)
+    t = app.scenes.push(TilePokerSetup.demo(app, "passes", 1))
+    t.after_push()
+    settle(app, t)
+    assert t.over and t.show_result
+    drawn.clear()
+    app.draw()
+    vx, vy, vw, vh = t.geo.viewport
+    box = t.m.rect(vx + 24, vy + 16, vw - 48, vh - 32)
+    inside = [(s, r) for s, r in drawn if box.collidepoint(r.center)]
+    head, why = words.result_lines(t)
+    assert inside[0][0] == head and "two passes in a row" in " ".join(s for s, _ in inside)
+    for s, r in inside:
+        assert box.contains(r), s
+    rects = [r for _, r in inside]
+    for i, a in enumerate(rects):
+        assert a.collidelist(rects[i + 1:]) == -1, inside[i][0]
