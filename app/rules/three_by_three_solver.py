@@ -20,7 +20,7 @@ The encoding below is public for search-based players that walk the same packed 
 
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, product
 from typing import Sequence
 
 from app.rules.cards import Card
@@ -58,6 +58,9 @@ _CRSUM = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) for i in range(256))  #
 # plus jokers face down) + _NJOK[corners] (jokers showing)
 _BUDGET = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) + (i >> 8) for i in range(1024))
 _FREE: dict[int, tuple[int, ...]] = {}  # corners | credits << 10 -> corners with a free play
+# where a joker dealt to deal position i (0..8) can first show: the corner it is dealt on, or
+# the corners a play from its face-down pile puts a card on (solver corners TL TR BL BR = 0..3)
+_LANDS = ((0,), (0, 1), (1,), (0, 2), (0, 1, 2, 3), (1, 3), (2,), (2, 3), (3,))
 
 
 def _corner_tables():
@@ -238,19 +241,16 @@ def _lower_tables(caps: Sequence[Sequence[int | None]], bare: Sequence[Sequence[
     return exact, atleast
 
 
-def _credit_picks(fixed: Sequence[int], wild: int):
+def _credit_picks(fixed: Sequence[int], wild: Sequence[Sequence[int]]):
     """Every way to hold at most two credits at the last round's start: corners from
-    ``fixed`` (each usable once) and up to ``wild`` on any corner. Only the largest sets
-    matter (a credit more never hurts in the last round), so sets of the most credits."""
-    most = min(2, len(fixed) + wild)
+    ``fixed`` (each usable once) and one from each of ``wild`` (a joker still to be turned
+    up: one of the corners it can land on). Only the largest sets matter (a credit more
+    never hurts in the last round), so sets of the most credits."""
+    sources = [(j,) for j in fixed] + [tuple(w) for w in wild]
     out = set()
-    for n_fixed in range(min(most, len(fixed)) + 1):
-        n_wild = most - n_fixed
-        if n_wild > wild:
-            continue
-        for f in combinations(fixed, n_fixed):
-            for w in combinations_with_replacement(range(4), n_wild):
-                out.add(tuple(sorted(f + w)))
+    for chosen in combinations(sources, min(2, len(sources))):
+        for pick in product(*chosen):
+            out.add(tuple(sorted(pick)))
     return sorted(out)
 
 
@@ -386,6 +386,8 @@ class Solver:
         self._reach: dict[tuple[int, int], bool] = {}  # (codes under, need) -> reachable
         # jokers dealt after round r and before the last: they can become credits for it
         self.jokers_later = [self.codes[9 * r + 9: 9 * (ROUNDS - 1)].count(JOKER_CODE) for r in range(ROUNDS)]
+        self._jokers = [p for p, x in enumerate(self.codes) if x == JOKER_CODE]
+        self._wilds: dict[tuple[int, int], list[tuple[int, ...]]] = {}  # (round, down) -> _wild
         self._bare_last: dict[int, int] = {}  # credits -> last round's score on bare piles
         self._cuts: dict[tuple[int, int], _Cut | None] = {}  # (round, alpha) -> _walk_cut
         self.bound = bound
@@ -645,15 +647,32 @@ class Solver:
         dg = CORNER_DIGITS[q & 1023]
         fixed = [j for j in range(4) for _ in range((q >> (10 + 2 * j)) & 3)]
         fixed += [j for j in range(4) if dg[j] == JOKER_CODE]
-        return self._bare_floor(fixed, (q >> 18) + self.jokers_later[r]) >= alpha
+        return self._bare_floor(fixed, self._wild(r, (q >> 18) & 3)) >= alpha
 
-    def _bare_floor(self, fixed: Sequence[int], wild: int) -> int:
+    def _wild(self, r: int, down: int) -> list[tuple[int, ...]]:
+        """The jokers that can still turn into credits for the last round, from a state of
+        round r with ``down`` jokers face down: for each, the corners where it can show
+        (``_LANDS``). A joker turned up by a play from its pile lands on that play's
+        corners; one turned up by a free play lands where that free play's joker or credit
+        was, so it only takes that one's place. When one of two jokers dealt face down is
+        still down, which one is not known here: either's corners."""
+        key = (r, down)
+        wild = self._wilds.get(key)
+        if wild is None:
+            dealt = [_LANDS[p % 9] for p in self._jokers if p < 9 * (r + 1) and p % 9 not in CORNERS]
+            if down != len(dealt):
+                dealt = [tuple(sorted(set().union(*dealt)))] * down
+            later = [_LANDS[p % 9] for p in self._jokers if 9 * (r + 1) <= p < 9 * (ROUNDS - 1)]
+            wild = self._wilds[key] = dealt + later
+        return wild
+
+    def _bare_floor(self, fixed: Sequence[int], wild: Sequence[Sequence[int]]) -> int:
         """The least last-round score on bare piles (the round before it ended with no card
         left) with the credits that can be held then: on the corners in ``fixed`` (credits
-        held, jokers showing) and ``wild`` more on any corner, two at most (exact, by the
-        solver)."""
+        held, jokers showing) and one on a corner of each of ``wild``, two at most (exact,
+        by the solver)."""
         best = 99
-        for picks in _credit_picks(fixed, min(2, wild)):
+        for picks in _credit_picks(fixed, wild):
             cr = sum(CREDIT_ONE[j] for j in picks)
             v = self._bare_last.get(cr)
             if v is None:
