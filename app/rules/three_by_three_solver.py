@@ -413,6 +413,7 @@ class Solver:
         self._cuts: dict[tuple[int, int], _Cut | None] = {}  # (round, alpha) -> _walk_cut
         self.bound = bound
         self._cap: list[tuple[int | None, ...]] | None = None
+        self._layered: list[tuple[int | None, ...] | None] = [None] * ROUNDS
 
     # -- bounds (made on first use: a hint builds many solvers and asks each very little)
     def _bounds(self) -> None:
@@ -432,6 +433,7 @@ class Solver:
                     layered[r] = _round_caps(self.deals[r], False, self.kept, len(self._cap[r]) - 1,
                                              [self.deals[r - 1][i] for i in _DOWN_ORDER])
             self._lower, self._atleast = _lower_tables(self._cap, self._bare, 3 if self.kept else 1, layered)
+            self._layered = layered
         else:
             zero = [[[[0] * (FACE_DOWN_TOTAL + 1)] * 3] * 3] * ROUNDS
             self._lower, self._atleast = zero, zero
