@@ -363,7 +363,9 @@ class Solver:
     From an ending with n face-down cards after round r, the final score is at least
     ``lower[r][h][b][n]`` (``_lower_tables``): n, plus 5 per later round, less its cap,
     never below 0 (an uncapped round can clear everything); after an ending with no card
-    left the next round has nothing under its fresh cards and ``bare`` caps it. With
+    left the next round has nothing under its fresh cards and ``bare`` caps it; after a
+    round that can hold no play (without a kept play), that round's fresh cards lie right
+    under the next round's, which caps the next round by both (``layered``). With
     ``kept``, h is the credits held into the next round and b the kept free plays still to
     come (credits held plus jokers not yet turned up); both are 0 with ``lost``.
     Then the last round: its five fresh cards can only be reached through corners that the
@@ -372,22 +374,26 @@ class Solver:
     each one (``_last_round_reaches``); if not, the state is cut (``_walk_cut``: a state,
     not just a round start, because what the round leaves in a pile is a bottom part of
     what the state has there). With ``kept``, the last round starts with credits only on
-    bare piles, whose exact score per credit corners is known (``_bare_floor``), and the
-    lower tables cut walk states too. Endings are tried fewest first, and as soon as the
+    bare piles, whose exact score per credit corners is known (``_bare_floor``; a joker
+    still face down can only become a credit on a corner it can land on, ``_wild``), and
+    the lower tables cut walk states too. A walk state whose endings with cards left fail
+    the lower tables is also cut when the next round on bare piles, solved exactly with
+    the credits it could hold, fails too (``_next_bare_fails``). Endings are tried fewest first, and as soon as the
     bound reaches the best found so far the rest of the round's endings are skipped;
     ``value`` takes the best score the caller already has (alpha) and only proves what
     could beat it.
     ``bound=False`` switches the bounds off (the plain memoised search, kept to check the
     pruned one against).
 
-    Measured (CPU time, seeds 1..10,000 of each setting and 45,000 other shuffles; the
-    slowest are timed by ``python -m bench three_by_three``): median about 3 ms a deal with
-    ``lost`` and 7 ms with ``kept``; the slowest ``lost`` deal took 1.2 s and the slowest
-    ``kept`` deal 2.9 s (its last round is dead without a credit, so round 5 is searched
-    for a way to end with every pile empty). Cutting walk states, not only round starts,
-    by the last-round test took the worst ``kept`` deal found from 7.3 s to 0.2 s. Same
-    scores as the solver before that change on all of those deals, and as ``bound=False``
-    on 4,355 ``kept`` deals."""
+    Measured (CPU time, seeds 1..10,000 of each setting, later scans and 45,000 other
+    shuffles; the slowest are timed by ``python -m bench three_by_three``): median about
+    3 ms a deal with ``lost`` and 7 ms with ``kept``. The credit corners of jokers face
+    down, the layered caps and the bare next round took the worst deals known then (a
+    ``kept`` shuffle at 2.8 s, seeds 14128 and 15397 with ``kept`` at 2.0 and 1.7 s) under
+    0.03 s; the slowest left are ``kept`` deals whose round 5 must end with every pile
+    empty and a credit kept, searched state by state (seed 16400, 2.2 s), and ``lost``
+    deals near 1 s. Same scores as before on all of those deals, and as ``bound=False`` on
+    200 seeds of each setting (tests)."""
 
     def __init__(self, codes: Sequence[int], kept: bool, bound: bool = True):
         self.codes = list(codes)
