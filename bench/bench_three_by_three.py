@@ -13,8 +13,9 @@ is shared, so wall times are noisy; CPU time is the steadier figure.
 Then the hardest deals found by timing best_score on seeds 1..10,000 of each setting
 (``HARD``), by ``scan`` on later seeds (``HARD_SCAN``) and on 45,000 more shuffles
 (``HARD_DECKS``), so the worst case is measured every run; TBT_HARD=0 skips them. The
-worst known is ``HARD_DECKS["kept"][1]``: 2.7 s CPU on a quiet machine (4.2 s seen under
-load), against a goal of 1 s that the solver does not meet yet.
+worst known is seed 16400 with ``kept`` (``HARD_SCAN``): 2.2 s CPU, against a goal of 1 s
+that the solver does not meet yet (``HARD_DECKS["kept"][1]``, the worst before, takes
+0.005 s now, down from 2.7 s).
 
 ``python -m bench.bench_three_by_three clairvoyant N [FIRST]`` only prints the clairvoyant
 figures over N deals (for the README statistics).
@@ -39,13 +40,16 @@ from app.rules.three_by_three import GAME, best_score
 # The slowest deals of seeds 1..10,000 for each joker_credit setting (timed with this
 # solver; the deck is GAME.new_game(seed, 1)'s).
 HARD = {"lost": (6225, 2547, 3395), "kept": (7359, 6225, 3891)}
-# The slowest found by ``scan`` on later seeds (10,001..16,000 with kept, 10,001..14,000 with
-# lost; CPU seconds then: kept 14128 1.99 s, 15397 1.63 s; lost 13595 1.05 s, 11713 0.70 s).
-HARD_SCAN = {"lost": (13595, 11713), "kept": (14128, 15397)}
+# The slowest found by ``scan`` on later seeds (10,001..18,000 with kept, 10,001..16,000 with
+# lost). CPU seconds with this solver (machine under load): kept 16400 2.2 s, 17397 1.2 s,
+# 16205 1.0 s, 14128 0.02 s (2.1 s before the bounds of its rounds 5 and 6), 15397 0.01 s
+# (1.9 s before); lost 13595 1.1 s, 14399 0.9 s, 11713 0.8 s.
+HARD_SCAN = {"lost": (13595, 14399, 11713), "kept": (16400, 17397, 16205, 14128, 15397)}
 # The slowest of 45,000 other shuffles (30,000 timed with lost, 15,000 with kept), both with
 # kept: the first took 7 s before walk states were cut by the last-round test, the second
-# is the slowest now (round 6 is dead without a credit, so round 5 must be searched for a
-# way to end with every pile empty).
+# 2.7 s before a joker face down could only become a credit where it can land (round 6 is
+# dead without a credit, so round 5 had to be searched for a way to end with every pile
+# empty; now 0.005 s).
 HARD_DECKS = {
     "kept": (
         "8C 7S KC QS AC 3H 4D JS 4H 3D 7D QD 7H 9H 6D JC KS 2H 3S 5C AS 6C 6H 9S 4S 7C 5H "

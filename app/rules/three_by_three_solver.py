@@ -20,7 +20,7 @@ The encoding below is public for search-based players that walk the same packed 
 
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, product
 from typing import Sequence
 
 from app.rules.cards import Card
@@ -58,6 +58,9 @@ _CRSUM = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) for i in range(256))  #
 # plus jokers face down) + _NJOK[corners] (jokers showing)
 _BUDGET = tuple(sum((i >> (2 * j)) & 3 for j in range(4)) + (i >> 8) for i in range(1024))
 _FREE: dict[int, tuple[int, ...]] = {}  # corners | credits << 10 -> corners with a free play
+# where a joker dealt to deal position i (0..8) can first show: the corner it is dealt on, or
+# the corners a play from its face-down pile puts a card on (solver corners TL TR BL BR = 0..3)
+_LANDS = ((0,), (0, 1), (1,), (0, 2), (0, 1, 2, 3), (1, 3), (2,), (2, 3), (3,))
 
 
 def _corner_tables():
@@ -146,31 +149,36 @@ def _relaxed_plays(c: int, cr: int) -> tuple[tuple[int, ...], list]:
     return dg, plays
 
 
-def _round_caps(deal: Sequence[int], first: bool, kept: bool, most_credits: int) -> tuple[int | None, ...]:
+def _round_caps(deal: Sequence[int], first: bool, kept: bool, most_credits: int,
+                layer: Sequence[int] | None = None) -> tuple[int | None, ...]:
     """The most plays a round dealt ``deal`` (9 codes) can hold, for any piles beneath it,
     with k = 0 .. ``most_credits`` kept free plays waiting at its start (``kept`` only;
     allowed on any corner, so the cap holds whatever corner they are on): a walk over its
     corners and which of its five fresh face-down cards are taken. None when some play could
-    take a card from under a fresh one (unknown here), unless ``first``: nothing beneath."""
+    take a card from under a fresh one (unknown here), unless ``first``: nothing beneath.
+    ``layer``: the codes known to lie right under the fresh cards (the fresh cards of a
+    round that had no play), one a pile; None is then only for a play from under them."""
     fresh = [deal[i] for i in _DOWN_ORDER]
     memo: dict[tuple[int, int, int], int | None] = {}
 
     def most(c: int, taken: int, cr: int) -> int | None:
+        # taken: bit k, pile k's fresh card is gone; bit 5+k, its layer card too
         key = (c, taken, cr)
         if key in memo:
             return memo[key]
         dg, plays = _relaxed_plays(c, cr)
-        if any(taken >> k & 1 for k, _, _ in plays):
+        gone = taken >> 5 if layer else taken  # piles whose known cards are all taken
+        if any(gone >> k & 1 for k, _, _ in plays):
             if not first:
                 memo[key] = None
                 return None
             plays = [p for p in plays if not taken >> p[0] & 1]  # an empty pile: no play
         best, room = 0, 5 - bin(taken).count("1")
         for k, to, cr2 in plays:
-            x = fresh[k]
+            x, nt = (fresh[k], taken | 1 << k) if not taken >> k & 1 else (layer[k], taken | 1 << (5 + k))
             for d in to:
                 cr3 = cr2 + 1 if (kept and len(to) == 4 and dg[d] == JOKER_CODE) else cr2
-                v = most(c + (x - dg[d]) * CORNER_PLACE[d], taken | 1 << k, min(cr3, 2))
+                v = most(c + (x - dg[d]) * CORNER_PLACE[d], nt, min(cr3, 2))
                 if v is None:
                     memo[key] = None
                     return None
@@ -185,7 +193,7 @@ def _round_caps(deal: Sequence[int], first: bool, kept: bool, most_credits: int)
 
 
 def _lower_tables(caps: Sequence[Sequence[int | None]], bare: Sequence[Sequence[int | None]],
-                  budgets: int):
+                  budgets: int, layered: Sequence[Sequence[int | None] | None] | None = None):
     """Two tables of least final scores after ending round r (0-based) with n face-down
     cards: ``exact[r][h][b][n]`` for exactly n cards, ``atleast[r][h][b][n]`` for n or more.
     h is the kept credits held into round r+1, b (h <= b <= 2) the kept free plays that the
@@ -193,7 +201,10 @@ def _lower_tables(caps: Sequence[Sequence[int | None]], bare: Sequence[Sequence[
     2). Round s holds at most ``caps[s][k]`` plays with k kept plays spent in it, or
     ``bare[s][k]`` when nothing lies under its fresh cards (None: any number). Each round
     adds its five cards less its plays, never going below 0. ``budgets``: 1 when there are
-    no kept plays (``lost``), else 3."""
+    no kept plays (``lost``), else 3. ``layered[s]``: the caps of round s when round s-1
+    had no play (its fresh cards then lie right under round s's), for the rounds s-1 that
+    can hold none without a kept play (``caps[s-1][0] == 0``); None elsewhere."""
+    layered = layered or [None] * ROUNDS
     top = FACE_DOWN_TOTAL
     xs = range(top + 1)
 
@@ -206,10 +217,13 @@ def _lower_tables(caps: Sequence[Sequence[int | None]], bare: Sequence[Sequence[
             return fr[off:] + [fr[top]] * off
         return [fr[0]] * -off + fr[:top + 1 + off]
 
-    def row(f: list[list[int]], s: int, b: int, most: int) -> list[int]:
-        ks = range(min(b, most, len(caps[s]) - 1) + 1)
-        out = list(map(min, *([shifted(f[b - k], caps[s][k]) for k in ks] + [[top] * (top + 1)])))
-        out[0] = min(shifted(f[b - k], bare[s][k])[0] for k in ks)
+    def row(f: list[list[int]], s: int, b: int, most: int, dead: list[list[int]] | None = None,
+            cp: Sequence[Sequence[int | None]] = caps, bp: Sequence[Sequence[int | None]] = bare) -> list[int]:
+        """Round s's step; ``dead``: the table to go on with after round s had no play."""
+        ks = range(min(b, most, len(cp[s]) - 1) + 1)
+        fs = [dead if k == 0 and dead is not None else f for k in ks]
+        out = list(map(min, *([shifted(fs[k][b - k], cp[s][k]) for k in ks] + [[top] * (top + 1)])))
+        out[0] = min(shifted(fs[k][b - k], bp[s][k])[0] for k in ks)
         return out
 
     def suffix_min(r: list[int]) -> list[int]:
@@ -220,14 +234,24 @@ def _lower_tables(caps: Sequence[Sequence[int | None]], bare: Sequence[Sequence[
 
     ident = [list(xs)] * 3
     # F[s][b][x]: least final score from x or more face-down cards before round s
+    # F2[s]: the same when round s-1 had no play
     F = {ROUNDS: ident}
+    F2 = {ROUNDS: ident}
+
+    def dead_after(s: int) -> list[list[int]] | None:
+        return F2.get(s + 1) if caps[s][0] == 0 else None
+
     for s in range(ROUNDS - 1, 1, -1):
-        rows = [suffix_min(row(F[s + 1], s, b, 2)) for b in range(budgets)]
+        if layered[s] is not None:
+            F2[s] = [suffix_min(row(F[s + 1], s, b, 2, None, layered, layered))
+                     for b in range(budgets)] * (3 // budgets)
+        rows = [suffix_min(row(F[s + 1], s, b, 2, dead_after(s))) for b in range(budgets)]
         F[s] = rows * (3 // budgets)
     exact, atleast = [], []
     for r in range(ROUNDS - 1):
         s = r + 1
-        e = [[row(F[s + 1], s, b, h) if h <= b else None for b in range(budgets)] for h in range(budgets)]
+        e = [[row(F[s + 1], s, b, h, dead_after(s)) if h <= b else None for b in range(budgets)]
+             for h in range(budgets)]
         a = [[suffix_min(x) if x is not None else None for x in hrows] for hrows in e]
         if budgets == 1:
             e, a = [e[0] * 3] * 3, [a[0] * 3] * 3
@@ -238,19 +262,16 @@ def _lower_tables(caps: Sequence[Sequence[int | None]], bare: Sequence[Sequence[
     return exact, atleast
 
 
-def _credit_picks(fixed: Sequence[int], wild: int):
-    """Every way to hold at most two credits at the last round's start: corners from
-    ``fixed`` (each usable once) and up to ``wild`` on any corner. Only the largest sets
-    matter (a credit more never hurts in the last round), so sets of the most credits."""
-    most = min(2, len(fixed) + wild)
+def _credit_picks(fixed: Sequence[int], wild: Sequence[Sequence[int]], most: int = 2):
+    """Every way to hold at most ``most`` (two at most) credits at the last round's start:
+    corners from ``fixed`` (each usable once) and one from each of ``wild`` (a joker still
+    to be turned up: one of the corners it can land on). Only the largest sets matter (a
+    credit more never hurts in the last round), so sets of the most credits."""
+    sources = [(j,) for j in fixed] + [tuple(w) for w in wild]
     out = set()
-    for n_fixed in range(min(most, len(fixed)) + 1):
-        n_wild = most - n_fixed
-        if n_wild > wild:
-            continue
-        for f in combinations(fixed, n_fixed):
-            for w in combinations_with_replacement(range(4), n_wild):
-                out.add(tuple(sorted(f + w)))
+    for chosen in combinations(sources, min(most, 2, len(sources))):
+        for pick in product(*chosen):
+            out.add(tuple(sorted(pick)))
     return sorted(out)
 
 
@@ -342,7 +363,9 @@ class Solver:
     From an ending with n face-down cards after round r, the final score is at least
     ``lower[r][h][b][n]`` (``_lower_tables``): n, plus 5 per later round, less its cap,
     never below 0 (an uncapped round can clear everything); after an ending with no card
-    left the next round has nothing under its fresh cards and ``bare`` caps it. With
+    left the next round has nothing under its fresh cards and ``bare`` caps it; after a
+    round that can hold no play (without a kept play), that round's fresh cards lie right
+    under the next round's, which caps the next round by both (``layered``). With
     ``kept``, h is the credits held into the next round and b the kept free plays still to
     come (credits held plus jokers not yet turned up); both are 0 with ``lost``.
     Then the last round: its five fresh cards can only be reached through corners that the
@@ -351,22 +374,26 @@ class Solver:
     each one (``_last_round_reaches``); if not, the state is cut (``_walk_cut``: a state,
     not just a round start, because what the round leaves in a pile is a bottom part of
     what the state has there). With ``kept``, the last round starts with credits only on
-    bare piles, whose exact score per credit corners is known (``_bare_floor``), and the
-    lower tables cut walk states too. Endings are tried fewest first, and as soon as the
+    bare piles, whose exact score per credit corners is known (``_bare_floor``; a joker
+    still face down can only become a credit on a corner it can land on, ``_wild``), and
+    the lower tables cut walk states too. A walk state whose endings with cards left fail
+    the lower tables is also cut when the next round on bare piles, solved exactly with
+    the credits it could hold, fails too (``_next_bare_fails``). Endings are tried fewest first, and as soon as the
     bound reaches the best found so far the rest of the round's endings are skipped;
     ``value`` takes the best score the caller already has (alpha) and only proves what
     could beat it.
     ``bound=False`` switches the bounds off (the plain memoised search, kept to check the
     pruned one against).
 
-    Measured (CPU time, seeds 1..10,000 of each setting and 45,000 other shuffles; the
-    slowest are timed by ``python -m bench three_by_three``): median about 3 ms a deal with
-    ``lost`` and 7 ms with ``kept``; the slowest ``lost`` deal took 1.2 s and the slowest
-    ``kept`` deal 2.9 s (its last round is dead without a credit, so round 5 is searched
-    for a way to end with every pile empty). Cutting walk states, not only round starts,
-    by the last-round test took the worst ``kept`` deal found from 7.3 s to 0.2 s. Same
-    scores as the solver before that change on all of those deals, and as ``bound=False``
-    on 4,355 ``kept`` deals."""
+    Measured (CPU time, seeds 1..10,000 of each setting, later scans and 45,000 other
+    shuffles; the slowest are timed by ``python -m bench three_by_three``): median about
+    3 ms a deal with ``lost`` and 7 ms with ``kept``. The credit corners of jokers face
+    down, the layered caps and the bare next round took the worst deals known then (a
+    ``kept`` shuffle at 2.8 s, seeds 14128 and 15397 with ``kept`` at 2.0 and 1.7 s) under
+    0.03 s; the slowest left are ``kept`` deals whose round 5 must end with every pile
+    empty and a credit kept, searched state by state (seed 16400, 2.2 s), and ``lost``
+    deals near 1 s. Same scores as before on all of those deals, and as ``bound=False`` on
+    200 seeds of each setting (tests)."""
 
     def __init__(self, codes: Sequence[int], kept: bool, bound: bool = True):
         self.codes = list(codes)
@@ -386,10 +413,13 @@ class Solver:
         self._reach: dict[tuple[int, int], bool] = {}  # (codes under, need) -> reachable
         # jokers dealt after round r and before the last: they can become credits for it
         self.jokers_later = [self.codes[9 * r + 9: 9 * (ROUNDS - 1)].count(JOKER_CODE) for r in range(ROUNDS)]
+        self._jokers = [p for p, x in enumerate(self.codes) if x == JOKER_CODE]
+        self._wilds: dict[tuple[int, int], list[tuple[int, ...]]] = {}  # (round, down) -> _wild
         self._bare_last: dict[int, int] = {}  # credits -> last round's score on bare piles
         self._cuts: dict[tuple[int, int], _Cut | None] = {}  # (round, alpha) -> _walk_cut
         self.bound = bound
         self._cap: list[tuple[int | None, ...]] | None = None
+        self._layered: list[tuple[int | None, ...] | None] = [None] * ROUNDS
 
     # -- bounds (made on first use: a hint builds many solvers and asks each very little)
     def _bounds(self) -> None:
@@ -403,7 +433,13 @@ class Solver:
                                     for k, bare_k in enumerate(_round_caps(self.deals[r], True, self.kept, most)))
                               if None in cap else cap)
         if self.bound:
-            self._lower, self._atleast = _lower_tables(self._cap, self._bare, 3 if self.kept else 1)
+            layered = [None] * ROUNDS
+            for r in range(1, ROUNDS):
+                if self._cap[r - 1][0] == 0:  # round r-1 can have no play: what round r holds then
+                    layered[r] = _round_caps(self.deals[r], False, self.kept, len(self._cap[r]) - 1,
+                                             [self.deals[r - 1][i] for i in _DOWN_ORDER])
+            self._lower, self._atleast = _lower_tables(self._cap, self._bare, 3 if self.kept else 1, layered)
+            self._layered = layered
         else:
             zero = [[[[0] * (FACE_DOWN_TOTAL + 1)] * 3] * 3] * ROUNDS
             self._lower, self._atleast = zero, zero
@@ -581,51 +617,93 @@ class Solver:
         return best
 
     def _walk_cut(self, r: int, alpha: int) -> "_Cut | None":
-        """The prune test of a walk of round r < ROUNDS-1 that only has to beat ``alpha``
-        (made once per round and alpha). A state is cut when its final score is sure to be
-        alpha or more, for two reasons.
+        """The prune test of a walk of round r that only has to beat ``alpha`` (made once
+        per round and alpha): ``cut[q]`` is True when every state with that q is sure to
+        end at alpha or more, False when no test here can tell, else a test of the whole
+        state (P, q) that is true when it is.
 
-        The last round: its five fresh cards can only be reached through corners that the
-        cards under them help to match, and what lies under them in the end is some of
-        what lies in the piles now and what the rounds before it deal (cards only ever
-        leave a pile from the top). If more than 5 - alpha of them cannot be reached with
-        any number of those codes under each (``_reach_fails``, a test of the piles), the
-        final score is alpha or more. That holds for a round ending with cards left, which
-        brings no credit (TBT-17); with ``kept``, a round can end with credits held only
-        once every pile is empty, and the last round on bare piles with the credits that
-        can be held then is solved exactly (``_bare_fails``).
+        Every state is asked ``_floors``: the cards that must be left at the end of this
+        round and of the game, from the piles no play can reach. If the game's floor is
+        alpha or more, it is cut. Otherwise its ways to go on are split twice, and it is
+        cut when every way fails one of the splits' tests:
 
-        With ``kept``, the lower tables too (``lower``, ``atleast``): an ending with cards
-        left holds no credit into the next round and has no kept play to come but its
-        face-down jokers; a state is cut when neither kind of ending can beat alpha."""
+        - by how this round ends: with every pile empty (E0; impossible when the round's
+          floor is 1 or more; with ``kept`` the lower tables bound it by the kept plays in
+          sight, and before the last round its start on bare piles is known exactly,
+          ``_bare_fails``) or with cards left (E1: no credit held, so the lower tables
+          ``atleast`` bound it from the round's floor up);
+        - before the last round only, by how the last round starts (alpha <= 5: that test
+          can only cut below 6): with credits (``kept``, on bare piles: ``_bare_fails``) or
+          without, when its five fresh cards can only be reached through corners that the
+          cards under them help to match, and what lies under them in the end is some of
+          what lies in the piles now and what the rounds before it deal (cards only ever
+          leave a pile from the top): if more than 5 - alpha of them cannot be reached with
+          any number of those codes under each (``_reach_fails``), the final score is
+          alpha or more."""
         key = (r, alpha)
         if key in self._cuts:
             return self._cuts[key]
-        last = alpha <= 5  # the last-round test can only cut below 6
-        if not self.kept:
-            cut = _Cut(lambda q: None, lambda P: self._reach_fails(r, P, alpha)) if last else None
-            self._cuts[key] = cut
-            return cut
+        if alpha > FACE_DOWN_TOTAL:  # nothing to cut
+            self._cuts[key] = None
+            return None
+        last = alpha <= 5
+        kept = self.kept
         lower, atleast = self.lower[r], self.atleast[r]
-        later = self.jokers_after[r]
-        if r == ROUNDS - 2:
-            # after this round only the last: its start on bare piles is known exactly
-            def test(q: int) -> bool | None:
-                if not self._bare_fails(r, q, alpha):
-                    return False
-                if atleast[0][min(2, (q >> 18) + later)][1] >= alpha:
-                    return True
-                return None if last else False
-        else:
-            def test(q: int) -> bool | None:
+        later = self.jokers_after[r] if kept else 0
+        reach_e1 = last and r == ROUNDS - 2  # E1 goes straight to the last round, no credit
+        bare_next = r >= 2  # E0's next round on bare piles is worth solving exactly
+
+        def test(q: int) -> bool | None:
+            if kept:
                 t = _BUDGET[q >> 10] + _NJOK[q & 1023]  # kept plays in sight
-                if (lower[min(2, t)][min(2, t + later)][0] >= alpha
-                        and atleast[0][min(2, (q >> 18) + later)][1] >= alpha):
-                    return True
-                return None if last and self._bare_fails(r, q, alpha) else False
+                b1 = min(2, (q >> 18) + later)
+                e0 = lower[min(2, t)][min(2, t + later)][0] >= alpha
+                l0 = last and r < ROUNDS - 2 and self._bare_fails(r, q, alpha)
+            else:
+                b1 = 0
+                e0 = lower[0][0][0] >= alpha
+                l0 = last  # the last round never starts with a credit
+            e1 = atleast[0][b1][1] >= alpha
+            if (e1 or reach_e1) and not e0 and bare_next:
+                e0 = self._next_bare_fails(r, q, alpha)
+            if e0 and e1:
+                return True
+            return None if l0 or (reach_e1 and e0) else False
 
         cut = self._cuts[key] = _Cut(test, lambda P: self._reach_fails(r, P, alpha))
         return cut
+
+    def _next_bare_fails(self, r: int, q: int, alpha: int) -> bool:
+        """From a walk state q of round r, is the game sure to score alpha or more if this
+        round ends with every pile empty? The next round then starts on bare piles, with
+        (``kept``) credits on some of the corners of those held and jokers showing now and
+        of where each joker face down now can land (``_wild``): each start solved
+        exactly."""
+        if self.kept:
+            dg = CORNER_DIGITS[q & 1023]
+            fixed = [j for j in range(4) for _ in range((q >> (10 + 2 * j)) & 3)]
+            fixed += [j for j in range(4) if dg[j] == JOKER_CODE]
+            wild = self._wild(r, (q >> 18) & 3)[:(q >> 18) & 3]
+            picks = {p for n in range(3) for p in _credit_picks(fixed, wild, n)}
+        else:
+            picks = {()}
+        for pick in picks:
+            cr = sum(CREDIT_ONE[j] for j in pick)
+            if self._start_value(r, _EMPTY << 25 | cr << 10, alpha) < alpha:
+                return False
+        return True
+
+    def _start_value(self, r: int, e: int, alpha: int) -> int:
+        """The value of the next round's start after ending e of round r (as ``value``
+        gives it: exact below alpha, else at least alpha), through the memo."""
+        key = e << 3 | (r + 1)
+        v = self.memo.get(key)
+        if v is None or (v >= 100 and v - 100 < alpha):
+            v = self.value(*self.dealt(r, e >> 25, (e >> 10) & 255), alpha)
+            self.memo[key] = v if v < alpha else 100 + alpha
+        elif v >= 100:
+            return v - 100
+        return v
 
     def _reach_fails(self, r: int, P: int, alpha: int) -> bool:
         """Can fewer than 6 - alpha of the last round's fresh cards be taken, from a state
@@ -640,20 +718,48 @@ class Solver:
     def _bare_fails(self, r: int, q: int, alpha: int) -> bool:
         """``kept``: from a walk state q of round r, is the last round sure to score alpha
         or more if it starts on bare piles? Its credits are then on the corners of those
-        held and jokers showing now (covered unused), and on any corner for jokers face
-        down now or dealt before it, two at most (``_bare_floor``)."""
+        held and jokers showing now (covered unused), and on a corner where each joker
+        face down now or dealt before it can land (``_wild``), two at most
+        (``_bare_floor``)."""
+        return self._bare_need(r, q, alpha)[0] is None
+
+    def _bare_need(self, r: int, q: int, alpha: int) -> tuple[int | None, int]:
+        """(the fewest of those credits with which the last round on bare piles can score
+        below alpha, None if none can; how many there can be)."""
         dg = CORNER_DIGITS[q & 1023]
         fixed = [j for j in range(4) for _ in range((q >> (10 + 2 * j)) & 3)]
         fixed += [j for j in range(4) if dg[j] == JOKER_CODE]
-        return self._bare_floor(fixed, (q >> 18) + self.jokers_later[r]) >= alpha
+        wild = self._wild(r, (q >> 18) & 3)
+        tokens = len(fixed) + len(wild)
+        for n in range(min(2, tokens) + 1):
+            if self._bare_floor(fixed, wild, n) < alpha:
+                return n, tokens
+        return None, tokens
 
-    def _bare_floor(self, fixed: Sequence[int], wild: int) -> int:
+    def _wild(self, r: int, down: int) -> list[tuple[int, ...]]:
+        """The jokers that can still turn into credits for the last round, from a state of
+        round r with ``down`` jokers face down: for each, the corners where it can show
+        (``_LANDS``). A joker turned up by a play from its pile lands on that play's
+        corners; one turned up by a free play lands where that free play's joker or credit
+        was, so it only takes that one's place. When one of two jokers dealt face down is
+        still down, which one is not known here: either's corners."""
+        key = (r, down)
+        wild = self._wilds.get(key)
+        if wild is None:
+            dealt = [_LANDS[p % 9] for p in self._jokers if p < 9 * (r + 1) and p % 9 not in CORNERS]
+            if down != len(dealt):
+                dealt = [tuple(sorted(set().union(*dealt)))] * down
+            later = [_LANDS[p % 9] for p in self._jokers if 9 * (r + 1) <= p < 9 * (ROUNDS - 1)]
+            wild = self._wilds[key] = dealt + later
+        return wild
+
+    def _bare_floor(self, fixed: Sequence[int], wild: Sequence[Sequence[int]], most: int = 2) -> int:
         """The least last-round score on bare piles (the round before it ended with no card
         left) with the credits that can be held then: on the corners in ``fixed`` (credits
-        held, jokers showing) and ``wild`` more on any corner, two at most (exact, by the
-        solver)."""
+        held, jokers showing) and one on a corner of each of ``wild``, ``most`` at most
+        (exact, by the solver)."""
         best = 99
-        for picks in _credit_picks(fixed, min(2, wild)):
+        for picks in _credit_picks(fixed, wild, most):
             cr = sum(CREDIT_ONE[j] for j in picks)
             v = self._bare_last.get(cr)
             if v is None:
