@@ -176,10 +176,16 @@ class Animator:
                 if moving:
                     self.tweens.add(sp, "pos", slot.rect[:2], dur, delay=delay, on_done=land)
                     if tuple(sp.size) != tuple(slot.rect[2:]):
-                        self.tweens.add(sp, "size", tuple(slot.rect[2:]), dur, delay=delay)
+                        sp.settle = tuple(slot.rect)  # drawn at its landing size on the way
+
+                        def settled(sp=sp):
+                            sp.settle = None
+
+                        self.tweens.add(sp, "size", tuple(slot.rect[2:]), dur, delay=delay, on_done=settled)
                 else:  # at its place already: a move it had not begun would carry it off
                     self.tweens.cancel(sp, "pos")
                     self.tweens.cancel(sp, "size")
+                    sp.settle = None
                 if sp.flip != want_flip:
                     self.tweens.add(sp, "flip", want_flip, dur * 0.8, delay=delay,
                                     on_done=None if moving else land)
@@ -188,6 +194,7 @@ class Animator:
             else:
                 self.tweens.cancel(sp)
                 sp.pos, sp.size, sp.flip, sp.z = slot.rect[:2], tuple(slot.rect[2:]), want_flip, slot.z
+                sp.settle = None
 
         # cards that are gone: to the sink, then away
         for place, sp in old.items():

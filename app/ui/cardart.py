@@ -18,6 +18,7 @@ import math
 import pygame
 
 from app.ui import fonts
+from app.ui.surfcache import SurfaceCache
 
 BACK_DESIGNS = ("lattice", "waves", "rosette")
 
@@ -219,7 +220,7 @@ RANK_TEXT = {"T": "10"}
 
 # Helpers ---------------------------------------------------------------------------------
 
-_ink_cache: dict = {}
+_ink_cache = SurfaceCache(2 * 2**20)  # the indices of every card at the sizes in use
 _cap_cache: dict = {}
 
 
@@ -249,9 +250,7 @@ def _ink(s: str, size: int, colour, style: str) -> pygame.Surface:
             surf = raw.subsurface((box.x, top, box.w, bottom - top)).copy()
         else:
             surf = raw
-        if len(_ink_cache) > 4000:
-            _ink_cache.clear()
-        _ink_cache[key] = surf
+        _ink_cache.put(key, surf)
     return surf
 
 
@@ -680,14 +679,16 @@ def _draw_back(big, design, w, h, ss):
 class CardArt:
     """Draws and caches card faces, backs, tiles and empty slots."""
 
-    CACHE_LIMIT = 2000
+    #: bytes of drawn cards kept: every face of two decks at three sizes in a 1920x1080
+    #: window fits; sizes a resized window left behind are let go of, oldest use first
+    CACHE_BUDGET = 40 * 2**20
 
     def __init__(self, four_colour: bool = False, back_design: str = BACK_DESIGNS[0]):
         if back_design not in BACK_DESIGNS:
             raise ValueError(f"unknown card back {back_design!r}; one of {BACK_DESIGNS}")
         self.four_colour = bool(four_colour)
         self.back_design = back_design
-        self._cache: dict = {}
+        self._cache = SurfaceCache(self.CACHE_BUDGET)
 
     # Public API ------------------------------------------------------------------------
 
@@ -737,12 +738,7 @@ class CardArt:
     def _store(self, key, surf):
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
-        if len(self._cache) >= self.CACHE_LIMIT:
-            # Drop the oldest quarter (window resizes leave stale sizes behind).
-            for old in list(self._cache)[: self.CACHE_LIMIT // 4]:
-                del self._cache[old]
-        self._cache[key] = surf
-        return surf
+        return self._cache.put(key, surf)
 
     def _design(self) -> str:
         if self.back_design not in BACK_DESIGNS:

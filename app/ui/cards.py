@@ -29,7 +29,7 @@ TARGET_OK = (120, 230, 150)
 
 
 class CardSprite:
-    __slots__ = ("card", "face_up", "pos", "size", "z", "data", "flip", "visible", "lift", "tint")
+    __slots__ = ("card", "face_up", "pos", "size", "z", "data", "flip", "visible", "lift", "tint", "settle")
 
     def __init__(self, card: Card | None, pos=(0.0, 0.0), size=(90.0, 126.0), face_up: bool = True,
                  z: int = 0, data: Any = None):
@@ -43,6 +43,10 @@ class CardSprite:
         self.visible = True
         self.lift = 0.0  # 0..1 shadow/raise while dragged
         self.tint = None  # optional (r, g, b, a) overlay, e.g. a highlight
+        # the logical rect a size animation takes the card to, None when it is not changing
+        # size: until it gets there the card is drawn at that size and scaled (the card art
+        # keeps the sizes cards rest at, not every size a card passes through)
+        self.settle: tuple[float, float, float, float] | None = None
 
     def lrect(self) -> tuple[float, float, float, float]:
         return (*self.pos, *self.size)
@@ -69,7 +73,15 @@ def draw_sprite(surface: pygame.Surface, m: Metrics, art, sp: CardSprite) -> Non
     k = sp.flip
     showing_face = k >= 0.5 and sp.card is not None
     squeeze = abs(math.cos(math.pi * k)) if 0.0 < k < 1.0 else 1.0
-    img = art.face(sp.card, w, h) if showing_face else art.back(w, h)
+    settle = sp.settle
+    if settle is not None and tuple(settle[2:]) != tuple(sp.size):
+        # changing size on its way: the card as drawn where it lands, scaled (not cached)
+        fw, fh = m.rect(*settle).size
+        img = art.face(sp.card, fw, fh) if showing_face else art.back(fw, fh)
+        if (fw, fh) != (w, h):
+            img = pygame.transform.smoothscale(img, (w, h))
+    else:
+        img = art.face(sp.card, w, h) if showing_face else art.back(w, h)
     if squeeze < 0.999:
         nw = max(1, int(w * squeeze))
         img = pygame.transform.scale(img, (nw, h))  # only during a flip animation

@@ -13,6 +13,7 @@ import pygame
 
 from app.ui import fonts
 from app.ui.engine import Metrics, request_redraw
+from app.ui.surfcache import SurfaceCache
 
 TEXT = (240, 238, 226)
 MUTED = (176, 196, 182)
@@ -150,13 +151,11 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, alpha: int = 
         if border:
             pygame.draw.rect(layer, (*border, 255), layer.get_rect(), width=max(1, radius // 8),
                              border_radius=radius)
-        if len(_PANELS) >= 256:
-            _PANELS.pop(next(iter(_PANELS)))
-        _PANELS[key] = layer
+        _PANELS.put(key, layer)
     surface.blit(layer, rect)
 
 
-_PANELS: dict[tuple, pygame.Surface] = {}
+_PANELS = SurfaceCache(8 * 2**20)  # a panel a window wide at 1920x1080 is some 2 MB
 
 
 class Button:
