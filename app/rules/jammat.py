@@ -6,8 +6,9 @@ Public functions with fixed meanings (also used by acceptance checks):
 - ``line_key(cards, a23="low")``: the J-10 strength key of a 3-card line, a tuple; a greater key
   beats a smaller one and equal keys tie.
 - ``score_deal(grids, a23="low", compare="positional")``: position wins per player.
-- ``best_grid(cards, a23="low")``: the exact best arrangement of 9 cards (lexicographically
-  greatest sorted vector of its 8 line keys).
+
+The exact best arrangement of 9 cards (``best_grid``) is a search the rules never need: it
+lives beside them in app.rules.jammat_search.
 
 Helpers for the table (pure functions): ``lines(grid)``, ``describe_key(key)``,
 ``grid_lines(grid_cards)``, ``compare_positions(grids)``, ``deal_result(grids)``,
@@ -435,25 +436,6 @@ def match_points(history: Sequence[DealResult], players: int) -> tuple[float, ..
     return tuple(tot)
 
 
-# ----------------------------------------------------------------------------- best grid
-# The search lives in app.rules.jammat_search (the rules never need it to decide a move or a
-# score); these wrappers keep the public names here. Imported on call: that module imports
-# this one.
-
-
-def best_grid(cards: Sequence[Card], a23: str = "low") -> tuple[Card, ...]:
-    """For 9 cards, the arrangement (row-major) whose 8 line keys, sorted high to low, are
-    lexicographically the greatest of all 9! arrangements. Exact (see app.rules.jammat_search)."""
-    from app.rules.jammat_search import best_grid as search
-    return search(cards, a23)
-
-
-def best_grid_codes(cards: Sequence[Card], a23: str = "low") -> tuple[list[int], tuple[Card, ...]]:
-    """best_grid and its sorted integer line codes (see app.rules.jammat_search)."""
-    from app.rules.jammat_search import best_grid_codes as search
-    return search(cards, a23)
-
-
 # ----------------------------------------------------------------------------- the game
 
 
@@ -739,6 +721,6 @@ __all__ = [
     "GAME", "INFO", "Arrange", "State", "View", "A23_CODE", "line_code", "check_a23", "DealResult", "PositionResult",
     "line_key", "line_keys", "describe_key", "describe_line", "lines", "grid_lines", "grid_vector",
     "score_deal", "compare_vectors", "compare_positions", "deal_result", "match_table", "match_points",
-    "best_grid", "best_grid_codes", "arrangement_problem", "deal_hands", "decks_needed",
+    "arrangement_problem", "deal_hands", "decks_needed",
     "LINES_2D", "LINES_3D", "LINE_NAMES_2D",
 ]

@@ -29,8 +29,8 @@ a Move, so agents and the simulator never see it among the legal moves; the save
 stays ``seed + options + moves`` (``all_moves(state)`` lists them in replay order, and
 ``app.rules.game.replay`` rebuilds a state from them).
 
-The exact solver lives in app.rules.three_by_three_solver; ``best_score(deck, joker_credit)``
-and ``solve_table`` are re-exported here.
+The exact solver (``best_score``, ``solve_table``) lives beside these rules in
+app.rules.three_by_three_solver, which imports this module; the rules never need it.
 """
 
 from __future__ import annotations
@@ -719,22 +719,3 @@ def undo(state: State, n: int = 1, seat: int | None = None) -> State:
 def all_moves(state: State) -> tuple[Move, ...]:
     """Every table's moves in replay order (seat 0's, then seat 1's...)."""
     return tuple(m for t in state.tables for m in t.moves)
-
-
-# ----------------------------------------------------------------------------- solver
-# The exact solver lives in app.rules.three_by_three_solver (the rules never need it to
-# decide a move or a score). These wrappers keep the public names here; the import is lazy
-# because the solver module imports this one.
-
-
-def best_score(deck: Sequence[Card | str], joker_credit: str = "lost") -> int:
-    """The fewest face-down cards any play of ``deck`` (54 cards, dealt from its first card)
-    can end with. Exact (see app.rules.three_by_three_solver)."""
-    from app.rules.three_by_three_solver import best_score as solve
-    return solve(deck, joker_credit)
-
-
-def solve_table(table: Table, joker_credit: str = "lost") -> int:
-    """The best final score reachable from ``table`` (see app.rules.three_by_three_solver)."""
-    from app.rules.three_by_three_solver import solve_table as solve
-    return solve(table, joker_credit)
