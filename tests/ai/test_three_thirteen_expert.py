@@ -10,7 +10,8 @@ from app.ai.three_thirteen import AGENTS
 from app.ai.three_thirteen_expert import ExpertAgent
 from app.rules.cards import Card, cards
 from app.rules.registry import FACTS
-from app.rules.three_thirteen import ASK, DISCARD, GAME, Discard, DrawStock, GoOut, TakeDiscard, deadwood
+from app.rules.three_thirteen import ASK, DISCARD, GAME, Discard, DrawStock, GoOut, TakeDiscard
+from app.rules.three_thirteen_melds import deadwood
 from tests.ai.test_three_thirteen_ai import position  # (hand-built positions, as hard's tests)
 
 G = GAME
