@@ -33,7 +33,7 @@ from app.rules.poker_hands import (
 )
 from app.rules.tile_poker import (
     COL, GAME, ROW, Place, board_codes, legal_keys, line_partial, line_points5, line_points_codes,
-    line_value_codes, partial_points, placement_points, key_cell,
+    line_value_codes, partial_points, placement_points,
 )
 
 

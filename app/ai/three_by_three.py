@@ -26,8 +26,8 @@ from app.ai.base import RandomAgent
 from app.rules.cards import Card
 from app.rules.game import Game, Move
 from app.rules.three_by_three import (
-    CORNERS, DOWN_PILES, GAME, PILE_INDEX, Centre, Edge, Joker, Place, Table, View, table_apply,
-    table_from_deck, table_from_view, table_legal_moves,
+    CORNERS, GAME, PILE_INDEX, Centre, Edge, Joker, Place, Table, View, table_apply,
+    table_from_deck, table_from_view,
 )
 from app.rules.three_by_three_solver import (
     CENTRE_OPEN, CORNER_DIGITS, CORNER_EDGES, CORNER_JOKERS, CORNER_PLACE, CREDIT_ONE, JOKER_CODE,

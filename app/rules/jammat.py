@@ -37,7 +37,7 @@ import math
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from app.rules.cards import Card, rng_for, shoe
 from app.rules.game import GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json
@@ -152,17 +152,6 @@ def _code_to_key(code: int) -> tuple:
     return (cat, a, b, c)
 
 
-def _key_to_code(key: Sequence) -> int:
-    cat = key[0]
-    if cat == 6:
-        return (6 << 15) | (int(key[1]) << 10)
-    if cat in (5, 4):
-        return (cat << 15) | (int(round(2 * key[1])) << 10)
-    if cat == 2:
-        return (2 << 15) | (key[1] << 10) | (key[2] << 5)
-    return (cat << 15) | (key[1] << 10) | (key[2] << 5) | key[3]
-
-
 _RANK_TEXT = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10", 1: "A"}
 _RANK_PLURAL = {14: "Aces", 13: "Kings", 12: "Queens", 11: "Jacks", 10: "10s"}
 
@@ -188,10 +177,6 @@ def describe_key(key: Sequence) -> str:
     if cat == 2:
         return f"Pair of {_RANK_PLURAL.get(key[1], f'{key[1]}s')}"
     return f"High card {_rank_text(key[1])}"
-
-
-def describe_line(cards: Sequence[Card], a23: str = "low") -> str:
-    return describe_key(line_key(cards, a23))
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -719,7 +704,7 @@ GAME = JammatGame()
 
 __all__ = [
     "GAME", "INFO", "Arrange", "State", "View", "A23_CODE", "line_code", "check_a23", "DealResult", "PositionResult",
-    "line_key", "line_keys", "describe_key", "describe_line", "lines", "grid_lines", "grid_vector",
+    "line_key", "line_keys", "describe_key", "lines", "grid_lines", "grid_vector",
     "score_deal", "compare_vectors", "compare_positions", "deal_result", "match_table", "match_points",
     "arrangement_problem", "deal_hands", "decks_needed",
     "LINES_2D", "LINES_3D", "LINE_NAMES_2D",

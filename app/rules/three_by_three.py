@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from itertools import combinations, combinations_with_replacement
 from typing import Any, Mapping, Sequence
 
 from app.rules.cards import DECK, JOKERS, Card, rng_for
@@ -51,7 +50,6 @@ PILE_INDEX = {name: i for i, name in enumerate(PILES)}
 CORNERS = (0, 2, 6, 8)  # TL TR BL BR
 DOWN_PILES = (1, 3, 4, 5, 7)  # T L C R B: face-down piles, in deal order
 EDGES = {1: (0, 2), 3: (0, 6), 5: (2, 8), 7: (6, 8)}  # edge pile -> its two corners
-EDGE_NAMES = ("T", "L", "R", "B")
 CENTRE = 4
 DIAGONALS = ((0, 8), (2, 6))
 ROUNDS = 6

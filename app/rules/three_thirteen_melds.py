@@ -365,20 +365,6 @@ def _trim() -> None:
 _ZEROS = [(0,) * (k + 1) for k in range(64)]
 
 
-def _linked(a: int, b: int, gap: int, high: bool) -> bool:
-    ra, rb = a >> 2, b >> 2
-    if ra == rb:
-        return True
-    if (a & 3) != (b & 3):
-        return False
-    if abs(ra - rb) <= gap:
-        return True
-    if high and (ra == 0 or rb == 0):
-        other = rb if ra == 0 else ra
-        return 13 - other <= gap
-    return False
-
-
 def _components(nat: tuple[int, ...], k: int, high: bool) -> list[tuple[int, ...]]:
     """Split sorted naturals into groups that can never share a meld (given k wilds)."""
     gap = min(4, k + 1)

@@ -515,10 +515,6 @@ class Result:
         return (category_name(self.best[0]), category_name(self.best[1]))
 
 
-def _pair(a, b):
-    return (a, b)
-
-
 def _seat_name(seat: int) -> str:
     return f"Player {seat + 1}"
 

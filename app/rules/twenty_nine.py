@@ -66,11 +66,6 @@ def to_mask(cards: Sequence[Card]) -> int:
     return m
 
 
-def sort_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """Suit by suit (S H D C), strongest first: the order a hand is shown in."""
-    return tuple(sorted(cards, key=lambda c: (INDEX[c] >> 3, -INDEX[c])))
-
-
 def _card_index(card: Any) -> int:
     if isinstance(card, str):
         card = Card.parse(card)
