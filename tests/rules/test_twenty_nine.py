@@ -11,7 +11,7 @@ from app.rules.cards import Card, cards
 from app.rules.game import IllegalMoveError, OptionError
 from app.rules.twenty_nine import (
     AUCTION, CARD, DOUBLE, GAME, INDEX, OVER, PAIR, PLAYING, REDOUBLE, SINGLE, TRUMP,
-    AskTrump, Bid, ChooseTrump, Double, Pair, Pass, Play, Redouble, SingleHand, State,
+    MATCH, AskTrump, Bid, ChooseTrump, Double, Pair, Pass, Play, Redouble, SingleHand, State,
     _reset_hand, card_points, pair_target, stake, to_mask, trick_winner,
 )
 
@@ -819,6 +819,6 @@ def test_copy_new_hand_and_determinize_carry_every_state_field():
                 first = f.metadata["each_hand"]
                 if callable(first):
                     assert getattr(st, f.name) == first(st), f.name
-                elif first != "match":
+                elif first != MATCH:
                     assert getattr(st, f.name) == first, f.name
     assert fresh_hands >= 2
