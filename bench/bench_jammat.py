@@ -16,9 +16,10 @@ import statistics
 import sys
 import time
 
-from app.ai.jammat import AGENTS, arrange_3d
+from app.ai.jammat import AGENTS
 from app.rules.cards import DECK, shoe
-from app.rules.jammat import GAME, best_grid
+from app.rules.jammat import GAME
+from app.rules.jammat_search import best_grid
 
 
 def _timed(fn, *args):

@@ -29,7 +29,8 @@ from pathlib import Path
 
 from app.ai.three_thirteen import AGENTS, HardAgent, EasyAgent, NormalAgent
 from app.rules.cards import shoe
-from app.rules.three_thirteen import GAME, cache_sizes, clear_caches, deadwood
+from app.rules.three_thirteen import GAME
+from app.rules.three_thirteen_melds import cache_sizes, clear_caches, deadwood
 
 
 def _hands(n: int, seed: int = 2024):

@@ -27,10 +27,13 @@ import time
 
 from app.ai.tile_poker import GreedyAgent, HardAgent
 from app.rules.cards import DECK
+from app.rules.poker_hands import (
+    FLUSH, FOUR, FULL_HOUSE, HIGH, PAIR, ROYAL_FLUSH, STRAIGHT, STRAIGHT_FLUSH, THREE, TWO_PAIR,
+    evaluate5,
+)
 from app.rules.tile_poker import (
-    COL, FLUSH, FOUR, FULL_HOUSE, GAME, HIGH, PAIR, ROW, ROYAL_FLUSH, STRAIGHT, STRAIGHT_FLUSH,
-    THREE, TWO_PAIR, Place, board_codes, evaluate5, legal_keys, line_partial, line_points5, line_points_codes, line_value_codes,
-    partial_points, placement_points, key_cell,
+    COL, GAME, ROW, Place, board_codes, legal_keys, line_partial, line_points5, line_points_codes,
+    line_value_codes, partial_points, placement_points,
 )
 
 

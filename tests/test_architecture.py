@@ -166,3 +166,37 @@ def test_presenters_are_pure():
             "print(','.join(m for m in sys.modules if m.split('.')[0] == 'pygame'))\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "", f"pygame imported by a presenter: {out.stdout}"
+
+
+def test_the_rules_import_no_search_back():
+    """A search beside the rules (jammat_search, three_by_three_solver, three_thirteen_melds,
+    poker_hands) may import the rules; no module of app/rules imports one that imports it back,
+    not even inside a function: app/rules has no import circle."""
+    rules = ROOT / "app" / "rules"
+    names = {p.stem for p in rules.glob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for path in rules.glob("*.py"):
+        deps = set()
+        for module, imported, _ in _imports(ast.parse(path.read_text(encoding="utf-8"))):
+            if module == "app.rules":  # from app.rules import jammat
+                deps |= {n for n in imported if n in names}
+            elif module.startswith("app.rules."):
+                deps.add(module.split(".")[2])
+        graph[path.stem] = deps - {path.stem}
+
+    def circle_from(start: str) -> list[str] | None:
+        stack = [(start, [start])]
+        seen = set()
+        while stack:
+            node, path = stack.pop()
+            for nxt in graph.get(node, ()):
+                if nxt == start:
+                    return path + [start]
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append((nxt, path + [nxt]))
+        return None
+
+    circles = [" -> ".join(c) for c in map(circle_from, sorted(graph)) if c]
+    assert not circles, "\n".join(circles)
+    assert {"jammat_search", "three_by_three_solver", "three_thirteen_melds", "poker_hands"} <= names

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Any, Sequence
+from typing import Sequence
 
 from app.rules.cards import Card
 from app.rules.game import Game, Move

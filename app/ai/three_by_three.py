@@ -14,8 +14,6 @@
   its final score is ``best_score`` of the deal.
 - ``analyse_deal``: after a game, the best score the deal allowed and the point of no return
   (the first move after which that best could no longer be reached).
-
-``best_score`` and ``solve_table`` are re-exported from the solver module.
 """
 
 from __future__ import annotations
@@ -28,17 +26,17 @@ from app.ai.base import RandomAgent
 from app.rules.cards import Card
 from app.rules.game import Game, Move
 from app.rules.three_by_three import (
-    CORNERS, DOWN_PILES, GAME, PILE_INDEX, Centre, Edge, Joker, Place, Table, View, table_apply,
-    table_from_deck, table_from_view, table_legal_moves,
+    CORNERS, GAME, PILE_INDEX, Centre, Edge, Joker, Place, Table, View, table_apply,
+    table_from_deck, table_from_view,
 )
 from app.rules.three_by_three_solver import (
     CENTRE_OPEN, CORNER_DIGITS, CORNER_EDGES, CORNER_JOKERS, CORNER_PLACE, CREDIT_ONE, JOKER_CODE,
-    PILE_MASK, PILE_SHIFTS, Solver, best_score, face_down_count, solve_table, solver_for, suit_code,
+    PILE_MASK, PILE_SHIFTS, Solver, face_down_count, solver_for, suit_code,
 )
 
 __all__ = [
     "AGENTS", "HintAgent", "GreedyAgent", "suggest", "analyse_deal", "analyse_state",
-    "DealAnalysis", "best_score", "solve_table",
+    "DealAnalysis",
 ]
 
 DEFAULT_SAMPLES = 48

@@ -35,9 +35,9 @@ from typing import Any, Sequence
 from app.ai.base import RandomAgent
 from app.rules.cards import Card
 from app.rules.game import Game, Move
-from app.rules.three_thirteen import (
-    CARD_CODE, best_after_discard_codes, deadwood_codes, draw_values, Discard, DrawStock, GAME,
-    GoOut, TakeDiscard, rank_value,
+from app.rules.three_thirteen import GAME, Discard, DrawStock, GoOut, TakeDiscard
+from app.rules.three_thirteen_melds import (
+    CARD_CODE, best_after_discard_codes, deadwood_codes, draw_values, rank_value,
 )
 
 

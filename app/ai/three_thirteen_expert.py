@@ -48,9 +48,9 @@ from typing import Any, Sequence
 from app.ai.three_thirteen import HandCodes, remove_card
 from app.rules.cards import Card
 from app.rules.game import Game, Move
-from app.rules.three_thirteen import (
-    CARD_CODE, GAME, Discard, DrawStock, GoOut, TakeDiscard, best_after_discard_codes,
-    deadwood_codes, decks_for, draw_values, rank_value,
+from app.rules.three_thirteen import GAME, Discard, DrawStock, GoOut, TakeDiscard, decks_for
+from app.rules.three_thirteen_melds import (
+    CARD_CODE, best_after_discard_codes, deadwood_codes, draw_values, rank_value,
 )
 
 CACHE_LIMIT = 4_000  # hand entries kept per agent (about 0.6 kB each); emptied each round

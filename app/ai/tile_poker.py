@@ -24,10 +24,10 @@ from typing import Any, Sequence
 
 from app.ai.base import RandomAgent
 from app.rules.game import Game, Move
+from app.rules.poker_hands import RANK_BIT, RANK_INDEX, SENTINEL, SUIT_BIT
 from app.rules.tile_poker import (
-    COL, RANK_BIT, RANK_INDEX, ROW, SENTINEL, SUIT_BIT, BlindPlace, Draw, Pass, Place,
-    PlaceBlindTile, Swap, View, cell_key, key_cell, key_is_legal, line_partial,
-    partial_points,
+    COL, ROW, BlindPlace, Draw, Pass, Place, PlaceBlindTile, Swap, View, cell_key, key_cell,
+    key_is_legal, line_partial, partial_points,
 )
 
 # The lines through a cell are measured with the rules' sentinel tile on it (SENTINEL).

@@ -27,9 +27,9 @@ from typing import Sequence
 
 from app.ai.tile_poker import Analysis, wins_now
 from app.rules.game import Game, Move
+from app.rules.poker_hands import RANK_BIT, RANK_INDEX, SUIT_BIT
 from app.rules.tile_poker import (
-    RANK_BIT, RANK_INDEX, SUIT_BIT, BlindPlace, Draw, Pass, Place, PlaceBlindTile, Swap, View,
-    key_cell, partial_points,
+    BlindPlace, Draw, Pass, Place, PlaceBlindTile, Swap, View, key_cell, partial_points,
 )
 
 

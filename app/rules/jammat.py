@@ -6,8 +6,9 @@ Public functions with fixed meanings (also used by acceptance checks):
 - ``line_key(cards, a23="low")``: the J-10 strength key of a 3-card line, a tuple; a greater key
   beats a smaller one and equal keys tie.
 - ``score_deal(grids, a23="low", compare="positional")``: position wins per player.
-- ``best_grid(cards, a23="low")``: the exact best arrangement of 9 cards (lexicographically
-  greatest sorted vector of its 8 line keys).
+
+The exact best arrangement of 9 cards (``best_grid``) is a search the rules never need: it
+lives beside them in app.rules.jammat_search.
 
 Helpers for the table (pure functions): ``lines(grid)``, ``describe_key(key)``,
 ``grid_lines(grid_cards)``, ``compare_positions(grids)``, ``deal_result(grids)``,
@@ -36,7 +37,7 @@ import math
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from app.rules.cards import Card, rng_for, shoe
 from app.rules.game import GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json
@@ -151,17 +152,6 @@ def _code_to_key(code: int) -> tuple:
     return (cat, a, b, c)
 
 
-def _key_to_code(key: Sequence) -> int:
-    cat = key[0]
-    if cat == 6:
-        return (6 << 15) | (int(key[1]) << 10)
-    if cat in (5, 4):
-        return (cat << 15) | (int(round(2 * key[1])) << 10)
-    if cat == 2:
-        return (2 << 15) | (key[1] << 10) | (key[2] << 5)
-    return (cat << 15) | (key[1] << 10) | (key[2] << 5) | key[3]
-
-
 _RANK_TEXT = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10", 1: "A"}
 _RANK_PLURAL = {14: "Aces", 13: "Kings", 12: "Queens", 11: "Jacks", 10: "10s"}
 
@@ -187,10 +177,6 @@ def describe_key(key: Sequence) -> str:
     if cat == 2:
         return f"Pair of {_RANK_PLURAL.get(key[1], f'{key[1]}s')}"
     return f"High card {_rank_text(key[1])}"
-
-
-def describe_line(cards: Sequence[Card], a23: str = "low") -> str:
-    return describe_key(line_key(cards, a23))
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -433,25 +419,6 @@ def match_points(history: Sequence[DealResult], players: int) -> tuple[float, ..
         for s, p in enumerate(d.points):
             tot[s] += p
     return tuple(tot)
-
-
-# ----------------------------------------------------------------------------- best grid
-# The search lives in app.rules.jammat_search (the rules never need it to decide a move or a
-# score); these wrappers keep the public names here. Imported on call: that module imports
-# this one.
-
-
-def best_grid(cards: Sequence[Card], a23: str = "low") -> tuple[Card, ...]:
-    """For 9 cards, the arrangement (row-major) whose 8 line keys, sorted high to low, are
-    lexicographically the greatest of all 9! arrangements. Exact (see app.rules.jammat_search)."""
-    from app.rules.jammat_search import best_grid as search
-    return search(cards, a23)
-
-
-def best_grid_codes(cards: Sequence[Card], a23: str = "low") -> tuple[list[int], tuple[Card, ...]]:
-    """best_grid and its sorted integer line codes (see app.rules.jammat_search)."""
-    from app.rules.jammat_search import best_grid_codes as search
-    return search(cards, a23)
 
 
 # ----------------------------------------------------------------------------- the game
@@ -757,8 +724,8 @@ GAME = JammatGame()
 
 __all__ = [
     "GAME", "INFO", "Arrange", "State", "View", "A23_CODE", "line_code", "check_a23", "DealResult", "PositionResult",
-    "line_key", "line_keys", "describe_key", "describe_line", "lines", "grid_lines", "grid_vector",
+    "line_key", "line_keys", "describe_key", "lines", "grid_lines", "grid_vector",
     "score_deal", "compare_vectors", "compare_positions", "deal_result", "match_table", "match_points",
-    "best_grid", "best_grid_codes", "arrangement_problem", "deal_hands", "decks_needed",
+    "arrangement_problem", "deal_hands", "decks_needed",
     "LINES_2D", "LINES_3D", "LINE_NAMES_2D",
 ]

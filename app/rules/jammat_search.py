@@ -1,6 +1,6 @@
 """Jammat's exact best-grid search (RULES.md J-10): ``best_grid(cards, a23)`` and
 ``best_grid_codes``. Search the rules do not need to decide a move or a score, kept beside
-them; ``app.rules.jammat`` re-exports both names.
+them (this module imports the rules, never the other way round).
 
 ``TRIPLES9`` lists the 84 index triples of a 9-card hand, for searches over arrangements.
 """

@@ -29,15 +29,14 @@ a Move, so agents and the simulator never see it among the legal moves; the save
 stays ``seed + options + moves`` (``all_moves(state)`` lists them in replay order, and
 ``app.rules.game.replay`` rebuilds a state from them).
 
-The exact solver lives in app.rules.three_by_three_solver; ``best_score(deck, joker_credit)``
-and ``solve_table`` are re-exported here.
+The exact solver (``best_score``, ``solve_table``) lives beside these rules in
+app.rules.three_by_three_solver, which imports this module; the rules never need it.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from itertools import combinations, combinations_with_replacement
 from typing import Any, Mapping, Sequence
 
 from app.rules.cards import DECK, JOKERS, Card, rng_for
@@ -51,7 +50,6 @@ PILE_INDEX = {name: i for i, name in enumerate(PILES)}
 CORNERS = (0, 2, 6, 8)  # TL TR BL BR
 DOWN_PILES = (1, 3, 4, 5, 7)  # T L C R B: face-down piles, in deal order
 EDGES = {1: (0, 2), 3: (0, 6), 5: (2, 8), 7: (6, 8)}  # edge pile -> its two corners
-EDGE_NAMES = ("T", "L", "R", "B")
 CENTRE = 4
 DIAGONALS = ((0, 8), (2, 6))
 ROUNDS = 6
@@ -749,22 +747,3 @@ def undo(state: State, n: int = 1, seat: int | None = None) -> State:
 def all_moves(state: State) -> tuple[Move, ...]:
     """Every table's moves in replay order (seat 0's, then seat 1's...)."""
     return tuple(m for t in state.tables for m in t.moves)
-
-
-# ----------------------------------------------------------------------------- solver
-# The exact solver lives in app.rules.three_by_three_solver (the rules never need it to
-# decide a move or a score). These wrappers keep the public names here; the import is lazy
-# because the solver module imports this one.
-
-
-def best_score(deck: Sequence[Card | str], joker_credit: str = "lost") -> int:
-    """The fewest face-down cards any play of ``deck`` (54 cards, dealt from its first card)
-    can end with. Exact (see app.rules.three_by_three_solver)."""
-    from app.rules.three_by_three_solver import best_score as solve
-    return solve(deck, joker_credit)
-
-
-def solve_table(table: Table, joker_credit: str = "lost") -> int:
-    """The best final score reachable from ``table`` (see app.rules.three_by_three_solver)."""
-    from app.rules.three_by_three_solver import solve_table as solve
-    return solve(table, joker_credit)

@@ -1,7 +1,7 @@
 """The exact Three By Three solver (RULES.md TBT-17): ``best_score(deck, joker_credit)``,
 ``solve_table(table, joker_credit)``, ``solver_for(deck, joker_credit)`` and ``Solver``.
-Search the rules do not need to decide a move or a score, kept beside them;
-``app.rules.three_by_three`` re-exports ``best_score`` and ``solve_table``.
+Search the rules do not need to decide a move or a score, kept beside them (this module imports
+the rules, never the other way round).
 
 The encoding below is public for search-based players that walk the same packed tables
 (app.ai.three_by_three's rollouts):

@@ -21,7 +21,8 @@ by ``apply`` whenever ``turn_timer`` is on, but is not listed by ``legal_moves``
 player's own choices). Automatic skips (TP-15) happen inside ``apply``.
 
 The hot path (scoring a line of up to 5 tiles) is a table lookup: a line's ranks are summed as
-base-5 counters into one small integer (below 2**30, so Python adds it fast), and a precomputed dict maps that integer to the points the
+base-5 counters into one small integer, its rank key (app.rules.poker_hands, the poker hand
+evaluator, names the categories), and a precomputed dict maps that integer to the points the
 placed tile earns for each of its 13 possible ranks (``LINE_VALUE`` packs the category with
 them). Every scoring path of the rules (``apply``, ``View.points_for``, ``score_placement``,
 ``placement_points``, ``evaluate_line``) goes through ``line_value_codes`` / ``line_points5``,
@@ -35,23 +36,20 @@ import dataclasses
 import random
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import combinations_with_replacement
 from typing import Any, Iterable, Mapping
 
 from app.rules.cards import DECK, Card, rng_for
 from app.rules.game import (
     GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json,
 )
-
-# ----------------------------------------------------------------------------- hand categories
-
-#: TP-9 table order; category number i is CATEGORIES[i - 1]. NO_HAND ranks below high card.
-CATEGORIES = (
-    "royal flush", "straight flush", "four of a kind", "full house", "flush", "straight",
-    "three of a kind", "two pair", "pair", "high card",
+from app.rules.poker_hands import (
+    CATEGORIES, CONTRIBUTING, FLUSH_CATEGORY, HIGH, LINE_CATEGORY, NO_HAND, RANK_BIT, RANK_INDEX,
+    SUIT_BIT, category_name,
 )
-ROYAL_FLUSH, STRAIGHT_FLUSH, FOUR, FULL_HOUSE, FLUSH, STRAIGHT, THREE, TWO_PAIR, PAIR, HIGH = range(1, 11)
-NO_HAND = 11
+
+# ----------------------------------------------------------------------------- scoring tables
+
+#: TP-9: the points of each category (app.rules.poker_hands numbers them, royal flush 1).
 POINTS = {1: 13, 2: 13, 3: 8, 4: 8, 5: 5, 6: 5, 7: 3, 8: 3, 9: 2, 10: 2}
 
 MAX_HAND = 7
@@ -59,80 +57,11 @@ MAX_SWAPS = 3
 FORFEIT_TIMEOUTS = 5
 START_CARD = Card.parse("AS")
 
-
-def category_name(category: int) -> str:
-    """``"full house"`` for 4, ``"none"`` for NO_HAND."""
-    return CATEGORIES[category - 1] if 1 <= category <= 10 else "none"
-
-
-# Per card code: rank counter (A high: a 2 adds 5**0, an ace 5**12; at most 4 of a rank, so a
-# sum of up to 5 tiles names the rank multiset and stays below 2**30), rank index 0..12, suit bit.
-RANK_INDEX = [c.high - 2 for c in DECK]
-RANK_BIT = [5 ** r for r in RANK_INDEX]
-SUIT_BIT = [1 << (c.code // 13) for c in DECK]
-CODE_CARD = list(DECK)
-assert all(c.code == i for i, c in enumerate(DECK))
-# Code 52 is a sentinel: it fills a cell but adds no rank and no suit, so the lines through
-# a cell can be measured (line_partial) before knowing which tile goes there (the AI does).
-SENTINEL = 52
-RANK_INDEX.append(0)
-RANK_BIT.append(0)
-SUIT_BIT.append(0)
-
-
-def _classify(ranks: tuple[int, ...]) -> tuple[int, int, bool]:
-    """Non-flush category of a multiset of rank indices, the mask of ranks that contribute,
-    and whether it is a 5-tile straight."""
-    counts: dict[int, int] = {}
-    for r in ranks:
-        counts[r] = counts.get(r, 0) + 1
-    n = len(ranks)
-    by_count = sorted(counts.items(), key=lambda rc: (-rc[1], -rc[0]))
-    shape = tuple(c for _, c in by_count)
-    all_mask = 0
-    for r in counts:
-        all_mask |= 1 << r
-    distinct = sorted(counts)
-    straight = n == 5 and len(distinct) == 5 and (
-        distinct[4] - distinct[0] == 4 or distinct == [0, 1, 2, 3, 12]
-    )
-    if shape[0] == 4:
-        return FOUR, 1 << by_count[0][0], False
-    if shape == (3, 2):
-        return FULL_HOUSE, all_mask, False
-    if straight:
-        return STRAIGHT, all_mask, True
-    if shape[0] == 3:
-        return THREE, 1 << by_count[0][0], False
-    if shape[:2] == (2, 2):
-        return TWO_PAIR, (1 << by_count[0][0]) | (1 << by_count[1][0]), False
-    if shape[0] == 2:
-        return PAIR, 1 << by_count[0][0], False
-    return HIGH, 1 << distinct[-1], False
-
-
-def _build_tables():
-    pts: dict[int, tuple[int, ...]] = {}  # rank key -> points by the placed tile's rank index
-    cat: dict[int, int] = {}  # rank key -> non-flush category
-    flush_cat: dict[int, int] = {}  # 5-tile rank key (distinct ranks) -> category if one suit
-    for n in range(2, 6):
-        for ranks in combinations_with_replacement(range(13), n):
-            if any(ranks.count(r) > 4 for r in ranks):
-                continue
-            key = sum(5 ** r for r in ranks)
-            c, mask, straight = _classify(ranks)
-            cat[key] = c
-            pts[key] = tuple(POINTS[c] if mask >> r & 1 else 0 for r in range(13))
-            if n == 5 and len(set(ranks)) == 5:
-                if straight:
-                    flush_cat[key] = ROYAL_FLUSH if ranks[0] == 8 else STRAIGHT_FLUSH
-                else:
-                    flush_cat[key] = FLUSH
-    flush_pts = {k: POINTS[c] for k, c in flush_cat.items()}
-    return pts, cat, flush_cat, flush_pts
-
-
-LINE_POINTS, LINE_CATEGORY, FLUSH_CATEGORY, FLUSH_POINTS = _build_tables()
+# rank key -> points by the placed tile's rank index (it scores when it contributes, TP-8);
+# 5-tile rank key -> points when the five share a suit
+LINE_POINTS = {k: tuple(POINTS[c] if CONTRIBUTING[k] >> r & 1 else 0 for r in range(13))
+               for k, c in LINE_CATEGORY.items()}
+FLUSH_POINTS = {k: POINTS[c] for k, c in FLUSH_CATEGORY.items()}
 
 # The rules' tables: one lookup gives a line's category and the placed tile's points packed in
 # one int, ``(category << 4) | points`` (points are at most 13).
@@ -156,44 +85,11 @@ LINE_POINTS_BY_CODE = _by_code(LINE_POINTS)
 LINE_VALUE_BY_CODE = _by_code(LINE_VALUE)
 
 
-def _line_key(codes: Iterable[int]) -> tuple[int, int, int]:
-    """(rank key, suit mask, count) of a line of card codes."""
-    key = 0
-    suits = 0
-    n = 0
-    for c in codes:
-        key += RANK_BIT[c]
-        suits |= SUIT_BIT[c]
-        n += 1
-    return key, suits, n
-
-
-def line_category_codes(codes: Iterable[int]) -> int:
-    """Best-hand category (1..10) of 2 to 5 tiles given as card codes; NO_HAND otherwise."""
-    codes = codes if isinstance(codes, (tuple, list)) else tuple(codes)
-    if len(codes) == 5:
-        return evaluate5(*codes)
-    if not 2 <= len(codes) <= 4:
-        return NO_HAND
-    key = 0
-    for c in codes:
-        key += RANK_BIT[c]
-    return LINE_CATEGORY[key]
-
-
 def line_points_codes(codes: Iterable[int], placed: int) -> int:
     """Points a line of card codes (2 to 5 of them, ``placed`` among them) earns for the
     placed tile (TP-8, TP-9)."""
     codes = codes if isinstance(codes, (tuple, list)) else tuple(codes)
     return line_value_codes(codes, placed) & 15
-
-
-def evaluate5(a: int, b: int, c: int, d: int, e: int) -> int:
-    """Category (1..10) of exactly five distinct tiles given as card codes (one addition
-    chain, one test, one lookup)."""
-    if SUIT_BIT[a] & SUIT_BIT[b] & SUIT_BIT[c] & SUIT_BIT[d] & SUIT_BIT[e]:
-        return FLUSH_CATEGORY[RANK_BIT[a] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]]
-    return LINE_CATEGORY[RANK_BIT[a] + RANK_BIT[b] + RANK_BIT[c] + RANK_BIT[d] + RANK_BIT[e]]
 
 
 def line_points5(t: int, b: int, c: int, d: int, e: int) -> int:
@@ -617,10 +513,6 @@ class Result:
     @property
     def best_names(self) -> tuple[str, str]:
         return (category_name(self.best[0]), category_name(self.best[1]))
-
-
-def _pair(a, b):
-    return (a, b)
 
 
 def _seat_name(seat: int) -> str:

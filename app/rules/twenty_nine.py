@@ -8,8 +8,10 @@ choice, accepting or declining the single hand, doubling and redoubling, asking 
 
 Internally a card is a number ``suit * 8 + power``: the suits are ``S H D C`` (0 to 3) and the
 power runs 0 to 7 over ``7 8 Q K T A 9 J`` (N-3), so within a suit a larger number is a
-stronger card. A hand is a 32-bit mask of those numbers. The state is a plain object that
-``apply`` copies before changing it (the input is never mutated).
+stronger card. A hand is a 32-bit mask of those numbers. The state is a dataclass that
+``apply`` copies before changing it (the input is never mutated); each of its fields says
+whether it starts afresh with every hand and how it shows in a view, and that one list drives
+the copy, the new hand, the view and ``determinize``.
 
 Felt's own option ``hands`` (not in RULES.md): with ``hands=k`` the session ends after k scored
 hands (redeals do not count). It exists so that the simulator and short sessions have an end;
@@ -19,7 +21,7 @@ the default ``off`` keeps the endless game of N-32.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from app.rules.cards import Card
@@ -62,11 +64,6 @@ def to_mask(cards: Sequence[Card]) -> int:
     for c in cards:
         m |= 1 << INDEX[c]
     return m
-
-
-def sort_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """Suit by suit (S H D C), strongest first: the order a hand is shown in."""
-    return tuple(sorted(cards, key=lambda c: (INDEX[c] >> 3, -INDEX[c])))
 
 
 def _card_index(card: Any) -> int:
@@ -276,35 +273,124 @@ class HandResult:
     text: str
 
 
+class Shown(NamedTuple):
+    """How a State field shows in a View: ``how`` is "as is" (the View field ``name`` holds
+    the same value), "seat" (the same, -1 shown as None), "zero" (the same, 0 shown as None),
+    "worked out" (``view`` and ``determinize_view`` turn it into the View fields ``name`` and
+    back, by hand) or "hidden" (no view shows it; determinize_view makes one up)."""
+
+    how: str
+    name: str = ""
+
+
+MATCH = "match"  # a field kept from hand to hand (the other fields start afresh each hand)
+
+
+def _first_seat(st: "State") -> int:
+    return (st.dealer + 1) % 4
+
+
+def _f(shown: Shown, each_hand: Any = MATCH) -> Any:
+    """A State field: how it shows in a view, and its value at the start of every hand
+    (``MATCH``: kept; a function of the state: worked out then)."""
+    return field(metadata={"shown": shown, "each_hand": each_hand})
+
+
+@dataclass(repr=False)
 class State:
     """A full Twenty-Nine state. Treat it as immutable: ``apply`` copies it (``_copy``).
 
     Hands are 32-bit masks (see the module doc). ``second`` holds each seat's four cards of
     deal 2 until they are dealt. ``trick`` is a tuple of (seat, card number) in play order;
     ``tricks`` the finished ones as (leader, ((seat, card), ...), winner, points).
+
+    Every field is declared with ``_f``: a new field must say how it shows in a view and
+    whether a new hand resets it, and determinize_view builds a State with every field, so it
+    cannot be left out of the copy, the new hand, the view or determinize.
     """
 
-    # the attribute list is documentation; instances use a plain __dict__ for cheap copies
-    FIELDS = (
-        "opts", "seed", "deal_no", "hand_no", "dealer", "phase", "turn", "hands", "second",
-        "bids", "high", "high_seat", "passed", "bidder", "contract", "target", "trump",
-        "revealed", "reveal", "must_trump", "declarer", "offer", "doubled", "redoubled",
-        "auto_doubled", "dbl_log", "leader", "trick", "tricks", "taken", "won", "pair", "pair_cards",
-        "s", "g", "stats", "results", "redeals", "played",
-    )
+    opts: _Opts = _f(Shown("worked out", "options"))
+    seed: int = _f(Shown("hidden"))
+    deal_no: int = _f(Shown("hidden"))
+    hand_no: int = _f(Shown("as is", "hand_no"))
+    dealer: int = _f(Shown("as is", "dealer"))
+    phase: str = _f(Shown("as is", "phase"))
+    turn: int = _f(Shown("worked out", "to_move"))
+    hands: tuple[int, ...] = _f(Shown("worked out", "hand hand_counts"))
+    second: tuple[int, ...] | None = _f(Shown("worked out", "cards_to_come"))
+    bids: tuple[tuple[int, int], ...] = _f(Shown("worked out", "bids"), ())  # a pass is 0
+    high: int = _f(Shown("as is", "high_bid"), 0)
+    high_seat: int = _f(Shown("seat", "high_seat"), -1)
+    passed: int = _f(Shown("worked out", "passed"), 0)  # a mask of seats
+    bidder: int = _f(Shown("seat", "bidder"), -1)
+    contract: int = _f(Shown("zero", "contract"), 0)
+    target: int = _f(Shown("zero", "target"), 0)
+    trump: int = _f(Shown("worked out", "trump marker"), -1)
+    revealed: bool = _f(Shown("as is", "trump_revealed"), False)
+    reveal: tuple[int, int] | None = _f(Shown("worked out", "revealed_by revealed_in_trick"), None)
+    must_trump: int = _f(Shown("seat", "must_trump"), -1)
+    declarer: int = _f(Shown("seat", "declarer"), -1)
+    offer: int = _f(Shown("worked out", "single_declined"), 0)
+    doubled: bool = _f(Shown("as is", "doubled"), False)
+    redoubled: bool = _f(Shown("as is", "redoubled"), False)
+    auto_doubled: bool = _f(Shown("as is", "auto_doubled"), False)
+    dbl_log: tuple[tuple[int, str], ...] = _f(Shown("as is", "doubling"), ())
+    leader: int = _f(Shown("worked out", "leader"), _first_seat)
+    trick: tuple[tuple[int, int], ...] = _f(Shown("worked out", "trick"), ())
+    tricks: tuple = _f(Shown("worked out", "tricks last_trick"), ())
+    taken: tuple[int, int] = _f(Shown("as is", "taken"), (0, 0))
+    won: tuple[int, int] = _f(Shown("as is", "tricks_won"), (0, 0))
+    pair: int = _f(Shown("seat", "pair"), -1)
+    pair_cards: tuple[int, ...] = _f(Shown("worked out", "pair_cards"), ())
+    s: tuple[int, int] = _f(Shown("as is", "s"))
+    g: tuple[int, int] = _f(Shown("as is", "g"))
+    stats: tuple[tuple[int, ...], tuple[int, ...]] = _f(Shown("as is", "stats"))
+    results: tuple[HandResult, ...] = _f(Shown("as is", "results"))
+    redeals: tuple[Redeal, ...] = _f(Shown("as is", "redeals"))
+    played: int = _f(Shown("hidden"), 0)  # a mask of the cards played this hand
 
     def _copy(self) -> "State":
         new = _new_state(State)
         new.__dict__ = self.__dict__.copy()
         return new
 
-    def __eq__(self, other) -> bool:
-        return isinstance(other, State) and self.__dict__ == other.__dict__
-
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return f"<twenty_nine State phase={self.phase} turn={self.turn} hand={self.hand_no}>"
+
+
+def _fields_shown(how: str) -> tuple[tuple[str, str], ...]:
+    """(State field, View field) of every field shown ``how``."""
+    return tuple((f.name, f.metadata["shown"].name) for f in fields(State) if f.metadata["shown"].how == how)
+
+
+_AS_IS = _fields_shown("as is")
+_SEAT = _fields_shown("seat")
+_ZERO = _fields_shown("zero")
+_EACH_HAND = tuple((f.name, f.metadata["each_hand"]) for f in fields(State)
+                   if f.metadata["each_hand"] is not MATCH)
+
+
+def _shown_fields(st: "State") -> dict[str, Any]:
+    """The View fields that show a State field as is, or with None for -1 or 0."""
+    d = st.__dict__
+    out = {v: d[k] for k, v in _AS_IS}
+    for k, v in _SEAT:
+        x = d[k]
+        out[v] = x if x >= 0 else None
+    for k, v in _ZERO:
+        out[v] = d[k] or None
+    return out
+
+
+def _unshown_fields(view: "View") -> dict[str, Any]:
+    """The State fields a View shows as is, or with None for -1 or 0, back from it."""
+    out = {k: getattr(view, v) for k, v in _AS_IS}
+    for k, v in _SEAT:
+        x = getattr(view, v)
+        out[k] = x if x is not None else -1
+    for k, v in _ZERO:
+        out[k] = getattr(view, v) or 0
+    return out
 
 
 _new_state = object.__new__
@@ -417,16 +503,14 @@ class TwentyNine:
         if not isinstance(seed, int):
             raise OptionError(f"a seed is a whole number, not {seed!r}")
         opts = _Opts(self.info.resolve_options(options))
-        st = State()
-        st.opts = opts
-        st.seed = seed
-        st.deal_no = 0
-        st.hand_no = 0
-        st.dealer = random.Random(f"twenty-nine/{seed}/first-dealer").randrange(4)  # N-5
-        st.s = (0, 0)
-        st.g = (0, 0)
-        st.stats = ((0,) * len(STAT_KEYS), (0,) * len(STAT_KEYS))
-        st.results = ()
+        st = State(
+            opts=opts, seed=seed, deal_no=0, hand_no=0,
+            dealer=random.Random(f"twenty-nine/{seed}/first-dealer").randrange(4),  # N-5
+            s=(0, 0), g=(0, 0), stats=((0,) * len(STAT_KEYS), (0,) * len(STAT_KEYS)), results=(),
+            # dealt by _start_hand, with every field that starts afresh each hand
+            phase=AUCTION, turn=-1, hands=(0, 0, 0, 0), second=None, redeals=(),
+            **dict.fromkeys(name for name, _ in _EACH_HAND),
+        )
         _start_hand(st)
         return st
 
@@ -582,7 +666,6 @@ class TwentyNine:
                 raise ValueError(f"no seat {seat!r} in Twenty-Nine (seats 0 to 3)")
             own = tuple(CARD[i] for i in _sorted_idx(st.hands[seat]))
         counts = tuple(st.hands[p].bit_count() for p in range(4))
-        trump_public = st.trump >= 0 and st.revealed
         show_trump = st.trump >= 0 and (st.revealed or (seat is not None and seat == st.bidder))
         if st.declarer >= 0 or st.trump < 0:
             marker = "none"
@@ -594,48 +677,27 @@ class TwentyNine:
         tricks = tuple((ld, tuple((p, CARD[c]) for p, c in cs), w, pts) for ld, cs, w, pts in st.tricks)
         in_play = st.phase in (PLAYING, PAIR) or bool(st.tricks)
         return View(
+            **_shown_fields(st),
+            # the fields worked out (see State)
             seat=seat,
-            phase=st.phase,
             to_move=self.to_move(st),
-            dealer=st.dealer,
             first=(st.dealer + 1) % 4,
             hand=own,
             hand_counts=counts,
             cards_to_come=4 if st.second is not None else 0,
             bids=tuple((p, v or None) for p, v in st.bids),
-            high_bid=st.high,
-            high_seat=st.high_seat if st.high_seat >= 0 else None,
             passed=tuple(p for p in range(4) if st.passed >> p & 1),
-            bidder=st.bidder if st.bidder >= 0 else None,
-            contract=st.contract or None,
-            target=st.target or None,
             marker=marker,
             trump=SUITS[st.trump] if show_trump else None,
-            trump_revealed=trump_public,
             revealed_by=st.reveal[0] if st.reveal else None,
             revealed_in_trick=st.reveal[1] if st.reveal else None,
-            must_trump=st.must_trump if st.must_trump >= 0 else None,
-            declarer=st.declarer if st.declarer >= 0 else None,
             single_declined=tuple((st.dealer + 1 + k) % 4 for k in range(st.offer)) if st.phase != AUCTION and st.phase != TRUMP else (),
-            doubled=st.doubled,
-            redoubled=st.redoubled,
-            auto_doubled=st.auto_doubled,
-            doubling=st.dbl_log,
             stake=_stake(st) if st.bidder >= 0 and st.declarer < 0 else (3 if st.declarer >= 0 else 0),
             leader=st.leader if in_play else None,
             trick=tuple((p, CARD[c]) for p, c in st.trick),
             tricks=tricks,
             last_trick=tricks[-1][1] if tricks else None,
-            taken=st.taken,
-            tricks_won=st.won,
-            pair=st.pair if st.pair >= 0 else None,
             pair_cards=tuple(CARD[c] for c in st.pair_cards if st.pair >= 0 and st.hands[st.pair] >> c & 1),
-            s=st.s,
-            g=st.g,
-            hand_no=st.hand_no,
-            results=st.results,
-            redeals=st.redeals,
-            stats=st.stats,
             options=dict(st.opts.values),
             legal=legal,
             message=self.message(st),
@@ -768,31 +830,10 @@ def _start_hand(st: State) -> None:
 
 
 def _reset_hand(st: State) -> None:
-    st.bids = ()
-    st.high = 0
-    st.high_seat = -1
-    st.passed = 0
-    st.bidder = -1
-    st.contract = 0
-    st.target = 0
-    st.trump = -1
-    st.revealed = False
-    st.reveal = None
-    st.must_trump = -1
-    st.declarer = -1
-    st.offer = 0
-    st.doubled = False
-    st.redoubled = False
-    st.auto_doubled = False
-    st.dbl_log = ()
-    st.leader = (st.dealer + 1) % 4
-    st.trick = ()
-    st.tricks = ()
-    st.taken = (0, 0)
-    st.won = (0, 0)
-    st.pair = -1
-    st.pair_cards = ()
-    st.played = 0
+    """Every field that starts afresh with a hand, to its first value (see State)."""
+    d = st.__dict__
+    for name, value in _EACH_HAND:
+        d[name] = value(st) if callable(value) else value
 
 
 def _apply_auction(st: State, move: Move) -> None:
@@ -1197,49 +1238,29 @@ def determinize_view(view: View, rng: random.Random, trump_weights: Sequence[flo
         break
     if hands is None:
         raise ValueError("no deal is consistent with this view")
-    st = State()
-    st.opts = _Opts({**view.options})
-    st.seed = rng.getrandbits(62)
-    st.deal_no = 0
-    st.hand_no = view.hand_no
-    st.dealer = view.dealer
-    st.phase = view.phase
-    st.turn = view.to_move if view.to_move is not None else -1
-    st.hands = tuple(hands)
-    st.second = second
-    st.bids = tuple((p, v or 0) for p, v in view.bids)
-    st.high = view.high_bid
-    st.high_seat = view.high_seat if view.high_seat is not None else -1
-    st.passed = sum(1 << p for p in view.passed)
-    st.bidder = view.bidder if view.bidder is not None else -1
-    st.contract = view.contract or 0
-    st.target = view.target or 0
-    st.trump = trump
-    st.revealed = view.trump_revealed
-    st.reveal = (view.revealed_by, view.revealed_in_trick) if view.revealed_by is not None else None
-    st.must_trump = view.must_trump if view.must_trump is not None else -1
-    st.declarer = view.declarer if view.declarer is not None else -1
-    st.offer = len(view.single_declined)
-    st.doubled = view.doubled
-    st.redoubled = view.redoubled
-    st.auto_doubled = view.auto_doubled
-    st.dbl_log = view.doubling
-    st.leader = view.leader if view.leader is not None else (view.dealer + 1) % 4
-    st.trick = tuple((p, INDEX[c]) for p, c in view.trick)
-    st.tricks = tuple((ld, tuple((p, INDEX[c]) for p, c in cs), w, pts) for ld, cs, w, pts in view.tricks)
-    st.taken = view.taken
-    st.won = view.tricks_won
-    st.pair = view.pair if view.pair is not None else -1
-    st.pair_cards = ()
+    pair_cards = ()
     if view.pair is not None and trump >= 0:
-        st.pair_cards = (trump * 8 + 3, trump * 8 + 2)
-    st.s = view.s
-    st.g = view.g
-    st.stats = view.stats
-    st.results = view.results
-    st.redeals = view.redeals
-    st.played = played
-    return st
+        pair_cards = (trump * 8 + 3, trump * 8 + 2)
+    return State(
+        **_unshown_fields(view),
+        # the fields worked out (see State)
+        opts=_Opts({**view.options}),
+        seed=rng.getrandbits(62),
+        deal_no=0,
+        turn=view.to_move if view.to_move is not None else -1,
+        hands=tuple(hands),
+        second=second,
+        bids=tuple((p, v or 0) for p, v in view.bids),
+        passed=sum(1 << p for p in view.passed),
+        trump=trump,
+        reveal=(view.revealed_by, view.revealed_in_trick) if view.revealed_by is not None else None,
+        offer=len(view.single_declined),
+        leader=view.leader if view.leader is not None else (view.dealer + 1) % 4,
+        trick=tuple((p, INDEX[c]) for p, c in view.trick),
+        tricks=tuple((ld, tuple((p, INDEX[c]) for p, c in cs), w, pts) for ld, cs, w, pts in view.tricks),
+        pair_cards=pair_cards,
+        played=played,
+    )
 
 
 def _deal_unknown(unknown: int, need: list[int], voids: list[int], fixed: list[int],

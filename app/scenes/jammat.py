@@ -14,6 +14,7 @@ import math
 import pygame
 
 from app.rules import jammat as J
+from app.rules.jammat_search import best_grid
 from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
 from app.scenes.table import TableBase
 from app.ui import fonts
@@ -450,7 +451,7 @@ class JammatTable(TableBase):
         if self.viewer is not None:
             self.hints_used[self.viewer] += 1
         if self.grid_kind == "2d":
-            self.suggestion = J.best_grid(self.arrangement, self.a23)
+            self.suggestion = best_grid(self.arrangement, self.a23)
         else:  # a cube takes a while: the thinking process works it out
             self.suggest_ticket = self.thinker.ask("suggest", self.view, (J.Arrange(self.view.hand),))
         self._build_buttons()

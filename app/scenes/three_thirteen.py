@@ -20,6 +20,7 @@ import re
 import pygame
 
 from app.rules import three_thirteen as TT
+from app.rules.three_thirteen_melds import best_discard_penalty, best_melds
 from app.rules.cards import RANKS, Card
 from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
 from app.scenes.table import TableBase
@@ -584,7 +585,7 @@ class ThreeThirteenTable(TableBase):
         return slots
 
     def _arrange(self, fan: HandFan) -> None:
-        bm = TT.best_melds(fan.order, self.view.wild, self.view.opt("aces"))
+        bm = best_melds(fan.order, self.view.wild, self.view.opt("aces"))
         groups = [list(m) for m in bm.melds] + [list(bm.leftover)]
         fan.arrange(groups)
 
@@ -1127,7 +1128,7 @@ class ThreeThirteenTable(TableBase):
         text = f"Penalty as it stands: {v.hand_penalty}"
         if v.phase == TT.DISCARD and v.turn == self.viewer:
             took = v.took if v.opt("return_discard") == "forbidden" else None
-            after = TT.best_discard_penalty(v.hand, v.wild, v.opt("aces"), took)
+            after = best_discard_penalty(v.hand, v.wild, v.opt("aces"), took)
             text += f"  \u2022  after your best discard: {after}"
         x = self.g.hand_area[0] + self.g.hand_area[2]
         blit_text(surface, m, text, x, self.g.hand_line_y, 15, GOLD if v.hand_penalty == 0 else TEXT, "bold",

@@ -10,7 +10,8 @@ from hypothesis import given, settings, strategies as st
 from app.ai.base import make_agent
 from app.ai.jammat import AGENTS, _beats, arrange_3d, greedy_3d, greedy_rows
 from app.rules.cards import cards, shoe
-from app.rules.jammat import GAME, LINES_3D, Arrange, best_grid, grid_codes, line_key
+from app.rules.jammat import GAME, LINES_3D, Arrange, grid_codes, line_key
+from app.rules.jammat_search import best_grid
 
 
 def vector(grid, a23="low"):
@@ -66,7 +67,7 @@ def test_expert_against_its_own_samples_is_never_worse_than_best_grid():
     # with the opponent samples the expert draws, its arrangement scores at least as well
     # as best_grid's on expected deal points (it keeps best_grid unless it finds better)
     from app.ai.jammat import ExpertAgent, _make_evaluator
-    from app.rules.jammat import best_grid_codes
+    from app.rules.jammat_search import best_grid_codes
 
     for seed in (1, 2):
         state = GAME.new_game(seed, 2, {"deals": 1})

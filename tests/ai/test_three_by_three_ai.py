@@ -10,8 +10,8 @@ from app.ai.base import agent_levels, make_agent
 from app.ai.three_by_three import (
     AGENTS, GreedyAgent, HintAgent, analyse_deal, analyse_state, suggest,
 )
-from app.rules.three_by_three import GAME, best_score, table_apply
-from app.rules.three_by_three_solver import solver_for
+from app.rules.three_by_three import GAME, table_apply
+from app.rules.three_by_three_solver import best_score, solver_for
 from app.sim import play_one
 
 

@@ -7,9 +7,8 @@ import pytest
 from app.ai.base import agent_levels, make_agent
 from app.ai.three_thirteen import EasyAgent, HardAgent, NormalAgent
 from app.rules.cards import Card, cards
-from app.rules.three_thirteen import (
-    ASK, DISCARD, GAME, Discard, DrawStock, GoOut, TakeDiscard, deadwood,
-)
+from app.rules.three_thirteen import ASK, DISCARD, GAME, Discard, DrawStock, GoOut, TakeDiscard
+from app.rules.three_thirteen_melds import deadwood
 
 AGENTS = agent_levels("three_thirteen")  # every level, the expert's own module included
 

@@ -9,7 +9,8 @@ from app.ai.base import agent_levels, make_agent
 from app.ai.three_thirteen_expert import ExpertAgent
 from app.rules.cards import Card, cards
 from app.games import descriptor
-from app.rules.three_thirteen import ASK, DISCARD, GAME, Discard, DrawStock, GoOut, TakeDiscard, deadwood
+from app.rules.three_thirteen import ASK, DISCARD, GAME, Discard, DrawStock, GoOut, TakeDiscard
+from app.rules.three_thirteen_melds import deadwood
 from tests.ai.test_three_thirteen_ai import position  # (hand-built positions, as hard's tests)
 
 AGENTS = agent_levels("three_thirteen")  # every level, the expert's own module included

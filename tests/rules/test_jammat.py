@@ -12,10 +12,11 @@ from hypothesis import given, settings, strategies as st
 from app.rules.cards import DECK, Card, cards, shoe
 from app.rules.game import IllegalMoveError, OptionError
 from app.rules.jammat import (
-    GAME, LINES_2D, LINES_3D, Arrange, DealResult, best_grid, compare_positions, compare_vectors,
+    GAME, LINES_2D, LINES_3D, Arrange, DealResult, compare_positions, compare_vectors,
     deal_points, deal_result, describe_key, grid_codes, grid_lines, grid_vector, line_key, line_keys, lines,
     match_points, match_table, score_deal,
 )
+from app.rules.jammat_search import best_grid
 
 # ----------------------------------------------------------------------------- helpers
 

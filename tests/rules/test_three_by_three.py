@@ -12,9 +12,10 @@ from app.rules.game import IllegalMoveError, OptionError
 from app.rules.game import replay as game_replay
 from app.rules.three_by_three import (
     CORNERS, DOWN_PILES, FULL_DECK, GAME, PILES, Centre, Edge, Joker, Place, State, Table,
-    all_moves, best_score, solve_table, table_apply, table_from_deck, table_legal_moves, undo,
+    all_moves, table_apply, table_from_deck, table_legal_moves, undo,
 )
 from app.rules.three_by_three import _advance
+from app.rules.three_by_three_solver import best_score, solve_table
 from app.rules.three_by_three_solver import (
     Solver, _end_parts, _last_round_reaches, _pile_codes, face_down_count, solver_for, suit_code,
 )

@@ -14,8 +14,10 @@ from hypothesis import strategies as st
 from app.rules.cards import Card, cards, shoe
 from app.rules.game import IllegalMoveError, OptionError
 from app.rules.three_thirteen import (
-    GAME, ASK, DISCARD, Discard, DrawStock, GoOut, TakeDiscard, best_discard_penalty,
-    best_melds, card_value, deadwood, decks_for, going_out_discards, is_meld, wild_rank,
+    GAME, ASK, DISCARD, Discard, DrawStock, GoOut, TakeDiscard, decks_for, wild_rank,
+)
+from app.rules.three_thirteen_melds import (
+    best_discard_penalty, best_melds, card_value, deadwood, going_out_discards, is_meld,
 )
 
 G = GAME
@@ -519,7 +521,7 @@ def test_best_discard_penalty_matches_the_definition():
 
 
 def test_draw_values_match_a_discard_search_per_card():
-    from app.rules.three_thirteen import best_after_discard_codes, draw_values, _split, rank_value
+    from app.rules.three_thirteen_melds import best_after_discard_codes, draw_values, rank_value, split_hand
     rng = random.Random(8)
     for _ in range(40):
         wild = rng.choice("3456789TJQK")
@@ -528,7 +530,7 @@ def test_draw_values_match_a_discard_search_per_card():
         if rng.random() < 0.5:
             pool = [c for c in pool if c.suit in "HS" or c.rank == wild]
         hand = rng.sample(pool, rng.randint(1, 10))
-        nat, k = _split(hand, wild)
+        nat, k = split_hand(hand, wild)
         draws = [i for i in range(52) if "A23456789TJQK"[i >> 2] != wild]
         got = draw_values(nat, k, rank_value(wild), high, draws)
         want = [best_after_discard_codes(tuple(sorted(nat + (u,))), k, rank_value(wild), high, None)
@@ -600,7 +602,7 @@ def test_best_discard_penalty_matches_the_definition_on_big_crowded_hands():
 
 
 def test_caches_stay_within_their_bounds_and_evictions_change_no_result():
-    from app.rules.three_thirteen import cache_sizes, clear_caches
+    from app.rules.three_thirteen_melds import cache_sizes, clear_caches
     clear_caches()
     rng = random.Random(11)
     hands = [(tuple(rng.sample(shoe(4), 14)), rng.choice("3456789TJQK"), rng.choice(("low", "low_or_high")))
@@ -623,7 +625,7 @@ def test_caches_stay_within_their_bounds_and_evictions_change_no_result():
 
 
 def test_a_remembered_best_split_is_the_one_worked_out_afresh():
-    from app.rules.three_thirteen import clear_caches
+    from app.rules.three_thirteen_melds import clear_caches
 
     rng = random.Random(5)
     hands = [(tuple(rng.sample(shoe(2), rng.randint(3, 14))), rng.choice("3456789TJQK"),

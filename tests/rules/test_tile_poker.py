@@ -599,7 +599,8 @@ def _reference(line, placed):
 @settings(max_examples=300)
 @given(st.lists(st.sampled_from(DECK), min_size=1, max_size=7, unique=True), st.data())
 def test_lookup_tables_match_a_direct_reading_of_tp9(line, data):
-    from app.rules.tile_poker import evaluate5, line_points5
+    from app.rules.poker_hands import evaluate5
+    from app.rules.tile_poker import line_points5
     placed = data.draw(st.sampled_from(line))
     name, pts = _reference(line, placed)
     value = evaluate_line(line, placed)
@@ -618,9 +619,9 @@ def test_the_rules_fast_line_scoring_equals_the_plain_reading_on_many_lines():
     line_points_codes, evaluate_line, placement_points, score_placement) against _reference
     on many seeded lines: random ones, one-suit ones (flushes, straight flushes) and ones
     crowded into few ranks (fours, full houses), the placed tile anywhere in the line."""
+    from app.rules.poker_hands import hand_category
     from app.rules.tile_poker import (
-        line_category_codes, line_points5, line_points_codes, line_value5, line_value_codes,
-        score_placement,
+        line_points5, line_points_codes, line_value5, line_value_codes, score_placement,
     )
     rng = random.Random(15)
     lines = []
@@ -651,7 +652,7 @@ def test_the_rules_fast_line_scoring_equals_the_plain_reading_on_many_lines():
         assert (category_name(v >> 4), v & 15) == (name, pts), line
         assert line_points_codes(tuple(codes), placed.code) == pts
         assert line_points_codes(iter(codes), placed.code) == pts
-        assert category_name(line_category_codes(codes)) == name
+        assert category_name(hand_category(codes)) == name
         value = evaluate_line(line, placed)
         assert (category_name(value.category), value.points, value.contributes) == (name, pts, pts > 0)
         if n == 5:

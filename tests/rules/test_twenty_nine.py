@@ -11,7 +11,7 @@ from app.rules.cards import Card, cards
 from app.rules.game import IllegalMoveError, OptionError
 from app.rules.twenty_nine import (
     AUCTION, CARD, DOUBLE, GAME, INDEX, OVER, PAIR, PLAYING, REDOUBLE, SINGLE, TRUMP,
-    AskTrump, Bid, ChooseTrump, Double, Pair, Pass, Play, Redouble, SingleHand, State,
+    MATCH, AskTrump, Bid, ChooseTrump, Double, Pair, Pass, Play, Redouble, SingleHand, State,
     _reset_hand, card_points, pair_target, stake, to_mask, trick_winner,
 )
 
@@ -778,3 +778,47 @@ def test_illegal_move_types_name_their_rule():
         GAME.apply(st, Pass())
     with pytest.raises(IllegalMoveError, match="not a suit"):
         GAME.apply(st, ChooseTrump("X"))
+
+
+# ----------------------------------------------------------------------------- the State field list
+
+
+def test_every_state_field_says_how_it_shows_in_a_view_and_every_view_field_has_a_source():
+    """One list (the State dataclass) drives the copy, the new hand, the view and determinize:
+    each field names the View fields it shows as, and every View field comes from a State
+    field or is one of the few the view works out from several (the viewer's seat, the first
+    bidder, the stake, the legal moves, the message)."""
+    view_fields = {f.name for f in dataclasses.fields(GAME.view(GAME.new_game(1, 4), 0))}
+    sources = set()
+    for f in dataclasses.fields(State):
+        shown = f.metadata["shown"]
+        assert shown.how in ("as is", "seat", "zero", "worked out", "hidden"), f.name
+        names = shown.name.split()
+        assert (names == []) == (shown.how == "hidden"), f.name
+        assert set(names) <= view_fields, f.name
+        assert not set(names) & sources, f.name  # each View field comes from one State field
+        sources |= set(names)
+    assert view_fields - sources == {"seat", "first", "stake", "legal", "message"}
+
+
+def test_copy_new_hand_and_determinize_carry_every_state_field():
+    names = {f.name for f in dataclasses.fields(State)}
+    states, _ = random_game(7)
+    rng = random.Random(7)
+    fresh_hands = 0
+    for st in states:
+        assert set(st.__dict__) == names
+        assert st._copy() == st and set(st._copy().__dict__) == names
+        seat = GAME.to_move(st)
+        if seat is not None:
+            d = GAME.determinize(GAME.view(st, seat), rng)
+            assert set(d.__dict__) == names
+        if st.phase == AUCTION and not st.bids:  # a hand just dealt: every per-hand field afresh
+            fresh_hands += 1
+            for f in dataclasses.fields(State):
+                first = f.metadata["each_hand"]
+                if callable(first):
+                    assert getattr(st, f.name) == first(st), f.name
+                elif first != MATCH:
+                    assert getattr(st, f.name) == first, f.name
+    assert fresh_hands >= 2

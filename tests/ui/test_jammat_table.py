@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from app.rules import jammat as J
+from app.rules.jammat_search import best_grid
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.jammat import JammatSetup, JammatTable
 from app.scenes.menu import MenuScene
@@ -158,9 +159,9 @@ def test_keyboard_swap_and_suggest(app):
     key(app, pygame.K_RETURN)
     assert t.arrangement[4] == before[5] and t.arrangement[5] == before[4]
     key(app, pygame.K_s)
-    assert t.suggestion == J.best_grid(before, "low")
+    assert t.suggestion == best_grid(before, "low")
     key(app, pygame.K_a)
-    assert tuple(t.arrangement) == J.best_grid(before, "low")
+    assert tuple(t.arrangement) == best_grid(before, "low")
 
 
 def test_esc_asks_before_leaving_a_game_in_progress(app):

@@ -7,6 +7,7 @@ import pytest
 
 from app.ai.three_by_three import analyse_deal
 from app.rules import three_by_three as T
+from app.rules import three_by_three_solver
 from app.rules.three_by_three import GAME, Centre, Edge, Joker, Place
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
@@ -296,7 +297,7 @@ def test_a_joker_free_play_by_click_on_the_joker_then_a_pile(app):
 def test_point_of_no_return_on_a_constructed_deal():
     opts = T.INFO.resolve_options({})
     deck = constructed_deck()
-    assert T.best_score(deck) == 25
+    assert three_by_three_solver.best_score(deck) == 25
     good = [Joker("BR", "T"), Edge("R"), Place("BR"), Edge("B"), Place("BL"), Edge("L"), Place("TL"), Centre()]
     state = GAME.from_deck(deck, 1, opts)
     for m in good:
@@ -562,7 +563,7 @@ def test_after_replay_from_there_the_hint_agrees_with_the_analysis(app):
     assert t.hint_move == GAME.move_from_json(a["keep"])
     # the play the hint names keeps the deal's best in reach
     after = GAME.apply(t.full_state(), t.hint_move)
-    assert T.solve_table(after.tables[0]) == a["best"]
+    assert three_by_three_solver.solve_table(after.tables[0]) == a["best"]
     assert "the analysis" in t.hint_text
     # one play back, on the analysed game's own line: the play made there (it kept the best)
     t.undo()

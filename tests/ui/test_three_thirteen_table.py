@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from app.rules import three_thirteen as TT
+from app.rules import three_thirteen_melds as TTM
 from app.rules.cards import Card
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
@@ -84,7 +85,7 @@ def human_turn(app, t, rng, smart=False):
                 def left(m):
                     hand = list(v.hand)
                     hand.remove(m.card)
-                    return TT.deadwood(hand, v.wild)
+                    return TTM.deadwood(hand, v.wild)
                 mv = min(discards, key=left)
             sp = sprite_of(t, fan_place(t, mv.card))
             drag(t, centre(app, sp.lrect()), centre(app, DISCARD))
@@ -210,11 +211,11 @@ def test_arrange_melds_groups_the_hand_and_the_penalty_is_the_rules(app):
     v = t.view
     b = next(b for b in t.buttons.buttons if b.label == "Arrange melds")
     click(t, b.rect(app.metrics).center)
-    bm = TT.best_melds(v.hand, v.wild, v.opt("aces"))
+    bm = TTM.best_melds(v.hand, v.wild, v.opt("aces"))
     fan = t.fans[0]
     assert fan.order == [c for mm in bm.melds for c in mm] + list(bm.leftover)
     assert fan.groups == [len(mm) for mm in bm.melds] + ([len(bm.leftover)] if bm.leftover else [])
-    assert v.hand_penalty == TT.deadwood(v.hand, v.wild) == sum(TT.card_value(c) for c in bm.leftover)
+    assert v.hand_penalty == TTM.deadwood(v.hand, v.wild) == sum(TTM.card_value(c) for c in bm.leftover)
     # the groups stand apart: a wider step between groups than within one
     if len(fan.groups) > 1 and fan.groups[0] > 1:
         g = fan.groups[0]
