@@ -280,7 +280,7 @@ def draw_verdict(surface, t, res) -> None:
     m, geo = t.m, t.geo
     head, detail = verdict(res, [t.seat_name(s) for s in range(len(t.seats))])
     lines = TextLines(width=geo.w - 48 if geo.portrait else 600, spacing=0)
-    lines.add(head, 21, GOLD, "bold").gap(3).add(detail, 15).gap(4).add(match_verdict(t), 19, style="bold")
+    lines.add(head, 21, GOLD, "bold").gap(3).add(detail, 15).gap(10).add(match_verdict(t), 19, style="bold")
     lines.draw(surface, m, 24, geo.lower_y + 48)
 
 
