@@ -7,6 +7,7 @@ import pygame
 
 from app.rules import jammat as J
 from app.scenes.jammat import JammatSetup, JammatTable
+from app.scenes.jammat_reveal import verdict
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
@@ -96,7 +97,7 @@ def test_round_robin_result_names_who_won_and_shows_the_pairings(app):
     run_until(app, lambda: t.phase == "reveal")
     t.skip_reveal()
     res = t.deal_result
-    head, detail = t.verdict(res)
+    head, detail = verdict(res, [t.seat_name(s) for s in range(len(t.seats))])
     names = [s.name for s in seats]
     assert any(names[w] in head for w in res.winners)
     for s, name in enumerate(names):  # every pairing score, with its name
@@ -112,7 +113,7 @@ def test_positional_result_names_the_positions_won(app):
     key(app, pygame.K_c)
     run_until(app, lambda: t.phase == "reveal")
     res = t.deal_result
-    head, detail = t.verdict(res)
+    head, detail = verdict(res, [t.seat_name(s) for s in range(len(t.seats))])
     assert f"Ann {res.position_wins[0]}" in detail and f"Bo {res.position_wins[1]}" in detail
 
 

@@ -1,0 +1,295 @@
+"""The Jammat table's panels while the cards are being arranged, and while the table waits:
+the grid's slots and layer names, the line labels around a 2D grid, the lines panel (the
+lines strongest first, a word of help, the suggestion's preview), what is drawn above the
+cards (the hovered line, a picked card, the keyboard cursor) and the players' stacks.
+
+Each function is given the table and draws what it reads there: its view's match points
+and seats, the arrangement in progress, and the places its layout (app.scenes.jammat_layout)
+gives."""
+
+from __future__ import annotations
+
+import pygame
+
+from app.rules import jammat as J
+from app.ui import fonts
+from app.ui.textpanel import TextLines
+from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, panel
+
+PLAYER_COLOURS = [(240, 200, 80), (110, 190, 255), (250, 130, 120), (150, 230, 140),
+                  (220, 150, 250), (255, 170, 80), (120, 230, 220), (235, 235, 235)]
+CATEGORY_COLOURS = {6: (245, 196, 70), 5: (214, 130, 250), 4: (110, 170, 255), 3: (90, 220, 200),
+                    2: (150, 225, 130), 1: (190, 196, 190)}
+LINE_NAMES_2D = ("Row 1", "Row 2", "Row 3", "Column 1", "Column 2", "Column 3", "Diagonal", "Anti-diagonal")
+HELP_2D = ("Drag a card onto another to swap them, or click two cards. Keys: arrows move, "
+           "Enter picks and swaps, S suggest, C confirm.")
+HELP_3D = "Drag a card onto another to swap; arrows + Enter work too. 27 cards, 49 lines."
+
+
+def format_points(p: float) -> str:
+    """Match points as players write them: 2, ½, 1½."""
+    whole = int(p)
+    if p == whole:
+        return str(whole)
+    return f"{whole}\u00bd" if whole else "\u00bd"
+
+
+def short_key(key) -> str:
+    """A shorter description for column labels: the category only."""
+    return J.CATEGORY_NAMES[key[0]]
+
+
+# ----------------------------------------------------------------------------- the header
+def header_text(t) -> str:
+    deals = t.view.deals
+    if t.phase == "reveal" and t.deal_result is not None:
+        return f"Jammat  •  deal {t.reveal_index + 1} of {deals}: the reveal"
+    return f"Jammat  •  deal {min(t.view.deal + 1, deals)} of {deals}"
+
+
+def draw_header(surface, t) -> None:
+    m = t.m
+    blit_text(surface, m, header_text(t), 24, 34, 24, GOLD, "bold", anchor="midleft")
+    if t.phase == "reveal":
+        return  # the match table below shows the points
+    parts = [f"{s.name} {format_points(p)}" for s, p in zip(t.seats, t.view.match_points)]
+    text = "Match: " + "   ".join(parts)
+    size = 17 if len(text) < 70 else 14
+    if t.geo.portrait:  # under the title: the header's right holds the buttons
+        blit_text(surface, m, text, 24, 74, size, TEXT, anchor="midleft")
+    else:
+        blit_text(surface, m, text, 1010, 34, size, TEXT, anchor="midright")
+
+
+# ----------------------------------------------------------------------------- arranging
+def draw_arrange_bg(surface, t) -> None:
+    """The felt, the header, the empty cells and (3D) the layers' names, under the cards."""
+    m, geo = t.m, t.geo
+    draw_felt(surface)
+    draw_header(surface, t)
+    for i in range(t.n_cells):
+        pygame.draw.rect(surface, (14, 66, 40), m.rect(*geo.cell_rect(i)), border_radius=m.px(8))
+    if t.grid_kind == "3d":
+        for x in range(3):
+            blit_text(surface, m, f"Layer {x + 1}", geo.layer_left(x) + geo.layer_w / 2, geo.grid3["y"] - 30, 18,
+                      MUTED, "bold", anchor="midtop")
+
+
+def draw_arrange_fg(surface, t) -> None:
+    """Labels, the lines panel, the buttons (everything still, above the cards)."""
+    m, geo = t.m, t.geo
+    grid_lines = J.grid_lines(t.arrangement, t.a23)
+    if t.grid_kind == "2d":
+        draw_line_labels(surface, t)
+    px, py, pw, ph = geo.panel
+    panel(surface, m.rect(*geo.panel), radius=m.px(14))
+    name = t.seat_name(t.viewer) if t.viewer is not None else ""
+    title = f"{name}: your lines, strongest first" if name else "Lines, strongest first"
+    if not (t.grid_kind == "3d" and t.suggestion is not None):  # (the preview has its own)
+        blit_text(surface, m, title, px + 18, py + 14, 19, GOLD, "bold")
+    if t.grid_kind == "2d":
+        draw_lines_2d(surface, t, grid_lines)
+    elif t.suggestion is not None:
+        draw_suggestion(surface, t, px + 18, py + 14)
+    else:
+        draw_lines_3d(surface, t, grid_lines)
+        if t.suggest_ticket is not None:
+            blit_text(surface, m, "Working out a good arrangement...", px + 18, py + ph - 30, 14, MUTED)
+    if t.grid_kind == "3d":
+        blit_text(surface, m, HELP_3D, 40, py + ph + 88 if geo.portrait else 660, 15, MUTED)
+    t.buttons.draw(surface, m)
+
+
+def draw_lines_2d(surface, t, grid_lines) -> None:
+    """The eight lines, strongest first, each with its colour chip, what it makes and which
+    line it is; under them (or right of them in a column) the suggestion or a word of help."""
+    m, geo = t.m, t.geo
+    px, py, pw, ph = geo.panel
+    lw = geo.list_w
+    lines_all = J.lines("2d")
+    for k, (key, cells) in enumerate(grid_lines):
+        y = py + 52 + k * 34
+        if k == t.hover_line:
+            pygame.draw.rect(surface, (40, 100, 70), m.rect(px + 8, y - 3, lw - 16, 32), border_radius=m.px(6))
+        pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(px + 18, y + 6, 14, 14), border_radius=m.px(3))
+        blit_text(surface, m, f"L{k + 1}", px + 40, y + 13, 16, MUTED, "bold", anchor="midleft")
+        blit_text(surface, m, J.describe_key(key), px + 80, y + 13, 17, TEXT, anchor="midleft")
+        blit_text(surface, m, LINE_NAMES_2D[lines_all.index(cells)], px + lw - 18, y + 13, 15, MUTED,
+                  anchor="midright")
+    hx, hy, hw = (px + lw + 10, py + 14, pw - lw - 28) if geo.portrait else (px + 20, py + 340, pw - 40)
+    if t.suggestion is not None:
+        draw_suggestion(surface, t, hx, hy)
+        return
+    text = "Working out the best arrangement..." if t.suggest_ticket is not None else HELP_2D
+    help_lines = TextLines(width=hw).add(text, 14, MUTED, max_lines=6)
+    top = hy + 40 if geo.portrait else py + ph - 24 - help_lines.height(m)
+    help_lines.draw(surface, m, hx, top)
+
+
+def draw_lines_3d(surface, t, grid_lines) -> None:
+    """The 49 lines of a cube, strongest first, in columns."""
+    m, geo = t.m, t.geo
+    px, py, pw, ph = geo.panel
+    for k, (key, cells) in enumerate(grid_lines):
+        col, row = divmod(k, geo.line_rows)
+        x = px + 14 + col * (pw / geo.line_cols)
+        y = py + 44 + row * 20.4
+        if k == t.hover_line:
+            pygame.draw.rect(surface, (40, 100, 70), m.rect(x - 6, y - 1, pw / geo.line_cols - 10, 20),
+                             border_radius=m.px(4))
+        pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(x, y + 4, 10, 10), border_radius=m.px(2))
+        blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", x + 16, y + 9, 13, TEXT, anchor="midleft")
+
+
+def draw_line_labels(surface, t) -> None:
+    """What each line of a 2D grid makes, beside its row, under its column, by its diagonal."""
+    g = t.geo.grid2
+    keys = J.line_keys(t.arrangement, t.a23)
+    right = g["x"] + 3 * g["cw"] + 2 * g["gap"]
+    for r in range(3):
+        y = g["y"] + r * (g["ch"] + g["gap"]) + g["ch"] / 2
+        draw_label(surface, t.m, J.describe_key(keys[r]), keys[r], right + 14, y, "midleft", 230)
+    bottom = g["y"] + 3 * g["ch"] + 2 * g["gap"]
+    for c in range(3):
+        x = g["x"] + c * (g["cw"] + g["gap"]) + g["cw"] / 2
+        draw_label(surface, t.m, short_key(keys[3 + c]), keys[3 + c], x, bottom + 16, "center", g["cw"] + 12)
+    draw_label(surface, t.m, "\u2198 " + short_key(keys[6]), keys[6], right + 14, bottom + 16, "midleft", 230)
+    draw_label(surface, t.m, "\u2197 " + short_key(keys[7]), keys[7], right + 14, g["y"] - 16, "midleft", 230)
+
+
+def draw_label(surface, m, text, key, x, y, anchor, max_w) -> None:
+    """A line label in its category's colour, shrunk (down to 11) to fit ``max_w``."""
+    size = 16
+    f = fonts.font(m.px(size), "bold")
+    while f.size(text)[0] > m.px(max_w) and size > 11:
+        size -= 1
+        f = fonts.font(m.px(size), "bold")
+    blit_text(surface, m, text, x, y, size, CATEGORY_COLOURS[key[0]], "bold", anchor=anchor)
+
+
+def draw_suggestion(surface, t, x, y) -> None:
+    """The suggested arrangement as a small preview: a 3x3 grid (2D, under the lines list,
+    the Apply and Hide buttons beside it) or the three layers of a cube with its strongest
+    lines (3D, in place of the lines list)."""
+    m, art = t.m, t.app.art
+    if t.grid_kind == "2d":
+        blit_text(surface, m, "Suggested (best arrangement):", x, y, 16, GOLD, "bold")
+        cw, ch, gap = 41.0, 58.0, 5.0
+        for i, card in enumerate(t.suggestion):
+            r, c = divmod(i, 3)
+            rect = m.rect(x + c * (cw + gap), y + 26 + r * (ch + gap), cw, ch)
+            surface.blit(art.face(card, rect.w, rect.h), rect)
+        return
+    blit_text(surface, m, "Suggested arrangement (a good one):", x, y, 18, GOLD, "bold")
+    cw, ch, gap, layer_gap = 42.0, 59.0, 4.0, 14.0
+    top = y + 32
+    for i, card in enumerate(t.suggestion):
+        lx, rest = divmod(i, 9)
+        ry, rz = divmod(rest, 3)
+        left = x + lx * (3 * cw + 2 * gap + layer_gap)
+        rect = m.rect(left + rz * (cw + gap), top + ry * (ch + gap), cw, ch)
+        surface.blit(art.face(card, rect.w, rect.h), rect)
+    lines_top = top + 3 * ch + 2 * gap + 18
+    blit_text(surface, m, "Its strongest lines:", x, lines_top, 15, MUTED, "bold")
+    suggested = J.grid_lines(t.suggestion, t.a23)
+    rows = 4 if t.geo.portrait else 8  # a column's panel is wide and low
+    col_w = (t.geo.panel[2] - 36) / (16 // rows)
+    for k, (key, _) in enumerate(suggested[:16]):
+        col, row = divmod(k, rows)
+        lx, ly = x + col * col_w, lines_top + 24 + row * 20
+        pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(lx, ly + 4, 10, 10), border_radius=m.px(2))
+        blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", lx + 16, ly + 9, 13, TEXT, anchor="midleft")
+
+
+# ----------------------------------------------------------------------------- above the cards
+def draw_overlay(surface, t) -> None:
+    """Drawn every frame above the still layer: the hovered line, drop targets or the
+    picked card, the keyboard cursor."""
+    m = t.m
+    if t.hover_line is not None and t.phase == "arrange":
+        gl = J.grid_lines(t.arrangement, t.a23)
+        if t.hover_line < len(gl):
+            for c in gl[t.hover_line][1]:
+                pygame.draw.rect(surface, GOLD, m.rect(*t.cell_rect(c)).inflate(m.px(6), m.px(6)),
+                                 width=max(2, m.px(3)), border_radius=m.px(8))
+    if t.drag.dragging or t.selected is None:
+        t.drag.draw(surface, m)
+    else:
+        draw_pick(surface, t)
+    if not t.drag.dragging:
+        draw_cursor(surface, t)
+
+
+def draw_badge(surface, t, text: str, cell: int, where: str, fill, ink) -> None:
+    """A small label across the "top" or "bottom" edge of a cell (the card's corners,
+    where its rank is, stay clear)."""
+    m = t.m
+    x, y, w, h = t.cell_rect(cell)
+    img = fonts.text(text, m.px(12 if t.grid_kind == "2d" else 11), ink, "bold")
+    r = img.get_rect()
+    r.inflate_ip(m.px(10), m.px(4))
+    r.centerx = m.pt(x + w / 2, 0)[0]
+    r.centery = m.pt(0, y if where == "top" else y + h)[1]
+    pygame.draw.rect(surface, fill, r, border_radius=m.px(5))
+    surface.blit(img, img.get_rect(center=r.center))
+
+
+def draw_pick(surface, t) -> None:
+    """A card picked (by a click or Enter): the other cells, where it may go, in a thin
+    line; the picked card in a thick gold one with a "picked" tag."""
+    m = t.m
+    for i in range(len(t.arrangement)):
+        if i != t.selected:
+            r = m.rect(*t.cell_rect(i)).inflate(m.px(4), m.px(4))
+            pygame.draw.rect(surface, (110, 200, 140), r, width=max(1, m.px(1)), border_radius=m.px(8))
+    r = m.rect(*t.cell_rect(t.selected)).inflate(m.px(8), m.px(8))
+    pygame.draw.rect(surface, GOLD, r, width=max(3, m.px(5)), border_radius=m.px(10))
+    draw_badge(surface, t, "picked", t.selected, "bottom", GOLD, (30, 30, 20))
+
+
+def draw_cursor(surface, t) -> None:
+    """The keyboard cursor: white corner brackets outside the cell (a shape no outline
+    has), and with a card picked elsewhere, a "swap" tag on the cell it would go to."""
+    m = t.m
+    pad = 6 if t.grid_kind == "2d" else 4
+    r = m.rect(*t.cell_rect(t.cursor)).inflate(m.px(2 * pad), m.px(2 * pad))
+    arm = max(6, min(r.w, r.h) // 4)
+    width = max(3, m.px(4))
+    white = (255, 255, 255)
+    for cx, cy, dx, dy in ((r.left, r.top, 1, 1), (r.right, r.top, -1, 1), (r.left, r.bottom, 1, -1),
+                           (r.right, r.bottom, -1, -1)):
+        pygame.draw.line(surface, white, (cx, cy), (cx + dx * arm, cy), width)
+        pygame.draw.line(surface, white, (cx, cy), (cx, cy + dy * arm), width)
+    if t.selected is not None and t.selected != t.cursor and not t.drag.dragging:
+        word = "swap here" if t.grid_kind == "2d" else "swap"
+        draw_badge(surface, t, word, t.cursor, "top", white, (30, 30, 20))
+
+
+# ----------------------------------------------------------------------------- waiting
+def draw_waiting(surface, t) -> None:
+    """Every player's place: a face-down stack once they have confirmed (the arranged cards
+    stay hidden until everyone has), else "arranging..."; the thinking line under them."""
+    m, geo = t.m, t.geo
+    view = t.view
+    n = len(t.seats)
+    committed = list(view.committed) if not view.over else [True] * n
+    w = 130.0
+    per_row = max(1, min(n, int((geo.w - 40 + 14) // (w + 14))))
+    rows = -(-n // per_row)
+    for s in range(n):
+        row, col = divmod(s, per_row)
+        in_row = min(per_row, n - row * per_row)
+        x = geo.w / 2 - (in_row * w + (in_row - 1) * 14) / 2 + col * (w + 14)
+        top = 250 + row * 170
+        panel(surface, m.rect(x, top, w, 150), radius=m.px(10))
+        seat = t.seats[s]
+        blit_text(surface, m, t.seat_name(s), x + w / 2, top + 12, 18, PLAYER_COLOURS[s % len(PLAYER_COLOURS)],
+                  "bold", anchor="midtop")
+        blit_text(surface, m, "you" if seat.human else seat.level, x + w / 2, top + 36, 13, MUTED, anchor="midtop")
+        if committed[s]:
+            back = t.app.art.back(m.px(46), m.px(64))
+            surface.blit(back, back.get_rect(center=m.pt(x + w / 2, top + 98)))
+            blit_text(surface, m, "ready", x + w / 2, top + 132, 13, GOLD, "bold", anchor="midtop")
+        else:
+            blit_text(surface, m, "arranging...", x + w / 2, top + 90, 14, MUTED, anchor="midtop")
+    t.draw_thinking(surface, geo.w / 2, 250 + rows * 170 + 50)

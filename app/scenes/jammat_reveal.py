@@ -1,0 +1,311 @@
+"""The Jammat table's reveal and results: every player's grid with the position being
+compared, the positions strip with its legend, the lines compared at a position pointed at,
+the verdict in words with names, and the match table.
+
+Each function is given the table and draws what it reads there: the deal's result from its
+view's history, how far the reveal has run, and the places its layout
+(app.scenes.jammat_layout) gives."""
+
+from __future__ import annotations
+
+import pygame
+
+from app.rules import jammat as J
+from app.scenes.jammat_panels import PLAYER_COLOURS, format_points
+from app.ui import fonts
+from app.ui.textpanel import TextLines
+from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, panel
+from app.ui.words import and_list
+
+# what happened to a line at its position, the one meaning of these colours in the reveal;
+# each has a mark too, so it is never said by colour alone
+WON, TIED, BEATEN = "won", "tied", "beaten"
+RESULT_COLOURS = {WON: (245, 200, 75), TIED: (120, 190, 255), BEATEN: (235, 105, 95)}
+RESULT_WORDS = {WON: "won", TIED: "tied at the top", BEATEN: "beaten"}
+
+
+def plural(k: float) -> str:
+    return "" if k == 1 else "s"
+
+
+def line_result(position, seat: int) -> str:
+    """WON, TIED or BEATEN: how ``seat``'s line did at ``position`` (tied: level with the best
+    when nobody has it alone)."""
+    if position.winner == seat:
+        return WON
+    if position.winner is None and position.keys[seat] == max(position.keys):
+        return TIED
+    return BEATEN
+
+
+def draw_mark(surface, kind: str, centre, size: int, colour) -> None:
+    """The mark of a result, drawn as lines (no font needed): a check for won, an equals sign
+    for tied, a cross for beaten."""
+    cx, cy = centre
+    h = size / 2
+    w = max(2, round(size / 6))
+    if kind == WON:
+        pygame.draw.lines(surface, colour, False, [(cx - h, cy), (cx - h / 3, cy + h * 0.7), (cx + h, cy - h * 0.7)], w)
+    elif kind == TIED:
+        pygame.draw.line(surface, colour, (cx - h, cy - h / 3), (cx + h, cy - h / 3), w)
+        pygame.draw.line(surface, colour, (cx - h, cy + h / 3), (cx + h, cy + h / 3), w)
+    else:
+        pygame.draw.line(surface, colour, (cx - h * 0.8, cy - h * 0.8), (cx + h * 0.8, cy + h * 0.8), w)
+        pygame.draw.line(surface, colour, (cx - h * 0.8, cy + h * 0.8), (cx + h * 0.8, cy - h * 0.8), w)
+
+
+def inspect_rows(res, i: int, names) -> list[dict]:
+    """The lines compared at position ``i`` of the deal's result, one per seat: its cards,
+    what they make and how it did (WON, TIED or BEATEN)."""
+    p = res.positions[i]
+    return [{"seat": s, "name": names[s], "cards": [res.grids[s][c] for c in p.cells[s]],
+             "line": J.describe_key(p.keys[s]), "result": line_result(p, s)} for s in range(len(names))]
+
+
+# ----------------------------------------------------------------------------- the grids
+def draw_reveal(surface, t) -> None:
+    """The grids, the positions strip and, once all is out, the verdict with the match table
+    (or the lines of the position pointed at in its place)."""
+    m, geo = t.m, t.geo
+    res = t.deal_result
+    done = t.reveal_done()
+    shown = t.positions_shown()
+    current = res.positions[shown - 1] if 0 < shown <= len(res.positions) and not done else None
+    inspected = t.inspected
+    marked = current if current is not None else res.positions[inspected] if inspected is not None else None
+    wins_so_far = [0] * len(t.seats)
+    for p in res.positions[:shown]:
+        if p.winner is not None:
+            wins_so_far[p.winner] += 1
+    for s, x, y, cw, ch, gap in geo.reveal_layout(len(t.seats), t.reveal_page):
+        if res.pairing_scores is not None:
+            # the pairings decide: their scores are shown once every position is out
+            label = t.seat_name(s)
+            if done:
+                label += f": {format_points(res.pairing_scores[s])} pairing{plural(res.pairing_scores[s])}"
+        else:
+            label = f"{t.seat_name(s)}: {wins_so_far[s]} position{plural(wins_so_far[s])}"
+        if done and s in res.winners:
+            label += "  \u2605"
+        blit_text(surface, m, label, x, y - 24, 17, PLAYER_COLOURS[s % len(PLAYER_COLOURS)], "bold")
+        for i, card in enumerate(res.grids[s]):
+            rect = m.rect(*geo.reveal_cell(x, y, cw, ch, gap, i))
+            surface.blit(t.app.art.face(card, rect.w, rect.h), rect)
+        if marked is not None:
+            draw_marked_line(surface, t, marked, s, (x, y, cw, ch, gap))
+    draw_positions_strip(surface, t, res, shown, current)
+    if done:
+        draw_verdict(surface, t, res)
+        if inspected is None:
+            draw_match_table(surface, t)
+        else:  # in the match table's place
+            draw_inspected(surface, t, inspected)
+
+
+def draw_marked_line(surface, t, marked, s: int, grid) -> None:
+    """Seat ``s``'s line at the ``marked`` position: rings round its cards in the colour of
+    how it did, and under the grid its mark, what it makes and the word (left out where it
+    does not fit in the grid's width: the mark and the legend say it)."""
+    m, geo = t.m, t.geo
+    x, y, cw, ch, gap = grid
+    kind = line_result(marked, s)
+    ring = RESULT_COLOURS[kind]
+    for c in marked.cells[s]:
+        rect = m.rect(*geo.reveal_cell(x, y, cw, ch, gap, c)).inflate(m.px(6), m.px(6))
+        pygame.draw.rect(surface, ring, rect, width=max(2, m.px(3)), border_radius=m.px(6))
+    ly = y + 3 * ch + 2 * gap + 6
+    draw_mark(surface, kind, m.pt(x + 7, ly + 9), m.px(12), ring)
+    room = m.px(geo.reveal_cell(x, y, cw, ch, gap, t.n_cells - 1)[0] + cw - x + 16)
+    text, size = f"{J.describe_key(marked.keys[s])}: {RESULT_WORDS[kind]}", 15
+    if fonts.font(m.px(size), "bold").size(text)[0] > room:
+        text = J.describe_key(marked.keys[s])
+    while fonts.font(m.px(size), "bold").size(text)[0] > room and size > 12:
+        size -= 1
+    blit_text(surface, m, text, x + 20, ly, size, ring, "bold")
+
+
+# ----------------------------------------------------------------------------- the positions strip
+def draw_legend(surface, m, right: float, y: float) -> float:
+    """What the colours and marks mean, right-aligned at ``right`` on the line ``y``;
+    returns where it starts."""
+    font = fonts.font(m.px(13), "bold")
+    items = [(kind, RESULT_WORDS[kind]) for kind in (WON, TIED, BEATEN)]
+    widths = [18 + font.size(word)[0] / m.s for _, word in items]
+    x = left = right - sum(widths) - 14 * (len(items) - 1)
+    for (kind, word), w in zip(items, widths):
+        colour = RESULT_COLOURS[kind]
+        draw_mark(surface, kind, m.pt(x + 6, y), m.px(11), colour)
+        blit_text(surface, m, word, x + 16, y, 13, colour, "bold", anchor="midleft")
+        x += w + 14
+    return left
+
+
+def draw_positions_strip(surface, t, res, shown, current) -> None:
+    """A box per position: filled when somebody won it, hollow when tied at the top, empty
+    while still to come; the one being compared (or pointed at) ringed in white."""
+    m = t.m
+    n = len(res.positions)
+    first, last = t.position_box(0), t.position_box(n - 1)
+    x0, y, box = first[0], first[1], first[2]
+    title = "Positions (everyone at once)" if res.pairing_scores is not None else "Positions"
+    legend_x = draw_legend(surface, m, last[0] + last[2], y - 14)
+    end = blit_text(surface, m, title, x0, y - 22, 15, MUTED, "bold").right / m.s
+    hint = "point at one to see its lines"
+    if t.reveal_done() and end + 10 + fonts.font(m.px(13)).size(hint)[0] / m.s < legend_x - 12:
+        blit_text(surface, m, hint, end + 10, y - 14, 13, MUTED, anchor="midleft")
+    inspected = t.inspected
+    for i, p in enumerate(res.positions):
+        r = m.rect(*t.position_box(i))
+        if i < shown:
+            draw_position_box(surface, t, r, i, p, box)
+        else:
+            pygame.draw.rect(surface, (30, 70, 50), r, width=max(1, m.px(1)), border_radius=m.px(5))
+        if (current is not None and i == current.index) or i == inspected:
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(m.px(6), m.px(6)), width=max(2, m.px(3)),
+                             border_radius=m.px(7))
+    if not t.reveal_done() and current is not None:
+        who = "nobody (a tie at the top)" if current.winner is None else t.seat_name(current.winner)
+        blit_text(surface, m, f"Position {current.index + 1}: {who}", t.geo.w / 2, y + 44, 18, TEXT, "bold",
+                  anchor="midtop")
+
+
+def draw_position_box(surface, t, r, i: int, p, box: float) -> None:
+    """Position ``i``'s box once it is out: its number, its mark and who won it (the mark
+    alone where the box is small)."""
+    m = t.m
+    kind = WON if p.winner is not None else TIED
+    colour = RESULT_COLOURS[kind]
+    if kind == WON:  # filled: somebody won it; hollow: tied at the top
+        pygame.draw.rect(surface, colour, r, border_radius=m.px(5))
+        ink = (20, 24, 20)
+    else:
+        pygame.draw.rect(surface, (24, 60, 70), r, border_radius=m.px(5))
+        pygame.draw.rect(surface, colour, r, width=max(2, m.px(2)), border_radius=m.px(5))
+        ink = colour
+    if box >= 44:  # the number and the mark, and who won it under them
+        num = fonts.text(str(i + 1), m.px(13), ink, "bold")
+        surface.blit(num, num.get_rect(midleft=(r.x + m.px(7), r.y + m.px(10))))
+        draw_mark(surface, kind, (r.right - m.px(12), r.y + m.px(10)), m.px(10), ink)
+        who = t.seat_name(p.winner) if p.winner is not None else "tie"
+        size = 12
+        while fonts.font(m.px(size), "bold").size(who)[0] > r.w - m.px(6) and size > 9:
+            size -= 1
+        img = fonts.text(who, m.px(size), ink, "bold")
+        if img.get_width() > r.w - m.px(4):
+            img = img.subsurface((0, 0, r.w - m.px(4), img.get_height()))
+        surface.blit(img, img.get_rect(center=(r.centerx, r.y + m.px(25))))
+    elif box >= 14:
+        draw_mark(surface, kind, r.center, m.px(min(box - 5, 14)), ink)
+
+
+def draw_inspected(surface, t, i: int) -> None:
+    """The lines compared at position ``i``: one row per player, with the cards, what they
+    make and how the line did (in place of the match table while shown)."""
+    m = t.m
+    p = t.deal_result.positions[i]
+    rows = t.inspect_rows()
+    n = len(rows)
+    x0, y0 = t.geo.match_xy
+    width = 610.0
+    step = 22.0 if n <= 5 else 19.0
+    height = 34 + step * n + 8
+    top = min(y0 - 26, t.geo.h - 8 - height)
+    panel(surface, m.rect(x0 - 14, top, width, height), radius=m.px(10))
+    if p.winner is not None:
+        head = f"Position {i + 1}: won by {t.seat_name(p.winner)}"
+    else:
+        head = f"Position {i + 1}: tied at the top, nobody wins it"
+    blit_text(surface, m, head, x0, top + 8, 16, GOLD, "bold")
+    size = 15 if n <= 5 else 13
+    for k, row in enumerate(rows):
+        y = top + 34 + k * step + step / 2
+        colour = RESULT_COLOURS[row["result"]]
+        draw_mark(surface, row["result"], m.pt(x0 + 6, y), m.px(12), colour)
+        blit_text(surface, m, row["name"][:12], x0 + 20, y, size, PLAYER_COLOURS[row["seat"] % 8], "bold",
+                  anchor="midleft")
+        blit_text(surface, m, "  ".join(c.label for c in row["cards"]), x0 + 140, y, size, TEXT, "bold",
+                  anchor="midleft")
+        blit_text(surface, m, row["line"], x0 + 265, y, size, TEXT, anchor="midleft")
+        blit_text(surface, m, RESULT_WORDS[row["result"]], x0 + width - 30, y, size, colour, "bold",
+                  anchor="midright")
+
+
+# ----------------------------------------------------------------------------- the verdict
+def verdict(res, names) -> tuple[str, str]:
+    """Who took the deal, and what decided it, in words with the players' ``names``."""
+    n = len(names)
+    if res.pairing_scores is None:  # positional: positions won decide
+        if not res.shared:
+            head = f"Deal won by {names[res.winners[0]]}"
+        elif len(res.winners) < n:
+            head = f"Deal shared by {and_list([names[s] for s in res.winners])}"
+        else:
+            head = "A drawn deal"
+        detail = "Positions won: " + ", ".join(f"{names[s]} {res.position_wins[s]}" for s in range(n))
+        return head, detail
+    # round robin: pairings decide; positions over all pairings break a tie (J-13)
+    scores, totals = res.pairing_scores, res.position_wins
+    top = max(scores)
+    tied = [s for s in range(n) if scores[s] == top]
+    pairings = n - 1
+    if not res.shared:
+        w = res.winners[0]
+        head = f"Deal won by {names[w]}: {format_points(top)} of {pairings} pairing{plural(pairings)}"
+        if len(tied) > 1:
+            others = [s for s in tied if s != w]
+            head = (f"Deal won by {names[w]} on the tie-break: level with {and_list([names[s] for s in others])}"
+                    f" on {format_points(top)} pairing{plural(top)}, more positions over all pairings")
+    elif len(res.winners) < n:
+        head = (f"Deal shared by {and_list([names[s] for s in res.winners])}: {format_points(top)} "
+                f"pairing{plural(top)} and {totals[res.winners[0]]} positions each")
+    else:
+        head = "A drawn deal"
+    detail = "Pairings won (positions over all pairings): " + ", ".join(
+        f"{names[s]} {format_points(scores[s])} ({totals[s]})" for s in range(n))
+    return head, detail
+
+
+def match_verdict(t) -> str:
+    """Who won the match, once it is over ("" before)."""
+    if not t.view.over:
+        return ""
+    pts = t.view.match_points
+    champs = [t.seat_name(s) for s in range(len(pts)) if pts[s] == max(pts)]
+    return f"Match won by {champs[0]}!" if len(champs) == 1 else "Match shared by " + and_list(champs)
+
+
+def draw_verdict(surface, t, res) -> None:
+    """Under the positions strip: who took the deal (gold), what decided it, and once the
+    match is over who won it."""
+    m, geo = t.m, t.geo
+    head, detail = verdict(res, [t.seat_name(s) for s in range(len(t.seats))])
+    lines = TextLines(width=geo.w - 48 if geo.portrait else 600, spacing=0)
+    lines.add(head, 21, GOLD, "bold").gap(3).add(detail, 15).gap(10).add(match_verdict(t), 19, style="bold")
+    lines.draw(surface, m, 24, geo.lower_y + 48)
+
+
+def draw_match_table(surface, t) -> None:
+    """The match table: one column per deal (the last 8), and the total."""
+    m = t.m
+    n = len(t.seats)
+    pts = t.view.match_points
+    table = J.match_table(t.view.history)
+    deals = list(range(len(table)))[-8:]
+    x0, y0 = t.geo.match_xy
+    col_w = 44.0
+    name_w = 120.0
+    total_x = x0 + name_w + len(deals) * col_w + 30
+    row_h = min(24.0, 160.0 / n)
+    size = 15 if n <= 4 else 13
+    panel(surface, m.rect(x0 - 14, y0 - 26, 610, row_h * n + 36), radius=m.px(10))
+    blit_text(surface, m, "Match", x0, y0 - 2, 13, MUTED, "bold", anchor="bottomleft")
+    for j, d in enumerate(deals):
+        blit_text(surface, m, f"D{d + 1}", x0 + name_w + j * col_w + col_w / 2, y0 - 2, 12, MUTED, anchor="midbottom")
+    blit_text(surface, m, "Total", total_x, y0 - 2, 12, MUTED, anchor="midbottom")
+    for s in range(n):
+        y = y0 + s * row_h + row_h / 2
+        blit_text(surface, m, t.seat_name(s)[:12], x0, y, size, PLAYER_COLOURS[s % 8], "bold", anchor="midleft")
+        for j, d in enumerate(deals):
+            blit_text(surface, m, format_points(table[d][s]), x0 + name_w + j * col_w + col_w / 2, y, size, TEXT,
+                      anchor="center")
+        blit_text(surface, m, format_points(pts[s]), total_x, y, size, GOLD, "bold", anchor="center")
