@@ -800,21 +800,9 @@ def _factory(level: str):
     return lambda game, seed: TwentyNineAgent(game, seed, level)
 
 
-def _expert(game: Game, seed: int):
-    # the expert lives in its own module, which builds on this one
-    from app.ai.twenty_nine_expert import TwentyNineExpert
-    return TwentyNineExpert(game, seed)
-
-
-def _clairvoyant(game: Game, seed: int):
-    # a reference for the simulator (it sees every card), never offered at a table
-    from app.ai.twenty_nine_expert import TwentyNineClairvoyant
-    return TwentyNineClairvoyant(game, seed)
-
-
+# the expert and the clairvoyant reference build on these, in their own module
+# (app.ai.twenty_nine_expert.AGENTS; the game's descriptor names both)
 AGENTS = {level: _factory(level) for level in ("easy", "normal", "hard")}
-AGENTS["expert"] = _expert
-AGENTS["clairvoyant"] = _clairvoyant
 
 __all__ = ["AGENTS", "TwentyNineAgent", "Playout", "pick", "sample", "hand_value", "sure_single",
            "contract_target", "make_share", "value_bid"]

@@ -640,5 +640,10 @@ def expert(game: Game, seed: int) -> TwentyNineExpert:
     return TwentyNineExpert(game, seed)
 
 
-__all__ = ["TwentyNineClairvoyant", "TwentyNineExpert", "distinct_cards", "expert", "four_card_limit",
+# the levels this module adds (the clairvoyant: a reference for the simulator that sees every
+# card, never offered at a table)
+AGENTS = {"expert": lambda game, seed: TwentyNineExpert(game, seed),
+          "clairvoyant": lambda game, seed: TwentyNineClairvoyant(game, seed)}
+
+__all__ = ["AGENTS", "TwentyNineClairvoyant", "TwentyNineExpert", "distinct_cards", "expert", "four_card_limit",
            "solve", "solve_win", "suit_values"]

@@ -11,7 +11,7 @@ DESCRIPTOR = Descriptor(
     # "expert" (app.ai.twenty_nine_expert) measures no stronger than hard yet: not offered
     levels=("easy", "normal", "hard"),
     rules="app.rules.twenty_nine:GAME",
-    agents=("app.ai.twenty_nine:AGENTS",),
+    agents=("app.ai.twenty_nine:AGENTS", "app.ai.twenty_nine_expert:AGENTS"),
     setup="app.scenes.twenty_nine:TwentyNineSetup",
     table="app.scenes.twenty_nine:TwentyNineTable",
     code_prefix="29",

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from app.ai.base import make_agent
-from app.ai.twenty_nine import AGENTS, Playout
+from app.ai.base import agent_levels, make_agent
+from app.ai.twenty_nine import Playout
 from app.ai.twenty_nine_expert import (
     TwentyNineClairvoyant, TwentyNineExpert, four_card_limit, solve, solve_win, suit_values,
 )
@@ -17,6 +17,8 @@ from app.rules.twenty_nine import (
 )
 from tests.ai.test_twenty_nine_ai import strong_auction
 from tests.rules.test_twenty_nine import DEAL_T2, make_state, play
+
+AGENTS = agent_levels("twenty_nine")  # every level, the expert's own module included
 
 
 def small(seed):
