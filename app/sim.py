@@ -9,16 +9,14 @@ option (repeatable). Prints, per agent: games, wins, draws, losses, win share, t
 (in the game's own scoring), any per-game details the game reports, and the time per decision
 (wall clock, and this process's CPU time, the steadier figure on a shared machine).
 
-Twenty-Nine also reports, per agent, the hands won and the game points per hand, each with
-its 95 % interval. A hand is won by the bidding team when it makes its contract and by the
-other team when it fails (a single hand likewise). Its game points, for a team, are the change
-the hand made to that team's running score less the change to the other team's, as the rules
-scored it (``HandResult``: the stake, doubles and redoubles included): +2 for a doubled
-contract made or for the opponents' doubled contract failed, -1 for one's own undoubled
-contract failed. The game-points interval is over deals (each deal's mean over its seatings),
-so a deal played once per seating counts once. ``--bids`` (Twenty-Nine) also prints, per
-agent, every opening bid and every contract against the bidder's four-card points (the
-points of the first four cards: J 3, 9 2, A 1, 10 1), and the share of contracts made.
+A game played in scored hands (its rules' ``hand_results``: Twenty-Nine) also reports, per
+agent, the hands won and the game points per hand, each with its 95 % interval, as the rules
+scored each hand (Twenty-Nine: the stake, doubles and redoubles included; a hand is won by the
+bidding team when it makes its contract and by the other team when it fails). The
+game-points interval is over deals (each deal's mean over its seatings), so a deal played
+once per seating counts once. ``--bids``, for a game whose descriptor names a bid report
+(Twenty-Nine's: app.ai.twenty_nine_bids), also prints per agent every opening bid and every
+contract against the bidder's hand, and the share of contracts made.
 """
 
 from __future__ import annotations
@@ -34,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from app.ai.base import make_agent
-from app.games import game_ids
+from app.games import descriptor, game_ids, load
 from app.rules.game import OptionError, get_game
 
 
@@ -105,16 +103,12 @@ def mean_interval(xs: Sequence[float]) -> list[float]:
     return [m - half, m + half]
 
 
-def hand_points(state) -> list[tuple[int, int]]:
-    """Twenty-Nine: per scored hand of a finished game, (team 0's game points, the team that
-    won the hand), from the rules' own record of each hand (``HandResult``)."""
-    out = []
-    for r in state.results:
-        bt = r.bidder & 1
-        k = r.stake if r.made else -r.stake
-        pts0 = k if bt == 0 else -k
-        out.append((pts0, bt if r.made else 1 - bt))
-    return out
+def hand_points(game, state) -> list[tuple[tuple[int, ...], frozenset]]:
+    """Per scored hand of a finished game, (each seat's game points, the seats that won the
+    hand), as the rules scored it (``GAME.hand_results``); empty for a game not played in
+    scored hands."""
+    results = getattr(game, "hand_results", None)
+    return list(results(state)) if results is not None else []
 
 
 def labels_for(agents: Sequence[str]) -> list[str]:
@@ -175,8 +169,12 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
     ``results`` has one entry per agent (see ``AgentStats.as_dict``). With ``bids``
     (Twenty-Nine), the report's ``bids`` records every opening bid and contract."""
     game = get_game(game_id)
-    stakes = game_id == "twenty_nine"
-    bid_log = BidLog() if bids and stakes else None
+    bid_log = None
+    if bids:
+        target = descriptor(game_id).bid_report
+        if target is None:
+            raise ValueError(f"{game.info.title} has no bids to report")
+        bid_log = load(target)()
     game.info.check_players(players)
     opts = game.info.resolve_options(options or {})
     labels = labels_for(agents)
@@ -198,7 +196,7 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
             played += 1
             if bid_log is not None:
                 bid_log.finish(final)
-            per_hand = hand_points(final) if stakes else []
+            per_hand = hand_points(game, final)
             for lab in set(seat_label):
                 seats = [s for s in range(players) if seat_label[s] == lab]
                 st = stats[lab]
@@ -211,10 +209,10 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
                 else:
                     st.losses += 1
                 if per_hand:
-                    t = seats[0] & 1
+                    me = seats[0]
                     st.hands += len(per_hand)
-                    st.hands_won += sum(1 for _, w in per_hand if w == t)
-                    mine = [p if t == 0 else -p for p, _ in per_hand]
+                    st.hands_won += sum(1 for _, won in per_hand if me in won)
+                    mine = [pts[me] for pts, _ in per_hand]
                     deal_pts[lab].append(sum(mine) / len(mine))
                 for s in seats:
                     st.score_sum += outcome.scores[s]
@@ -247,79 +245,6 @@ def simulate(game_id: str, players: int, agents: Sequence[str], games: int, seed
     return report
 
 
-class BidLog:
-    """Twenty-Nine's auctions: per agent, each opening bid (the first bid of an auction) and
-    each contract (the final bid) against the bidder's four-card points, and whether the
-    contract was made."""
-
-    def __init__(self):
-        self.opening: dict[str, dict[tuple[int, int], int]] = defaultdict(lambda: defaultdict(int))
-        self.final: dict[str, dict[tuple[int, int], int]] = defaultdict(lambda: defaultdict(int))
-        self.made: dict[str, dict[int, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
-        self._labels: list[str] = []
-        self._points: dict[int, int] = {}  # seat -> four-card points in the current auction
-
-    def observer(self, seat_label: Sequence[str]):
-        from app.rules.twenty_nine import AUCTION, Bid, mask_points
-
-        self._labels = list(seat_label)
-        self._points = {}
-
-        def observe(state, seat, move):
-            if state.phase != AUCTION:
-                return
-            if not state.bids:  # a new auction (a redeal starts one too): the first four cards
-                self._points = {p: mask_points(state.hands[p]) for p in range(len(state.hands))}
-            if type(move) is Bid and not any(v for _, v in state.bids):
-                self.opening[self._labels[seat]][(self._points[seat], move.value)] += 1
-        return observe
-
-    def finish(self, state) -> None:
-        """Count the contracts of a finished game (its scored hands; with ``hands=1``, one)."""
-        for r in state.results:
-            if r.single:
-                continue
-            lab = self._labels[r.bidder]
-            pts = self._points.get(r.bidder, -1)
-            self.final[lab][(pts, r.contract)] += 1
-            self.made[lab][r.contract][0] += 1
-            self.made[lab][r.contract][1] += int(r.made)
-
-    def as_dict(self) -> dict[str, Any]:
-        labels = sorted(set(self.opening) | set(self.final))
-        return {lab: {"opening": [[p, b, n] for (p, b), n in sorted(self.opening[lab].items())],
-                      "final": [[p, b, n] for (p, b), n in sorted(self.final[lab].items())],
-                      "made": {str(b): c for b, c in sorted(self.made[lab].items())}}
-                for lab in labels}
-
-
-def format_bids(bids: Mapping[str, Any]) -> str:
-    """The bid tables: rows are the bidder's four-card points, columns the bid."""
-    lines = []
-    for lab, rec in bids.items():
-        for kind in ("opening", "final"):
-            cells = {(p, b): n for p, b, n in rec[kind]}
-            if not cells:
-                continue
-            values = sorted({b for _, b in cells})
-            cols = [b for b in values if b <= 23] + (["24+"] if any(b >= 24 for b in values) else [])
-            pts = sorted({p for p, _ in cells})
-            title = "opening bids" if kind == "opening" else "contracts"
-            lines.append(f"{lab}: {title} (rows: the bidder's four-card points; columns: the bid)")
-            lines.append(f"{'points':>7}" + "".join(f"{c:>6}" for c in cols) + f"{'all':>7}")
-            for p in pts:
-                row = [sum(n for (q, b), n in cells.items() if q == p and (b == c if c != "24+" else b >= 24))
-                       for c in cols]
-                lines.append(f"{p:>7}" + "".join(f"{x:>6}" for x in row) + f"{sum(row):>7}")
-        made = rec["made"]
-        if made:
-            total = sum(c[0] for c in made.values())
-            ok = sum(c[1] for c in made.values())
-            by_bid = ", ".join(f"{b}: {c[1]}/{c[0]}" for b, c in made.items())
-            lines.append(f"{lab}: contracts made {ok} of {total} ({100 * ok / total:.1f} %); by bid {by_bid}")
-    return "\n".join(lines)
-
-
 def format_report(report: Mapping[str, Any]) -> str:
     lines = [
         f"{report['game']}: {report['games']} games ({report['deals']} deals"
@@ -346,7 +271,7 @@ def format_report(report: Mapping[str, Any]) -> str:
                          f"(95 % {100 * lo:.1f}-{100 * hi:.1f} %); game points per hand "
                          f"{r['points_per_hand']:+.3f} (95 % {plo:+.3f} to {phi:+.3f})")
     if report.get("bids"):
-        lines.append(format_bids(report["bids"]))
+        lines.append(load(descriptor(report["game"]).bid_report).format(report["bids"]))
     return "\n".join(lines)
 
 
@@ -360,7 +285,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--swap", action="store_true", help="play each deal once per rotation of the agents")
     p.add_argument("--bids", action="store_true",
-                   help="Twenty-Nine: the opening bids and contracts against the bidder's four-card points")
+                   help="a game with an auction: the opening bids and contracts against the bidder's hand")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     try:

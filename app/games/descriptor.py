@@ -60,6 +60,7 @@ class Descriptor:
     storm: StormSetup = StormSetup()
     soak_player: str | None = None
     playouts: tuple[tuple[int, Mapping[str, Any]], ...] = field(default=(), hash=False)
+    bid_report: str | None = None  # the simulator's --bids report ("module:Class"), for a game with an auction
 
     def __post_init__(self):
         problems = []

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from app.rules.game import Outcome
+from app.games import find_descriptor, presenter
 from app.ui import words
 
 
@@ -97,3 +98,31 @@ class Presenter:
 
 
 PRESENTER = Presenter()
+
+
+# ----------------------------------------------------------------------------- by game id
+
+
+def game_words(game_id: str):
+    """The presenter that words ``game_id``'s results (app.games.present); the shared one
+    for a game Felt does not know (a replay of another version, say)."""
+    if find_descriptor(game_id) is None:
+        return PRESENTER
+    return presenter(game_id)
+
+
+def headline(game_id: str, outcome: Outcome | None, names: Sequence[str]) -> str:
+    """The short result line: who won, as the game says it (its presenter's ``headline``)."""
+    if outcome is None:
+        return ""
+    return game_words(game_id).headline(outcome, names)
+
+
+def outcome_line(game_id: str, outcome: Outcome | None, names: Sequence[str], short: bool = False) -> str:
+    """The whole result in one sentence for people, with the players' names: who won, by
+    how much and (where the game says) why it ended. ``short``: who won and the one figure
+    that decided it, without a full stop, for a line in a list. Each game words its own
+    (its presenter's ``outcome_line``)."""
+    if outcome is None:
+        return ""
+    return game_words(game_id).outcome_line(outcome, names, short)

@@ -16,6 +16,7 @@ DESCRIPTOR = Descriptor(
     table="app.scenes.twenty_nine:TwentyNineTable",
     code_prefix="29",
     present="app.games.twenty_nine_present:PRESENTER",
+    bid_report="app.ai.twenty_nine_bids:BidLog",
     playouts=((4, {"hands": 1}), (4, {"hands": 2, "last_trick_point": "off", "ask_compulsory": "on"})),
     # its sessions are endless unless told; random play seldom reaches a double or a pair
     storm=StormSetup(end={"hands": 2}, phases=("trump", "single_hand_offer", "redouble", "play")),

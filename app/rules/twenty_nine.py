@@ -538,6 +538,20 @@ class TwentyNine:
             return YES_NO[Pair]
         return ()
 
+    def hand_results(self, state: State) -> list[tuple[tuple[int, ...], frozenset]]:
+        """Per scored hand so far, (each seat's game points, the seats that won the hand): the
+        change the hand made to the seat's team's running score less the other team's (the
+        stake, doubles and redoubles included), and the bidding team when it made its
+        contract, the other team when it failed (a single hand likewise)."""
+        out = []
+        for r in state.results:
+            bt = r.bidder & 1
+            k = r.stake if r.made else -r.stake
+            won = bt if r.made else 1 - bt
+            out.append((tuple(k if s & 1 == bt else -k for s in range(4)),
+                        frozenset(s for s in range(4) if s & 1 == won)))
+        return out
+
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != OVER:
             return None

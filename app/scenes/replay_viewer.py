@@ -24,6 +24,7 @@ from app.store import replays
 from app.ui import fonts, words
 from app.ui.engine import Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_size, panel
+from app.games import present
 
 LIST = (20, 70, 340, 560)  # the move list panel
 POS = (376, 70, 884, 560)  # the position panel
@@ -299,7 +300,7 @@ class ReplayViewer(Scene):
         if k == len(steps) - 1:
             out = steps.outcome()
             if out is not None:  # the words from the replayed result, never a stored text
-                head = f"End: {words.outcome_line(gid, out, self.names)}"
+                head = f"End: {present.outcome_line(gid, out, self.names)}"
         if k > 0 and k < len(steps) - 1:
             who = self.names[steps.mover(k)] if steps.mover(k) is not None else ""
             head = f"After move {k} of {len(steps) - 1}: {who}, {steps.label(k)}"

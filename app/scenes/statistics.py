@@ -15,6 +15,7 @@ from app.games import game_ids, game_title, presenter
 from app.store import replays, stats
 from app.ui import fonts, words
 from app.ui.engine import Scene
+from app.games import present
 from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, common_size,
                             draw_felt, fit_lines, fit_size, panel)
 
@@ -208,7 +209,7 @@ class StatisticsScene(Scene):
         heads = [f"{e.finished} · {', '.join(e.seats)}" for e in self.entries]
         subs = []
         for e in self.entries:
-            result = words.outcome_line(e.game_id, e.outcome, e.seats, short=True)
+            result = present.outcome_line(e.game_id, e.outcome, e.seats, short=True)
             moves = words.plural(e.moves, "move")
             subs.append(f"{result} · {moves}" if result else moves)
         return heads, subs

@@ -32,6 +32,7 @@ from app.ui.movedrag import Choice
 from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo, SeatRing
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
+from app.games import present
 
 LEVELS = TT.GAME.info.levels
 RANK_ORDER = RANKS[::-1]  # the fan's rank order, weakest first: sorted hands read A, 2, 3 ... K
@@ -1139,7 +1140,7 @@ class ThreeThirteenTable(TableBase):
         o = self.outcome
         if o is None:
             return
-        text = words.outcome_line("three_thirteen", o, [self.seat_name(s) for s in range(len(self.seats))],
+        text = present.outcome_line("three_thirteen", o, [self.seat_name(s) for s in range(len(self.seats))],
                                   short=True)
         blit_text(surface, m, text, self.g.cx, y, 22, GOLD, "bold", anchor="midtop")
 

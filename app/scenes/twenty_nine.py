@@ -27,6 +27,7 @@ from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo, SeatRing
 from app.ui.trick import TrickArea
 from app.ui.widgets import GOLD, MUTED, NEXT_KEYS, PRESS_KEYS, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
+from app.games import present
 
 LEVELS = T.GAME.info.levels
 TEAM_COLOURS = ((240, 200, 80), (120, 196, 255))
@@ -379,7 +380,7 @@ class TwentyNineTable(TableBase):
     def announce_redeal(self, reasons) -> None:
         if not reasons:
             return
-        text = "; ".join(words.game_words("twenty_nine").redeal_line(r, self.names) for r in reasons)
+        text = "; ".join(present.game_words("twenty_nine").redeal_line(r, self.names) for r in reasons)
         self.banner = f"Redeal: {text}"
         self.banner_left = 6.0
 
@@ -1159,7 +1160,7 @@ class TwentyNineTable(TableBase):
         if self.final:
             o = self.outcome
             if o is not None:
-                text = words.headline("twenty_nine", o, self.names)
+                text = present.headline("twenty_nine", o, self.names)
                 for k, line in enumerate(fonts.wrap(text, m.px(19), m.px(w - (px - x) - 20), "bold")[:2]):
                     blit_text(surface, m, line, px, py0 + 120 + 22 * k, 19, GOLD, "bold")
         rows = []

@@ -2,8 +2,8 @@
 scores, a reason and numbers such as hands played), and each game's presenter
 (app.games.present) says them with the players' names and this module's shared pieces, so
 that no seat index ever reaches a sentence. The table end screens, Statistics, the replay
-list and the replay viewer all word their results through ``headline`` and ``outcome_line``
-here, which ask the game's presenter.
+list and the replay viewer all word their results through app.games.present's ``headline``
+and ``outcome_line``, which ask the game's presenter; this module holds the pieces they share.
 
 Pure: no pygame, only functions of facts and a list of player names (seat order). Sentences
 are built whole with named placeholders so that they can be translated later; numbers carry
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from app.games import find_descriptor, presenter  # (app.games imports no presenter: no circle)
 from app.rules.game import Outcome
 
 # ----------------------------------------------------------------------------- pieces
@@ -111,30 +110,3 @@ def others_scores(o: Outcome, names: Sequence[str], short: bool = False) -> str:
     """" (Bo 3, Cy 1)": the scores of the seats that did not win (nothing when ``short``)."""
     rest = [f"{name_of(names, s)} {number(o.scores[s])}" for s in range(len(o.scores)) if s not in o.winners]
     return f" ({', '.join(rest)})" if rest and not short else ""
-
-
-def game_words(game_id: str):
-    """The presenter that words ``game_id``'s results (app.games.present); the shared one
-    for a game Felt does not know (a replay of another version, say)."""
-    if find_descriptor(game_id) is None:
-        from app.games.present import PRESENTER
-
-        return PRESENTER
-    return presenter(game_id)
-
-
-def headline(game_id: str, outcome: Outcome | None, names: Sequence[str]) -> str:
-    """The short result line: who won, as the game says it (its presenter's ``headline``)."""
-    if outcome is None:
-        return ""
-    return game_words(game_id).headline(outcome, names)
-
-
-def outcome_line(game_id: str, outcome: Outcome | None, names: Sequence[str], short: bool = False) -> str:
-    """The whole result in one sentence for people, with the players' names: who won, by
-    how much and (where the game says) why it ended. ``short``: who won and the one figure
-    that decided it, without a full stop, for a line in a list. Each game words its own
-    (its presenter's ``outcome_line``)."""
-    if outcome is None:
-        return ""
-    return game_words(game_id).outcome_line(outcome, names, short)

@@ -342,7 +342,7 @@ def test_the_simulator_counts_hands_and_game_points_from_the_rules():
                 total += sign * (r.stake if r.made else -r.stake)
                 won += (r.made if (r.bidder & 1) == easy_team else not r.made)
                 n += 1
-            assert [p for p, _ in hand_points(final)] == [
+            assert [p[0] for p, _ in hand_points(GAME, final)] == [
                 (r.stake if r.made else -r.stake) * (1 if r.bidder & 1 == 0 else -1) for r in final.results]
     assert a["hands_won"] == won
     assert a["points_per_hand"] == pytest.approx(total / n)
@@ -355,7 +355,8 @@ def test_the_simulator_counts_hands_and_game_points_from_the_rules():
 
 def test_the_simulator_tables_bids_against_four_card_points():
     from app.rules.twenty_nine import mask_points
-    from app.sim import format_bids, simulate
+    from app.ai.twenty_nine_bids import BidLog
+    from app.sim import simulate
 
     rep = simulate("twenty_nine", 4, ["easy", "normal"], 3, seed=5, options={"hands": 1}, swap=True, bids=True)
     bids = rep["bids"]
@@ -386,4 +387,4 @@ def test_the_simulator_tables_bids_against_four_card_points():
         st = GAME.apply(st, m)
     lab, pts, value = first
     assert any(p == pts and b == value for p, b, _ in bids[lab]["opening"])
-    assert "four-card points" in format_bids(bids)
+    assert "four-card points" in BidLog.format(bids)

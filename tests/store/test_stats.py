@@ -15,6 +15,7 @@ import pytest
 from app.rules.game import Outcome
 from app.sim import play_one
 from app.store import replays, stats
+from app.games import present
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -254,7 +255,7 @@ def test_a_game_that_says_nothing_its_own_way_gets_the_shared_figures_and_words(
         assert (ann["counts"], bo["counts"]) == ({"undos": 0}, {"undos": 2})
         labels = [label for label, _ in stats.figures("plain_test", bo)]
         assert labels[6:] == ["Best score", "Mean score", "Undos used"]
-        assert words.outcome_line("plain_test", o, ["Ann", "Bo"]) == "Bo wins."
-        assert words.outcome_line("plain_test", o, ["Ann", "Bo"], short=True) == "Bo wins"
+        assert present.outcome_line("plain_test", o, ["Ann", "Bo"]) == "Bo wins."
+        assert present.outcome_line("plain_test", o, ["Ann", "Bo"], short=True) == "Bo wins"
     finally:
         unregister("plain_test")

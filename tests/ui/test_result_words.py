@@ -13,6 +13,7 @@ from app.scenes.replay_viewer import ReplayViewer
 from app.scenes.statistics import StatisticsScene
 from app.store import replays, stats
 from app.ui import fonts, words
+from app.games import present
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 
@@ -78,8 +79,8 @@ def assert_names_team_b(line):
 def test_the_words_name_the_winning_team_and_count_hands_right(team_b_won):
     _, _, outcome = team_b_won
     assert outcome.reason in ("games", "running") and outcome.fact("hands") == 1
-    assert_names_team_b(words.outcome_line("twenty_nine", outcome, NAMES))
-    assert words.headline("twenty_nine", outcome, NAMES) == "Bo and Di (Team B) win the match"
+    assert_names_team_b(present.outcome_line("twenty_nine", outcome, NAMES))
+    assert present.headline("twenty_nine", outcome, NAMES) == "Bo and Di (Team B) win the match"
 
 
 def test_the_twenty_nine_end_screen_names_the_winners(app, team_b_won, shown):
@@ -169,7 +170,7 @@ def test_replay_results_of_every_game_read_with_names(app, shown, game_id, playe
     shown.clear()
     viewer.draw(app.screen)
     head = end_line(shown)
-    assert head == "End: " + words.outcome_line(game_id, outcome, NAMES[:players])
+    assert head == "End: " + present.outcome_line(game_id, outcome, NAMES[:players])
     assert all(w in head for w in winners) and "Seat" not in head and "Player " not in head, head
 
 
@@ -177,9 +178,9 @@ def test_plurals_and_the_default_name_you():
     from app.rules.game import Outcome
 
     o = Outcome(winners=(0,), scores=(1.0, 0.5), reason="match points", facts=(("deals", 1),))
-    assert words.outcome_line("jammat", o, ["You", "Bo"]) == "You win the match with 1 match point (Bo 0.5) after 1 deal."
+    assert present.outcome_line("jammat", o, ["You", "Bo"]) == "You win the match with 1 match point (Bo 0.5) after 1 deal."
     o = Outcome(winners=(1,), scores=(3.0, 2.0), reason="match points", facts=(("deals", 5),))
-    assert words.outcome_line("jammat", o, ["You", "Bo"]) == "Bo wins the match with 2 match points (You 3) after 5 deals."
+    assert present.outcome_line("jammat", o, ["You", "Bo"]) == "Bo wins the match with 2 match points (You 3) after 5 deals."
     assert words.plural(1, "hand") == "1 hand" and words.plural(2, "hand") == "2 hands"
     assert words.and_list(["Ann", "Bo", "Cy"]) == "Ann, Bo and Cy"
 

@@ -13,6 +13,7 @@ from app.scenes.table import PassScreen
 from app.scenes.twenty_nine import MARKER_RANK, TwentyNineSetup, TwentyNineTable
 from app.store import saves
 from app.ui import words
+from app.games import present
 from tests.ui.conftest import FaceLog, click, drag
 
 
@@ -323,7 +324,7 @@ def test_a_redeal_is_announced_with_its_reason(app):
     seed = next(s for s in range(1, 500) if T.GAME.new_game(s, 4, {}).redeals)
     t = make(app, one_human(), seed=seed)
     reason = t.view.redeals[0]
-    assert t.banner.startswith("Redeal") and words.game_words("twenty_nine").redeal_line(reason, t.names) in t.banner
+    assert t.banner.startswith("Redeal") and present.game_words("twenty_nine").redeal_line(reason, t.names) in t.banner
     assert "seat" not in t.banner.lower() and reason.rule not in t.banner  # names, no rule codes
     assert reason.seat is None or t.names[reason.seat] in t.banner
 
@@ -444,7 +445,7 @@ def test_a_redeal_after_trump_is_announced_and_dealt_again(app):
         app.scenes.pop()
     else:
         raise AssertionError("no redeal after trump in 200 seeds")
-    assert t.banner.startswith("Redeal") and words.game_words("twenty_nine").redeal_line(seen[0], t.names) in t.banner
+    assert t.banner.startswith("Redeal") and present.game_words("twenty_nine").redeal_line(seen[0], t.names) in t.banner
     assert all(n == 4 for n in t.view.hand_counts)
     hands = [k for k in t.animator.sprites if k[0][0] == "hand"]
     assert len(hands) == 16 and ("marker", 0) not in t.animator.sprites
