@@ -133,8 +133,9 @@ def test_statistics_record_a_finished_game_and_show_its_tab(app):
     table = finished_table(app)
     data, _ = stats.load()
     recs = stats.players(data, GID)
-    assert [r["name"] for r in recs] == ["Ann"] and stats.figures(GID, recs[0])
-    assert recs[0]["games"] == 1
+    assert [r["name"] for r in recs] == ["Ann"] and recs[0]["played"] == 1
+    figures = dict(stats.figures(GID, recs[0]))
+    assert figures["Played"] == "1" and "Best cards left" in figures and "Went out" in figures
     scene = app.scenes.push(StatisticsScene(app, GID))
     tab = next(b for b in scene.buttons.buttons if getattr(b, "fid", "") == f"tab-{GID}")
     assert tab.label == "Toy Eights" and tab.toggled
@@ -175,23 +176,31 @@ def test_the_setup_screen_opens_and_starts_a_table(app):
 
 
 def test_autoplay_plays_it_to_the_end_as_app_sim_does(app):
+    """The table (its computers thinking in their own process) plays the same moves as
+    app.sim, seed for seed."""
     from app.scenes.autoplay import autoplay
     from app.sim import play_one
 
-    for seed, players in ((3, 2), (4, 3)):
+    game = get_game(GID)
+    for seed, players in ((3, 2), (4, 3), (5, 4)):
         record = autoplay(app, GID, seed, players, ["greedy", "random"])
-        levels = ["greedy", "random", "greedy"][:players]
-        outcome, final = play_one(GID, seed, players, levels, get_game(GID).info.defaults())
-        state = get_game(GID).new_game(seed, players, {})
-        for m in record["moves"]:
-            state = get_game(GID).apply(state, get_game(GID).move_from_json(m))
-        assert state == final
+        assert record["thinking_in"] == "process"
+        levels = ["greedy", "random"] * 2
+        sim_moves = []
+        outcome, _ = play_one(GID, seed, players, levels[:players], game.info.defaults(),
+                              observe=lambda st, seat, move: sim_moves.append(move.to_json()))
+        assert record["moves"] == sim_moves and sim_moves
         assert record["outcome"]["scores"] == list(outcome.scores)
+        assert record["outcome"]["winners"] == list(outcome.winners)
 
 
-def test_app_sim_simulates_it():
-    from app.sim import format_report, simulate
+def test_app_sim_simulates_it(capsys):
+    from app.sim import main, simulate
 
     report = simulate(GID, 3, ["greedy", "random"], games=6, seed=1, swap=True)
-    assert {r["agent"] for r in report["results"]} >= {"greedy", "random"} or report["results"]
-    assert format_report(report)
+    results = {r["agent"]: r for r in report["results"]}
+    assert set(results) == {"greedy", "random"}
+    assert [r["games"] for r in results.values()] == [12, 12]  # 6 deals, each in both rotations
+    assert "went_out" in results["greedy"]["details"]
+    assert main([GID, "--players", "2", "--agents", "greedy,random", "--games", "4"]) == 0
+    assert "toy_eights: 4 games" in capsys.readouterr().out

@@ -29,6 +29,7 @@ import threading
 from typing import Any, Hashable, Mapping, Sequence
 
 from app.frozen import prepare_multiprocessing
+from app.games import find_descriptor, register
 
 MAX_TRIES = 3  # a question that fails this many times in a row is given up (ThinkingFailed)
 
@@ -44,9 +45,15 @@ class ThinkingFailed(RuntimeError):
         super().__init__(f"computer player failed {tries} times: {reason}")
 
 
-def _serve(conn, game_id: str, specs: Mapping[Hashable, tuple[str, int]]) -> None:
-    """The thinking process: answer (ticket, key, view, legal) with (ticket, move, error)."""
+def _serve(conn, game_id: str, specs: Mapping[Hashable, tuple[str, int]], described=None) -> None:
+    """The thinking process: answer (ticket, key, view, legal) with (ticket, move, error).
+    ``described``: the game's descriptor, registered here when this process does not know
+    the game (one registered while the app runs, as a test's game is): a spawned process
+    starts with app.games' own list only."""
     from app.ai.base import make_agent
+
+    if described is not None and find_descriptor(game_id) is None:
+        register(described)
 
     agents: dict = {}
     while True:
@@ -141,8 +148,8 @@ class Thinker:
                 prepare_multiprocessing()
                 ctx = multiprocessing.get_context("spawn")
                 parent, child = ctx.Pipe()
-                proc = ctx.Process(target=_serve, args=(child, self.game_id, self.specs), daemon=True,
-                                   name=f"felt-thinker-{self.game_id}")
+                proc = ctx.Process(target=_serve, daemon=True, name=f"felt-thinker-{self.game_id}",
+                                   args=(child, self.game_id, self.specs, find_descriptor(self.game_id)))
                 proc.start()
                 child.close()
                 self._proc, self._conn = proc, parent
