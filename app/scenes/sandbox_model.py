@@ -2,7 +2,10 @@
 
 Pure Python (no pygame) so it can be tested on its own. Every physical card has a uid (two
 decks hold two ``7H`` with different uids) so the screen can follow each card as it moves.
-Positions are logical stage coordinates (1280x720).
+Positions are logical stage coordinates: the 16:9 stage (1280x720) unless the scene gives the
+table another area (``set_area``: the tall column stage of a narrow window). Every pile stays
+inside the area: a pile left outside when it changes shape (or by an undo to a table laid
+out for another shape) is brought inside, and a table still as it was laid is laid afresh.
 
 A fanned pile keeps to its own space: it spreads right from where it lies (or moves left, to
 stay clear of a neighbour or the stage's edge), and where that space is short its cards close
@@ -33,7 +36,7 @@ STAGE_W, STAGE_H = 1280.0, 720.0
 STOCK_POS = (604.0, 300.0)
 UNDO_DEPTH = 200  # table changes kept for undo
 
-# where dealt hands go (centre x of the fan, top y), in dealing order
+# where dealt hands go on the 16:9 stage (centre x of the fan, top y), in dealing order
 HAND_ANCHORS = [
     (640, 560), (640, 80), (170, 320), (1110, 320),
     (250, 80), (1030, 80), (250, 560), (1030, 560),
@@ -84,6 +87,8 @@ class SandboxTable:
 
     def __init__(self, decks: int = 1, jokers: bool = False, seed: int = 0):
         self.seed = seed
+        # the table's area: piles lie within x 0..width, y top..bottom (see set_area)
+        self.width, self.top, self.bottom = STAGE_W, TABLE_TOP, STAGE_H
         self.rng = random.Random(seed)
         self.piles: list[Pile] = []
         self._next_pile = 0
@@ -107,10 +112,70 @@ class SandboxTable:
         self.card: list[Card] = shoe(self.decks, self.jokers)
         self.face_up: list[bool] = [False] * len(self.card)
         self.piles = []
-        stock = self.new_pile(*STOCK_POS)
+        stock = self.new_pile(*self.stock_pos())
         stock.cards = list(range(len(self.card)))
         self.rng.shuffle(stock.cards)
         self._fresh = self._layout()
+
+    # ----------------------------------------------------------------- the table's area
+    @property
+    def wide(self) -> bool:
+        """True on the 16:9 stage; False on a narrower (taller) one."""
+        return self.width >= STAGE_W
+
+    def set_area(self, width: float, top: float, bottom: float) -> None:
+        """The part of the stage the table has (the scene's: below its toolbar, above its
+        help line): piles lie within x 0..``width``, y ``top``..``bottom``. Piles left
+        outside are brought inside (no undo step: the table is the same, seen on another
+        shape); a table still as it was laid is laid afresh for the new shape."""
+        if bottom - top < CARD_H or width < CARD_W:
+            raise ValueError(f"a table area of {width:g} x {bottom - top:g} cannot hold a card")
+        self.width, self.top, self.bottom = float(width), float(top), float(bottom)
+        self._settle()
+
+    def stock_pos(self) -> tuple[float, float]:
+        """Where a new table's pile (and a gathered one) lies."""
+        if self.wide:
+            return STOCK_POS
+        return (self.width / 2 - CARD_W / 2, self._rows()[2])
+
+    def _rows(self) -> tuple[float, ...]:
+        """The five rows (top y) hands are dealt to on a narrow stage, top to bottom."""
+        first, last = self.top + 12, self.bottom - CARD_H
+        mid = (first + last) / 2
+        return (first, (first + mid) / 2, mid, (mid + last) / 2, last)
+
+    def hand_anchors(self) -> list[tuple[float, float]]:
+        """Where dealt hands go (centre x of the fan, top y), in dealing order: round the
+        16:9 stage, or on a narrow one the first at the bottom, the second at the top, the
+        others left and right of the middle rows."""
+        if self.wide:
+            return list(HAND_ANCHORS)
+        top, upper, mid, lower, bottom = self._rows()
+        cx, left, right = self.width / 2, self.width * 0.22, self.width * 0.78
+        return [(cx, bottom), (cx, top), (left, mid), (right, mid),
+                (left, upper), (right, upper), (left, lower), (right, lower)]
+
+    def _clamp(self, p: Pile) -> None:
+        p.x = min(max(0.0, p.x), self.width - CARD_W)
+        p.y = min(max(self.top, p.y), self.bottom - CARD_H)
+
+    def _settle(self) -> None:
+        """Every pile inside the area (a fan closed up where it must); a table still as it
+        was laid is laid afresh (its pile where a new table's goes)."""
+        fresh = self.fresh
+        if fresh and len(self.piles) == 1 and not self.piles[0].fanned:
+            self.piles[0].x, self.piles[0].y = self.stock_pos()
+        moved = []
+        for p in self.piles:
+            was = (p.x, p.y)
+            self._clamp(p)
+            if (p.x, p.y) != was or p.x + p.rect()[2] - 5 > self.width:
+                moved.append(p)
+        for p in moved:
+            self._fit(p)  # (a fan only: one brought in, or too wide now, closes up)
+        if fresh:
+            self._fresh = self._layout()
 
     # ----------------------------------------------------------------- undo
     def _layout(self) -> tuple:
@@ -126,6 +191,7 @@ class SandboxTable:
         self.decks, self.jokers, self.card, faces, self._next_pile, self._fresh, piles = snap
         self.face_up = list(faces)
         self.piles = [Pile(pid, x, y, list(cards), fanned, step) for pid, x, y, cards, fanned, step in piles]
+        self._settle()  # (kept when the table had another shape)
 
     @property
     def fresh(self) -> bool:
@@ -157,9 +223,8 @@ class SandboxTable:
         return True
 
     def new_pile(self, x: float, y: float) -> Pile:
-        x = min(max(0.0, x), STAGE_W - CARD_W)
-        y = min(max(TABLE_TOP, y), STAGE_H - CARD_H)
         p = Pile(self._next_pile, x, y)
+        self._clamp(p)
         self._next_pile += 1
         self.piles.append(p)
         return p
@@ -192,7 +257,7 @@ class SandboxTable:
         nearest neighbours on each side whose height it shares (less a small gap), else the
         stage's edges. A pile already lying over ``p``'s first card does not count (it
         overlaps whatever the fan does)."""
-        left, right = 0.0, STAGE_W
+        left, right = 0.0, self.width
         top, bottom = p.y - 5, p.y + CARD_H
         core_l, core_r = p.x, p.x + CARD_W
         for q in self.piles:
@@ -235,7 +300,7 @@ class SandboxTable:
         if plan is None:
             left, right = self.fan_room(p)
             n = len(p.cards)
-            p.x, p.step = max(0.0, min(left, STAGE_W - CARD_W - MIN_FAN_STEP * (n - 1))), MIN_FAN_STEP
+            p.x, p.step = max(0.0, min(left, self.width - CARD_W - MIN_FAN_STEP * (n - 1))), MIN_FAN_STEP
             return
         p.x, p.step = plan
 
@@ -276,8 +341,8 @@ class SandboxTable:
     @_change
     def move_pile(self, pid: int, x: float, y: float) -> None:
         p = self.pile(pid)
-        p.x = min(max(0.0, x), STAGE_W - CARD_W)
-        p.y = min(max(TABLE_TOP, y), STAGE_H - CARD_H)
+        p.x, p.y = x, y
+        self._clamp(p)
         self._fit(p)  # a fan moved to a narrower place closes up there
 
     @_change
@@ -317,8 +382,9 @@ class SandboxTable:
     def deal(self, hands: int, per_hand: int, face_up_first: bool = True) -> list[Pile]:
         """Deal ``per_hand`` cards to each of ``hands`` fanned hands from the stock, one at a
         time round the table; the first hand (bottom) face up, the others face down."""
-        if not 1 <= hands <= len(HAND_ANCHORS):
-            raise ValueError(f"hands must be 1 to {len(HAND_ANCHORS)}, not {hands}")
+        anchors = self.hand_anchors()
+        if not 1 <= hands <= len(anchors):
+            raise ValueError(f"hands must be 1 to {len(anchors)}, not {hands}")
         stock = self.stock
         if stock is None:
             raise ValueError("there is no pile to deal from")
@@ -327,7 +393,7 @@ class SandboxTable:
             raise ValueError(f"{hands} hands of {per_hand} need {need} cards; the pile has {len(stock.cards)}")
         out = []
         for h in range(hands):
-            cx, y = HAND_ANCHORS[h]
+            cx, y = anchors[h]
             width = CARD_W + FAN_STEP * (per_hand - 1)
             p = self.new_pile(cx - width / 2, y)
             p.fanned = True
@@ -349,6 +415,6 @@ class SandboxTable:
         for u in uids:
             self.face_up[u] = False
         self.piles = []
-        stock = self.new_pile(*STOCK_POS)
+        stock = self.new_pile(*self.stock_pos())
         stock.cards = uids
         return stock
