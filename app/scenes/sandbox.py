@@ -30,6 +30,7 @@ from app.ui.widgets import MUTED, Button, ButtonRow, Toast, blit_text, draw_felt
 GRIP_H = 18.0
 BAR_Y, BAR_H, BAR_ROW_GAP = 10.0, 42.0, 8.0  # the toolbar's rows
 HELP_SIZE = 13
+EDGE = 10.0  # on the column stage, piles keep this far from the window's sides
 TABLE = "table"  # the open table as a drop target (a pile is ("pile", id))
 STAGGER = 0.012  # seconds between the cards of a deal or a gather
 SELECTED_TINT = (250, 214, 90, 70)
@@ -159,13 +160,13 @@ class SandboxScene(Scene):
         bar_bottom = self._layout_toolbar(m.dw)
         if not m.column:
             self.table_top, self._help = TABLE_TOP, [HELP_LINE]
-            self.model.set_area(m.dw, TABLE_TOP, STAGE_H)
+            self.model.set_area(0.0, TABLE_TOP, m.dw, STAGE_H)
             return
         self.table_top = bar_bottom + 14
         self._help = self._wrap_help(m)
         help_top = m.dh - 8 - len(self._help) * HELP_SIZE * 1.4
-        # the lowest pile's grip stays above the help lines
-        self.model.set_area(m.dw, self.table_top, help_top - GRIP_H - 8)
+        # (a pile's outline clear of the window's sides; the lowest grip above the help)
+        self.model.set_area(EDGE, self.table_top, m.dw - EDGE, help_top - GRIP_H - 8)
 
     @staticmethod
     def _wrap_help(m) -> list[str]:

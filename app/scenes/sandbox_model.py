@@ -87,8 +87,8 @@ class SandboxTable:
 
     def __init__(self, decks: int = 1, jokers: bool = False, seed: int = 0):
         self.seed = seed
-        # the table's area: piles lie within x 0..width, y top..bottom (see set_area)
-        self.width, self.top, self.bottom = STAGE_W, TABLE_TOP, STAGE_H
+        # the table's area: piles lie within x left..right, y top..bottom (see set_area)
+        self.left, self.top, self.right, self.bottom = 0.0, TABLE_TOP, STAGE_W, STAGE_H
         self.rng = random.Random(seed)
         self.piles: list[Pile] = []
         self._next_pile = 0
@@ -121,23 +121,23 @@ class SandboxTable:
     @property
     def wide(self) -> bool:
         """True on the 16:9 stage; False on a narrower (taller) one."""
-        return self.width >= STAGE_W
+        return self.right - self.left >= STAGE_W
 
-    def set_area(self, width: float, top: float, bottom: float) -> None:
+    def set_area(self, left: float, top: float, right: float, bottom: float) -> None:
         """The part of the stage the table has (the scene's: below its toolbar, above its
-        help line): piles lie within x 0..``width``, y ``top``..``bottom``. Piles left
+        help line): piles lie within x ``left``..``right``, y ``top``..``bottom``. Piles left
         outside are brought inside (no undo step: the table is the same, seen on another
         shape); a table still as it was laid is laid afresh for the new shape."""
-        if bottom - top < CARD_H or width < CARD_W:
-            raise ValueError(f"a table area of {width:g} x {bottom - top:g} cannot hold a card")
-        self.width, self.top, self.bottom = float(width), float(top), float(bottom)
+        if bottom - top < CARD_H or right - left < CARD_W:
+            raise ValueError(f"a table area of {right - left:g} x {bottom - top:g} cannot hold a card")
+        self.left, self.top, self.right, self.bottom = float(left), float(top), float(right), float(bottom)
         self._settle()
 
     def stock_pos(self) -> tuple[float, float]:
         """Where a new table's pile (and a gathered one) lies."""
         if self.wide:
             return STOCK_POS
-        return (self.width / 2 - CARD_W / 2, self._rows()[2])
+        return ((self.left + self.right) / 2 - CARD_W / 2, self._rows()[2])
 
     def _rows(self) -> tuple[float, ...]:
         """The five rows (top y) hands are dealt to on a narrow stage, top to bottom."""
@@ -152,12 +152,13 @@ class SandboxTable:
         if self.wide:
             return list(HAND_ANCHORS)
         top, upper, mid, lower, bottom = self._rows()
-        cx, left, right = self.width / 2, self.width * 0.22, self.width * 0.78
+        w = self.right - self.left
+        cx, left, right = self.left + w / 2, self.left + w * 0.22, self.left + w * 0.78
         return [(cx, bottom), (cx, top), (left, mid), (right, mid),
                 (left, upper), (right, upper), (left, lower), (right, lower)]
 
     def _clamp(self, p: Pile) -> None:
-        p.x = min(max(0.0, p.x), self.width - CARD_W)
+        p.x = min(max(self.left, p.x), self.right - CARD_W)
         p.y = min(max(self.top, p.y), self.bottom - CARD_H)
 
     def _settle(self) -> None:
@@ -170,7 +171,7 @@ class SandboxTable:
         for p in self.piles:
             was = (p.x, p.y)
             self._clamp(p)
-            if (p.x, p.y) != was or p.x + p.rect()[2] - 5 > self.width:
+            if (p.x, p.y) != was or p.x + p.rect()[2] - 5 > self.right:
                 moved.append(p)
         for p in moved:
             self._fit(p)  # (a fan only: one brought in, or too wide now, closes up)
@@ -257,7 +258,7 @@ class SandboxTable:
         nearest neighbours on each side whose height it shares (less a small gap), else the
         stage's edges. A pile already lying over ``p``'s first card does not count (it
         overlaps whatever the fan does)."""
-        left, right = 0.0, self.width
+        left, right = self.left, self.right
         top, bottom = p.y - 5, p.y + CARD_H
         core_l, core_r = p.x, p.x + CARD_W
         for q in self.piles:
@@ -300,7 +301,7 @@ class SandboxTable:
         if plan is None:
             left, right = self.fan_room(p)
             n = len(p.cards)
-            p.x, p.step = max(0.0, min(left, self.width - CARD_W - MIN_FAN_STEP * (n - 1))), MIN_FAN_STEP
+            p.x, p.step = max(self.left, min(left, self.right - CARD_W - MIN_FAN_STEP * (n - 1))), MIN_FAN_STEP
             return
         p.x, p.step = plan
 
