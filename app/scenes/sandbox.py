@@ -88,6 +88,7 @@ class SandboxScene(Scene):
         self._pointer: tuple[int, int] | None = None  # last mouse position seen (pixels)
         self._toast_at: tuple = (None, 0.0)  # (what it was worked out for, the toast's y)
         self.table_top = TABLE_TOP  # the table's area on the stage (see _fit_stage)
+        self._toast_low = 668.0  # the lowest y a message goes to
         self._help: list[str] = [HELP_LINE]
         self._stage = None  # the stage (dw, dh) the layout was made for
         self._build_toolbar()
@@ -159,12 +160,13 @@ class SandboxScene(Scene):
         self._stage = (m.w, m.h)
         bar_bottom = self._layout_toolbar(m.dw)
         if not m.column:
-            self.table_top, self._help = TABLE_TOP, [HELP_LINE]
+            self.table_top, self._help, self._toast_low = TABLE_TOP, [HELP_LINE], m.dh - 52
             self.model.set_area(0.0, TABLE_TOP, m.dw, STAGE_H)
             return
         self.table_top = bar_bottom + 14
         self._help = self._wrap_help(m)
         help_top = m.dh - 8 - len(self._help) * HELP_SIZE * 1.4
+        self._toast_low = help_top - 26  # (a message's box clear of the help lines)
         # (a pile's outline clear of the window's sides; the lowest grip above the help)
         self.model.set_area(EDGE, self.table_top, m.dw - EDGE, help_top - GRIP_H - 8)
 
@@ -671,8 +673,8 @@ class SandboxScene(Scene):
             return self._toast_at[1]
         piles = [m.rect(*p.rect()).union(m.rect(*self.grip_rect(p))) for p in self.model.piles]
         top = m.rect(0, 0, 1, self.table_top).bottom
-        best, best_cost = m.dh - 52, None
-        y = m.dh - 52
+        best, best_cost = self._toast_low, None
+        y = self._toast_low
         while y >= self.table_top + 16:
             box, _ = self.toast.layout(m, y)
             cost = (len(box.collidelistall(piles)), box.top < top)

@@ -5,7 +5,7 @@ the window changes shape."""
 import pygame
 import pytest
 
-from app.scenes.sandbox import SandboxScene
+from app.scenes.sandbox import HELP_SIZE, SandboxScene
 from app.scenes.sandbox_model import CARD_H, CARD_W, HAND_ANCHORS, STOCK_POS, SandboxTable
 from app.ui import fonts
 from tests.ui.conftest import click, drag
@@ -183,3 +183,12 @@ def test_model_deals_every_hand_inside_a_narrow_area():
         x, y, w, h = p.rect()
         assert x >= 3 and x + w <= 717 and y + 5 >= 120 and y + h <= 820
     assert not any(a.rect() == b.rect() for i, a in enumerate(hands) for b in hands[i + 1:])
+
+
+def test_a_message_in_a_tall_window_stays_clear_of_the_help_lines(app):
+    scene = _tall_scene(app, "")
+    m = scene.m
+    scene.toast.show("Click a pile first, then Fan", "error")
+    box, _ = scene.toast.layout(m, scene.toast_y())
+    help_top = m.pt(0, m.dh - 8 - len(scene._help) * HELP_SIZE * 1.4)[1]
+    assert len(scene._help) >= 2 and box.bottom <= help_top
