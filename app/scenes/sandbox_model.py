@@ -4,8 +4,10 @@ Pure Python (no pygame) so it can be tested on its own. Every physical card has 
 decks hold two ``7H`` with different uids) so the screen can follow each card as it moves.
 Positions are logical stage coordinates: the 16:9 stage (1280x720) unless the scene gives the
 table another area (``set_area``: the tall column stage of a narrow window). Every pile stays
-inside the area: a pile left outside when it changes shape (or by an undo to a table laid
-out for another shape) is brought inside, and a table still as it was laid is laid afresh.
+inside the area: when it changes shape (or an undo brings back a table laid out on another
+shape) every pile is carried to the same place in proportion (a pile a third of the way
+across stays a third of the way across), inside it; a table still as it was laid is laid
+afresh.
 
 A fanned pile keeps to its own space: it spreads right from where it lies (or moves left, to
 stay clear of a neighbour or the stage's edge), and where that space is short its cards close
@@ -125,13 +127,20 @@ class SandboxTable:
 
     def set_area(self, left: float, top: float, right: float, bottom: float) -> None:
         """The part of the stage the table has (the scene's: below its toolbar, above its
-        help line): piles lie within x ``left``..``right``, y ``top``..``bottom``. Piles left
-        outside are brought inside (no undo step: the table is the same, seen on another
-        shape); a table still as it was laid is laid afresh for the new shape."""
+        help line): piles lie within x ``left``..``right``, y ``top``..``bottom``. Every pile is
+        carried to the same place in proportion, inside the new area (no undo step: the
+        table is the same, seen on another shape); a table still as it was laid is laid
+        afresh for the new shape."""
         if bottom - top < CARD_H or right - left < CARD_W:
             raise ValueError(f"a table area of {right - left:g} x {bottom - top:g} cannot hold a card")
+        old = self.area
         self.left, self.top, self.right, self.bottom = float(left), float(top), float(right), float(bottom)
-        self._settle()
+        self._settle(old)
+
+    @property
+    def area(self) -> tuple[float, float, float, float]:
+        """The table's area: left, top, right, bottom."""
+        return (self.left, self.top, self.right, self.bottom)
 
     def stock_pos(self) -> tuple[float, float]:
         """Where a new table's pile (and a gathered one) lies."""
@@ -161,20 +170,34 @@ class SandboxTable:
         p.x = min(max(self.left, p.x), self.right - CARD_W)
         p.y = min(max(self.top, p.y), self.bottom - CARD_H)
 
-    def _settle(self) -> None:
-        """Every pile inside the area (a fan closed up where it must); a table still as it
-        was laid is laid afresh (its pile where a new table's goes)."""
+    def _carry(self, p: Pile, old: tuple[float, float, float, float]) -> None:
+        """``p`` from where it lay in the area ``old`` to the same place in proportion in
+        this one (the room its cards leave, left and right, above and below, shared as it
+        was)."""
+        def along(v: float, a0: float, a1: float, b0: float, b1: float, size: float) -> float:
+            was, now = a1 - a0 - size, b1 - b0 - size
+            f = (v - a0) / was if was > 0 else 0.0
+            return b0 + min(max(f, 0.0), 1.0) * max(now, 0.0)
+
+        width = CARD_W + (p.step * (len(p.cards) - 1) if p.fanned else 0.0)
+        p.x = along(p.x, old[0], old[2], self.left, self.right, width)
+        p.y = along(p.y, old[1], old[3], self.top, self.bottom, CARD_H)
+
+    def _settle(self, old: tuple[float, float, float, float] | None = None) -> None:
+        """Every pile inside the area (carried from the area ``old`` when that was another;
+        a fan closed up where it must); a table still as it was laid is laid afresh (its
+        pile where a new table's goes)."""
         fresh = self.fresh
         if fresh and len(self.piles) == 1 and not self.piles[0].fanned:
             self.piles[0].x, self.piles[0].y = self.stock_pos()
-        moved = []
+            old = None
         for p in self.piles:
-            was = (p.x, p.y)
+            if old is not None and old != self.area:
+                self._carry(p, old)
             self._clamp(p)
-            if (p.x, p.y) != was or p.x + p.rect()[2] - 5 > self.right:
-                moved.append(p)
-        for p in moved:
-            self._fit(p)  # (a fan only: one brought in, or too wide now, closes up)
+        for p in self.piles:
+            if p.fanned and p.x + CARD_W + p.step * (len(p.cards) - 1) > self.right:
+                self._fit(p)  # a fan too wide for the area where it lies closes up
         if fresh:
             self._fresh = self._layout()
 
@@ -186,13 +209,13 @@ class SandboxTable:
 
     def _snapshot(self) -> tuple:
         return (self.decks, self.jokers, self.card, tuple(self.face_up), self._next_pile, self._fresh,
-                tuple((p.id, p.x, p.y, tuple(p.cards), p.fanned, p.step) for p in self.piles))
+                tuple((p.id, p.x, p.y, tuple(p.cards), p.fanned, p.step) for p in self.piles), self.area)
 
     def _restore(self, snap: tuple) -> None:
-        self.decks, self.jokers, self.card, faces, self._next_pile, self._fresh, piles = snap
+        self.decks, self.jokers, self.card, faces, self._next_pile, self._fresh, piles, area = snap
         self.face_up = list(faces)
         self.piles = [Pile(pid, x, y, list(cards), fanned, step) for pid, x, y, cards, fanned, step in piles]
-        self._settle()  # (kept when the table had another shape)
+        self._settle(area)  # (kept when the table had another shape: carried to this one)
 
     @property
     def fresh(self) -> bool:

@@ -135,7 +135,7 @@ def test_resize_from_wide_to_tall_keeps_every_card_on_screen(app):
     while model.can_undo:
         scene.undo()
         assert window_contains_all(scene)
-    # and back to a wide window: the 16:9 layout as it was
+    # and back to a wide window: the 16:9 layout
     app.resize_window((1280, 720))
     assert not scene.m.column and window_contains_all(scene)
     assert {b.rect(scene.m).y for b in scene.bar.buttons} == {scene.bar.buttons[0].rect(scene.m).y}
@@ -192,3 +192,29 @@ def test_a_message_in_a_tall_window_stays_clear_of_the_help_lines(app):
     box, _ = scene.toast.layout(m, scene.toast_y())
     help_top = m.pt(0, m.dh - 8 - len(scene._help) * HELP_SIZE * 1.4)[1]
     assert len(scene._help) >= 2 and box.bottom <= help_top
+
+
+def test_a_dealt_table_keeps_its_arrangement_through_a_tall_window_and_back(app):
+    scene = SandboxScene.demo(app, "dealt", seed=5)
+    app.scenes.push(scene)
+    model = scene.model
+    wide = {p.id: (p.x, p.y) for p in model.piles}
+    app.resize_window(TALL)
+    bottom, top, left, right = (model.pile(i) for i in (1, 2, 3, 4))
+    stock = model.pile(0)
+    assert left.x + left.rect()[2] <= stock.x < stock.x + CARD_W <= right.x  # side by side
+    assert top.y + CARD_H < stock.y < stock.y + CARD_H < bottom.y  # top, middle, bottom
+    assert window_contains_all(scene)
+    app.resize_window((1280, 720))
+    assert all(abs(p.x - wide[p.id][0]) < 1e-6 and abs(p.y - wide[p.id][1]) < 1e-6 for p in model.piles)
+
+
+def test_model_undo_to_a_table_of_another_shape_carries_it_into_this_one():
+    t = SandboxTable(seed=2)
+    t.move_pile(t.piles[0].id, 1208.0, 620.0)  # the bottom-right corner of the 16:9 stage
+    t.move_pile(t.piles[0].id, 0.0, 64.0)
+    t.set_area(8.0, 120.0, 712.0, 820.0)
+    assert t.undo()
+    p = t.piles[0]
+    assert (p.x, p.y) == (712.0 - CARD_W, 820.0 - CARD_H)
+    assert t.redo() and (t.piles[0].x, t.piles[0].y) == (8.0, 120.0)
