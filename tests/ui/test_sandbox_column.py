@@ -5,7 +5,8 @@ the window changes shape."""
 import pygame
 import pytest
 
-from app.scenes.sandbox import HELP_SIZE, SandboxScene
+from app.scenes import sandbox
+from app.scenes.sandbox import SandboxScene
 from app.scenes.sandbox_model import CARD_H, CARD_W, HAND_ANCHORS, STOCK_POS, SandboxTable
 from app.ui import fonts
 from tests.ui.conftest import click, drag
@@ -190,7 +191,7 @@ def test_a_message_in_a_tall_window_stays_clear_of_the_help_lines(app):
     m = scene.m
     scene.toast.show("Click a pile first, then Fan", "error")
     box, _ = scene.toast.layout(m, scene.toast_y())
-    help_top = m.pt(0, m.dh - 8 - len(scene._help) * HELP_SIZE * 1.4)[1]
+    help_top = m.pt(0, m.dh - 8 - len(scene._help) * sandbox.HELP_SIZE * 1.4)[1]
     assert len(scene._help) >= 2 and box.bottom <= help_top
 
 
