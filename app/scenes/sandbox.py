@@ -62,7 +62,8 @@ class SandboxScene(Scene):
     """The 16:9 stage: the toolbar in one row, the table below it. In a tall narrow window
     the column stage (see app.ui.engine.stage_metrics): the toolbar wraps into rows, the
     help line into lines at the bottom, and the table takes the height between (the model's
-    area: dealt hands and piles are placed within it, piles outside it brought in)."""
+    area: hands are dealt within it; when it changes shape every pile is carried to the
+    same place in proportion)."""
 
     title = "Sandbox"
     portrait_layout = True  # a tall narrow window gets the column stage
@@ -90,7 +91,7 @@ class SandboxScene(Scene):
         self.table_top = TABLE_TOP  # the table's area on the stage (see _fit_stage)
         self._toast_low = 668.0  # the lowest y a message goes to
         self._help: list[str] = [HELP_LINE]
-        self._stage = None  # the stage (dw, dh) the layout was made for
+        self._stage = None  # the window size (w, h) the layout was made for
         self._build_toolbar()
         self._fit_stage(self.m)
         self.sync(animate=False)
@@ -154,7 +155,7 @@ class SandboxScene(Scene):
 
     def _fit_stage(self, m) -> None:
         """Lay the scene out for the stage it has: the toolbar, the help line, and the
-        table's area between them given to the model (piles outside it are brought in)."""
+        table's area between them given to the model (which carries its piles into it)."""
         if self._stage == (m.w, m.h):
             return
         self._stage = (m.w, m.h)
