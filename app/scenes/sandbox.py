@@ -18,16 +18,19 @@ import random
 import pygame
 
 from app.scenes.dialogs import ConfirmDialog
-from app.scenes.sandbox_model import CARD_H, CARD_W, TABLE_TOP, SandboxTable
+from app.scenes.sandbox_model import CARD_H, CARD_W, STAGE_H, TABLE_TOP, SandboxTable
 from app.ui import fonts
 from app.ui.animator import Animator, Slot
 from app.ui.cards import CardLayer, CardSprite
 from app.ui.engine import Scene
 from app.ui.movedrag import Choice, MoveDrag
 from app.ui.tween import Tweens
-from app.ui.widgets import MUTED, Button, ButtonRow, Toast, blit_text, draw_felt, panel
+from app.ui.widgets import MUTED, Button, ButtonRow, Toast, blit_text, draw_felt, panel, wrap_text
 
 GRIP_H = 18.0
+BAR_Y, BAR_H, BAR_ROW_GAP = 10.0, 42.0, 8.0  # the toolbar's rows
+HELP_SIZE = 13
+EDGE = 10.0  # on the column stage, piles keep this far from the window's sides
 TABLE = "table"  # the open table as a drop target (a pile is ("pile", id))
 STAGGER = 0.012  # seconds between the cards of a deal or a gather
 SELECTED_TINT = (250, 214, 90, 70)
@@ -56,7 +59,14 @@ class SandboxDrag(MoveDrag):
 
 
 class SandboxScene(Scene):
+    """The 16:9 stage: the toolbar in one row, the table below it. In a tall narrow window
+    the column stage (see app.ui.engine.stage_metrics): the toolbar wraps into rows, the
+    help line into lines at the bottom, and the table takes the height between (the model's
+    area: hands are dealt within it; when it changes shape every pile is carried to the
+    same place in proportion)."""
+
     title = "Sandbox"
+    portrait_layout = True  # a tall narrow window gets the column stage
 
     def __init__(self, app, seed: int | None = None, decks: int = 1, jokers: bool = False):
         super().__init__(app)
@@ -78,20 +88,28 @@ class SandboxScene(Scene):
         self._clock = 0.0
         self._pointer: tuple[int, int] | None = None  # last mouse position seen (pixels)
         self._toast_at: tuple = (None, 0.0)  # (what it was worked out for, the toast's y)
+        self.table_top = TABLE_TOP  # the table's area on the stage (see _fit_stage)
+        self._toast_low = 668.0  # the lowest y a message goes to
+        self._help: list[str] = [HELP_LINE]
+        self._stage = None  # the window size (w, h) the layout was made for
         self._build_toolbar()
+        self._fit_stage(self.m)
         self.sync(animate=False)
 
     # ----------------------------------------------------------------- toolbar
     def _build_toolbar(self) -> None:
-        """One row across the logical 1280 stage; widths fit the widest label of each."""
-        y, h = 10, 42
+        """One row across the logical 1280 stage; widths fit the widest label of each (on a
+        narrower stage ``_layout_toolbar`` wraps it into rows)."""
+        y, h = BAR_Y, BAR_H
         self.bar = ButtonRow()
+        self._bar_gaps: list[float] = []  # the space after each button
         x = 12
 
         def add(label, w, fn, gap=8, tip=""):
             nonlocal x
             b = self.bar.add(Button(label, (x, y, w, h), fn, size=16, tooltip=tip))
             x += w + gap
+            self._bar_gaps.append(gap)
             return b
 
         add("Menu", 66, self.back)
@@ -112,6 +130,67 @@ class SandboxScene(Scene):
         self.b_undo = add("Undo", 62, self.undo, tip="Ctrl+Z")
         self.b_redo = add("Redo", 62, self.redo, tip="Ctrl+Y")
         self._label_buttons()
+
+    def _layout_toolbar(self, width: float) -> float:
+        """The toolbar's buttons in rows across a stage ``width`` wide (one row on the 16:9
+        stage, as built), a button with its fewer/more arrows kept together; the y below
+        the last row."""
+        gaps = self._bar_gaps
+        groups: list[list[Button]] = []
+        for i, b in enumerate(self.bar.buttons):
+            if i and gaps[i - 1] == 2:  # (arrows sit 2 apart from their button: a group)
+                groups[-1].append(b)
+            else:
+                groups.append([b])
+        gap = dict(zip(map(id, self.bar.buttons), gaps))
+        x, y = 12.0, BAR_Y
+        for group in groups:
+            span = sum(b.lrect[2] for b in group) + sum(gap[id(b)] for b in group[:-1])
+            if x > 12 and x + span > width - 12:
+                x, y = 12.0, y + BAR_H + BAR_ROW_GAP
+            for b in group:
+                b.lrect = (x, y, b.lrect[2], BAR_H)
+                x += b.lrect[2] + gap[id(b)]
+        return y + BAR_H
+
+    def _fit_stage(self, m) -> None:
+        """Lay the scene out for the stage it has: the toolbar, the help line, and the
+        table's area between them given to the model (which carries its piles into it)."""
+        if self._stage == (m.w, m.h):
+            return
+        self._stage = (m.w, m.h)
+        bar_bottom = self._layout_toolbar(m.dw)
+        if not m.column:
+            self.table_top, self._help, self._toast_low = TABLE_TOP, [HELP_LINE], m.dh - 52
+            self.model.set_area(0.0, TABLE_TOP, m.dw, STAGE_H)
+            return
+        self.table_top = bar_bottom + 14
+        self._help = self._wrap_help(m)
+        help_top = m.dh - 8 - len(self._help) * HELP_SIZE * 1.4
+        self._toast_low = help_top - 26  # (a message's box clear of the help lines)
+        # (a pile's outline clear of the window's sides; the lowest grip above the help)
+        self.model.set_area(EDGE, self.table_top, m.dw - EDGE, help_top - GRIP_H - 8)
+
+    @staticmethod
+    def _wrap_help(m) -> list[str]:
+        """The help line in lines the stage's width, broken between its parts (at a bullet)
+        where it can be."""
+        font, width = fonts.font(m.px(HELP_SIZE), "sans"), m.px(m.dw - 24)
+        lines: list[str] = []
+        for part in HELP_LINE.split(" \u2022 "):
+            trial = f"{lines[-1]} \u2022 {part}" if lines else part
+            if lines and font.size(trial)[0] <= width:
+                lines[-1] = trial
+            else:
+                lines += wrap_text(part, font, width)
+        return lines
+
+    def resize(self, m) -> None:
+        """The window changed: a drag under way ends, the layout follows the stage's shape."""
+        self._cancel_drag()
+        self._fit_stage(m)
+        self._toast_at = (None, 0.0)
+        self.sync(animate=False)
 
     def _label_buttons(self) -> None:
         self.b_decks.label = f"Decks: {self.model.decks}"
@@ -270,7 +349,7 @@ class SandboxScene(Scene):
                 return self.model.locate(self.selected[0])[0]
             except KeyError:
                 self.selected = []
-        m = self.app.metrics
+        m = self.m
         pos = self._pointer if self._pointer is not None else pygame.mouse.get_pos()
         sp = self.layer.sprite_at(pos, m)
         if sp is not None:
@@ -361,7 +440,8 @@ class SandboxScene(Scene):
 
     def target_rect(self, end):
         if end == TABLE:
-            return (0, TABLE_TOP, 1280, 720 - TABLE_TOP)
+            m = self.m
+            return (0, self.table_top, m.dw, m.dh - self.table_top)
         return self.model.pile(end[1]).rect()
 
     def lift(self, start) -> list[CardSprite]:
@@ -489,7 +569,7 @@ class SandboxScene(Scene):
         return True
 
     def handle_event(self, ev) -> None:
-        m = self.app.metrics
+        m = self.m
         # (the controller gets the mouse only: the sandbox's keys are its own)
         mouse = ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if mouse and hasattr(ev, "pos"):
@@ -515,7 +595,7 @@ class SandboxScene(Scene):
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.selected:
             x, y = m.to_logical(ev.pos)
-            if y > TABLE_TOP:
+            if y > self.table_top:
                 self._move_selection((x - CARD_W / 2, y - CARD_H / 2))
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
             sp = self.layer.sprite_at(ev.pos, m)
@@ -552,7 +632,7 @@ class SandboxScene(Scene):
         return self.toast.update(dt) or moving  # (a drag redraws only where the cards go)
 
     def _draw_background(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         draw_felt(surface)
         # pile grips: a small tab under each pile with its count
         for pile in self.model.piles:
@@ -562,17 +642,23 @@ class SandboxScene(Scene):
             surface.blit(img, img.get_rect(center=r.center))
 
     def _draw_overlay(self, surface) -> None:
-        self.drag.draw(surface, self.app.metrics)
+        self.drag.draw(surface, self.m)
 
     def _draw_toolbar(self, surface) -> None:
-        m = self.app.metrics
-        top = m.rect(0, 0, 1280, 60)
+        m = self.m
+        top = m.rect(0, 0, m.dw, self.table_top - 4)
         panel(surface, pygame.Rect(0, 0, surface.get_width(), top.bottom), alpha=200, radius=0, border=None)
         self.bar.draw(surface, m)
-        blit_text(surface, m, HELP_LINE, 1268, 712, 13, MUTED, anchor="bottomright")
+        if not m.column:
+            blit_text(surface, m, HELP_LINE, 1268, 712, HELP_SIZE, MUTED, anchor="bottomright")
+            return
+        y = m.dh - 8 - (len(self._help) - 1) * HELP_SIZE * 1.4
+        for line in self._help:
+            blit_text(surface, m, line, m.dw / 2, y, HELP_SIZE, MUTED, anchor="midbottom")
+            y += HELP_SIZE * 1.4
 
     def draw(self, surface) -> None:
-        m = self.app.metrics
+        m = self.m
         self.layer.draw(surface, m, self.app.art, self._draw_background, self._draw_overlay, self._draw_toolbar)
         if self.toast.left > 0 and self.toast.message:
             self.toast.draw(surface, m, y=self.toast_y())
@@ -581,16 +667,16 @@ class SandboxScene(Scene):
         """Where a message goes (the logical y ``Toast.draw`` takes): the lowest place on
         the table where its box covers no card and no grip (above the bottom hand when one
         is dealt), else where it covers the fewest."""
-        m = self.app.metrics
+        m = self.m
         key = (self.toast.message, self.toast.detail, m.w, m.h,
                tuple((p.x, p.y, len(p.cards), p.fanned, p.step) for p in self.model.piles))
         if key == self._toast_at[0]:
             return self._toast_at[1]
         piles = [m.rect(*p.rect()).union(m.rect(*self.grip_rect(p))) for p in self.model.piles]
-        top = m.rect(0, 0, 1, TABLE_TOP).bottom
-        best, best_cost = m.dh - 52, None
-        y = m.dh - 52
-        while y >= TABLE_TOP + 16:
+        top = m.rect(0, 0, 1, self.table_top).bottom
+        best, best_cost = self._toast_low, None
+        y = self._toast_low
+        while y >= self.table_top + 16:
             box, _ = self.toast.layout(m, y)
             cost = (len(box.collidelistall(piles)), box.top < top)
             if best_cost is None or cost < best_cost:
@@ -625,7 +711,7 @@ class SandboxScene(Scene):
         """For the "drag" demo: pick up a card of the bottom hand and hold it over a pile."""
         if not getattr(self, "_demo_drag", False):
             return
-        m = self.app.metrics
+        m = self.m
         hand = self.model.piles[1]  # the first dealt hand (bottom)
         sp = self.sprites[hand.cards[3]]
         start = sp.rect(m).center

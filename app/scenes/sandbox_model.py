@@ -2,7 +2,12 @@
 
 Pure Python (no pygame) so it can be tested on its own. Every physical card has a uid (two
 decks hold two ``7H`` with different uids) so the screen can follow each card as it moves.
-Positions are logical stage coordinates (1280x720).
+Positions are logical stage coordinates: the 16:9 stage (1280x720) unless the scene gives the
+table another area (``set_area``: the tall column stage of a narrow window). Every pile stays
+inside the area: when it changes shape (or an undo brings back a table laid out on another
+shape) every pile is carried to the same place in proportion (a pile a third of the way
+across stays a third of the way across), inside it; a table still as it was laid is laid
+afresh.
 
 A fanned pile keeps to its own space: it spreads right from where it lies (or moves left, to
 stay clear of a neighbour or the stage's edge), and where that space is short its cards close
@@ -33,7 +38,7 @@ STAGE_W, STAGE_H = 1280.0, 720.0
 STOCK_POS = (604.0, 300.0)
 UNDO_DEPTH = 200  # table changes kept for undo
 
-# where dealt hands go (centre x of the fan, top y), in dealing order
+# where dealt hands go on the 16:9 stage (centre x of the fan, top y), in dealing order
 HAND_ANCHORS = [
     (640, 560), (640, 80), (170, 320), (1110, 320),
     (250, 80), (1030, 80), (250, 560), (1030, 560),
@@ -84,6 +89,8 @@ class SandboxTable:
 
     def __init__(self, decks: int = 1, jokers: bool = False, seed: int = 0):
         self.seed = seed
+        # the table's area: piles lie within x left..right, y top..bottom (see set_area)
+        self.left, self.top, self.right, self.bottom = 0.0, TABLE_TOP, STAGE_W, STAGE_H
         self.rng = random.Random(seed)
         self.piles: list[Pile] = []
         self._next_pile = 0
@@ -107,10 +114,92 @@ class SandboxTable:
         self.card: list[Card] = shoe(self.decks, self.jokers)
         self.face_up: list[bool] = [False] * len(self.card)
         self.piles = []
-        stock = self.new_pile(*STOCK_POS)
+        stock = self.new_pile(*self.stock_pos())
         stock.cards = list(range(len(self.card)))
         self.rng.shuffle(stock.cards)
         self._fresh = self._layout()
+
+    # ----------------------------------------------------------------- the table's area
+    @property
+    def wide(self) -> bool:
+        """True on the 16:9 stage; False on a narrower (taller) one."""
+        return self.right - self.left >= STAGE_W
+
+    def set_area(self, left: float, top: float, right: float, bottom: float) -> None:
+        """The part of the stage the table has (the scene's: below its toolbar, above its
+        help line): piles lie within x ``left``..``right``, y ``top``..``bottom``. Every pile is
+        carried to the same place in proportion, inside the new area (no undo step: the
+        table is the same, seen on another shape); a table still as it was laid is laid
+        afresh for the new shape."""
+        if bottom - top < CARD_H or right - left < CARD_W:
+            raise ValueError(f"a table area of {right - left:g} x {bottom - top:g} cannot hold a card")
+        old = self.area
+        self.left, self.top, self.right, self.bottom = float(left), float(top), float(right), float(bottom)
+        self._settle(old)
+
+    @property
+    def area(self) -> tuple[float, float, float, float]:
+        """The table's area: left, top, right, bottom."""
+        return (self.left, self.top, self.right, self.bottom)
+
+    def stock_pos(self) -> tuple[float, float]:
+        """Where a new table's pile (and a gathered one) lies."""
+        if self.wide:
+            return STOCK_POS
+        return ((self.left + self.right) / 2 - CARD_W / 2, self._rows()[2])
+
+    def _rows(self) -> tuple[float, ...]:
+        """The five rows (top y) hands are dealt to on a narrow stage, top to bottom."""
+        first, last = self.top + 12, self.bottom - CARD_H
+        mid = (first + last) / 2
+        return (first, (first + mid) / 2, mid, (mid + last) / 2, last)
+
+    def hand_anchors(self) -> list[tuple[float, float]]:
+        """Where dealt hands go (centre x of the fan, top y), in dealing order: round the
+        16:9 stage, or on a narrow one the first at the bottom, the second at the top, the
+        others left and right of the middle rows."""
+        if self.wide:
+            return list(HAND_ANCHORS)
+        top, upper, mid, lower, bottom = self._rows()
+        w = self.right - self.left
+        cx, left, right = self.left + w / 2, self.left + w * 0.22, self.left + w * 0.78
+        return [(cx, bottom), (cx, top), (left, mid), (right, mid),
+                (left, upper), (right, upper), (left, lower), (right, lower)]
+
+    def _clamp(self, p: Pile) -> None:
+        p.x = min(max(self.left, p.x), self.right - CARD_W)
+        p.y = min(max(self.top, p.y), self.bottom - CARD_H)
+
+    def _carry(self, p: Pile, old: tuple[float, float, float, float]) -> None:
+        """``p`` from where it lay in the area ``old`` to the same place in proportion in
+        this one (the room its cards leave, left and right, above and below, shared as it
+        was)."""
+        def along(v: float, a0: float, a1: float, b0: float, b1: float, size: float) -> float:
+            was, now = a1 - a0 - size, b1 - b0 - size
+            f = (v - a0) / was if was > 0 else 0.0
+            return b0 + min(max(f, 0.0), 1.0) * max(now, 0.0)
+
+        width = CARD_W + (p.step * (len(p.cards) - 1) if p.fanned else 0.0)
+        p.x = along(p.x, old[0], old[2], self.left, self.right, width)
+        p.y = along(p.y, old[1], old[3], self.top, self.bottom, CARD_H)
+
+    def _settle(self, old: tuple[float, float, float, float] | None = None) -> None:
+        """Every pile inside the area (carried from the area ``old`` when that was another;
+        a fan closed up where it must); a table still as it was laid is laid afresh (its
+        pile where a new table's goes)."""
+        fresh = self.fresh
+        if fresh and len(self.piles) == 1 and not self.piles[0].fanned:
+            self.piles[0].x, self.piles[0].y = self.stock_pos()
+            old = None
+        for p in self.piles:
+            if old is not None and old != self.area:
+                self._carry(p, old)
+            self._clamp(p)
+        for p in self.piles:
+            if p.fanned and p.x + CARD_W + p.step * (len(p.cards) - 1) > self.right:
+                self._fit(p)  # a fan too wide for the area where it lies closes up
+        if fresh:
+            self._fresh = self._layout()
 
     # ----------------------------------------------------------------- undo
     def _layout(self) -> tuple:
@@ -120,12 +209,13 @@ class SandboxTable:
 
     def _snapshot(self) -> tuple:
         return (self.decks, self.jokers, self.card, tuple(self.face_up), self._next_pile, self._fresh,
-                tuple((p.id, p.x, p.y, tuple(p.cards), p.fanned, p.step) for p in self.piles))
+                tuple((p.id, p.x, p.y, tuple(p.cards), p.fanned, p.step) for p in self.piles), self.area)
 
     def _restore(self, snap: tuple) -> None:
-        self.decks, self.jokers, self.card, faces, self._next_pile, self._fresh, piles = snap
+        self.decks, self.jokers, self.card, faces, self._next_pile, self._fresh, piles, area = snap
         self.face_up = list(faces)
         self.piles = [Pile(pid, x, y, list(cards), fanned, step) for pid, x, y, cards, fanned, step in piles]
+        self._settle(area)  # (kept when the table had another shape: carried to this one)
 
     @property
     def fresh(self) -> bool:
@@ -157,9 +247,8 @@ class SandboxTable:
         return True
 
     def new_pile(self, x: float, y: float) -> Pile:
-        x = min(max(0.0, x), STAGE_W - CARD_W)
-        y = min(max(TABLE_TOP, y), STAGE_H - CARD_H)
         p = Pile(self._next_pile, x, y)
+        self._clamp(p)
         self._next_pile += 1
         self.piles.append(p)
         return p
@@ -192,7 +281,7 @@ class SandboxTable:
         nearest neighbours on each side whose height it shares (less a small gap), else the
         stage's edges. A pile already lying over ``p``'s first card does not count (it
         overlaps whatever the fan does)."""
-        left, right = 0.0, STAGE_W
+        left, right = self.left, self.right
         top, bottom = p.y - 5, p.y + CARD_H
         core_l, core_r = p.x, p.x + CARD_W
         for q in self.piles:
@@ -235,7 +324,7 @@ class SandboxTable:
         if plan is None:
             left, right = self.fan_room(p)
             n = len(p.cards)
-            p.x, p.step = max(0.0, min(left, STAGE_W - CARD_W - MIN_FAN_STEP * (n - 1))), MIN_FAN_STEP
+            p.x, p.step = max(self.left, min(left, self.right - CARD_W - MIN_FAN_STEP * (n - 1))), MIN_FAN_STEP
             return
         p.x, p.step = plan
 
@@ -276,8 +365,8 @@ class SandboxTable:
     @_change
     def move_pile(self, pid: int, x: float, y: float) -> None:
         p = self.pile(pid)
-        p.x = min(max(0.0, x), STAGE_W - CARD_W)
-        p.y = min(max(TABLE_TOP, y), STAGE_H - CARD_H)
+        p.x, p.y = x, y
+        self._clamp(p)
         self._fit(p)  # a fan moved to a narrower place closes up there
 
     @_change
@@ -317,8 +406,9 @@ class SandboxTable:
     def deal(self, hands: int, per_hand: int, face_up_first: bool = True) -> list[Pile]:
         """Deal ``per_hand`` cards to each of ``hands`` fanned hands from the stock, one at a
         time round the table; the first hand (bottom) face up, the others face down."""
-        if not 1 <= hands <= len(HAND_ANCHORS):
-            raise ValueError(f"hands must be 1 to {len(HAND_ANCHORS)}, not {hands}")
+        anchors = self.hand_anchors()
+        if not 1 <= hands <= len(anchors):
+            raise ValueError(f"hands must be 1 to {len(anchors)}, not {hands}")
         stock = self.stock
         if stock is None:
             raise ValueError("there is no pile to deal from")
@@ -327,7 +417,7 @@ class SandboxTable:
             raise ValueError(f"{hands} hands of {per_hand} need {need} cards; the pile has {len(stock.cards)}")
         out = []
         for h in range(hands):
-            cx, y = HAND_ANCHORS[h]
+            cx, y = anchors[h]
             width = CARD_W + FAN_STEP * (per_hand - 1)
             p = self.new_pile(cx - width / 2, y)
             p.fanned = True
@@ -349,6 +439,6 @@ class SandboxTable:
         for u in uids:
             self.face_up[u] = False
         self.piles = []
-        stock = self.new_pile(*STOCK_POS)
+        stock = self.new_pile(*self.stock_pos())
         stock.cards = uids
         return stock
