@@ -15,17 +15,17 @@ bar and the score sheet. The stock and the discard pile are plain layout Slots.
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
 from app.rules import three_thirteen as TT
 from app.rules.three_thirteen_melds import best_discard_penalty, best_melds
 from app.rules.cards import RANKS, Card
-from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
+from app.scenes.setup import TableConfig
 from app.scenes.table import TableBase
 from app.scenes.three_thirteen_layout import BAR, Geometry, group_rects, laid_geometry, reveal_geometry
-from app.ui import fonts, words
+from app.scenes import three_thirteen_words as words
+from app.ui import fonts
 from app.ui.animator import Slot
 from app.ui.decision import DecisionBar
 from app.ui.hand import FanDrag, HandFan, draw_tip
@@ -35,19 +35,12 @@ from app.ui.seats import SeatInfo, SeatRing
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 from app.games import present
 
-LEVELS = TT.GAME.info.levels
 RANK_ORDER = RANKS[::-1]  # the fan's rank order, weakest first: sorted hands read A, 2, 3 ... K
 SUIT_ORDER = "SHCD"  # black and red suits alternate in a sorted hand
-RANK_PLURAL = {"3": "Threes", "4": "Fours", "5": "Fives", "6": "Sixes", "7": "Sevens", "8": "Eights",
-               "9": "Nines", "T": "Tens", "J": "Jacks", "Q": "Queens", "K": "Kings"}
 BADGE = (236, 186, 60)
 
 GO_OUT_CHOOSE = "go out: choose the card"  # the Go out button when several discards go out
 NOT_YET = "not yet"  # leave choosing the card to go out with
-
-
-def wild_words(rank: str) -> str:
-    return f"{RANK_PLURAL[rank]} are wild"
 
 
 class WildArt:
@@ -90,76 +83,6 @@ def draw_badge(surface, cx: float, cy: float, r: float) -> None:
     pygame.draw.polygon(surface, (70, 40, 6), pts)
 
 
-class ThreeThirteenSetup(GameSetup):
-    def __init__(self, app):
-        super().__init__(app, "three_thirteen", lambda cfg: ThreeThirteenTable(app, cfg), LEVELS,
-                         resume=lambda data: ThreeThirteenTable.resume(app, data),
-                         notes="Three or more players use two or more decks shuffled together.")
-
-    VARIANTS = ("turn", "wilds", "goout", "reveal", "sheet")
-
-    @classmethod
-    def demo(cls, app, variant: str, seed: int):
-        """Screens for --screenshot: "" setup, "turn", "wilds", "goout", "reveal", "sheet",
-        each for four players, or with a number of players after it ("turn6")."""
-        if not variant:
-            return cls(app)
-        mo = re.fullmatch(r"([a-z]+)(\d?)", variant)
-        name, players = (mo.group(1), int(mo.group(2) or 4)) if mo else ("", 0)
-        if name not in cls.VARIANTS or not 2 <= players <= 8:
-            raise ValueError(f"no three_thirteen screen {variant!r}; try turn, wilds, goout, reveal, sheet "
-                             f"(or with 2 to 8 players after it: turn6)")
-        seats = [SeatConfig(app.settings.player_name, "human")]
-        seats += [SeatConfig(COMPUTER_NAMES[i], "computer", "easy") for i in range(1, players)]
-        opts = TT.GAME.info.resolve_options({})
-        for k in range(60):  # a game near the seed that reaches the promised moment
-            got = demo_moves(seed + k, players, opts, name)
-            if got is not None:
-                moves, ui = got
-                table = ThreeThirteenTable.resume(app, {
-                    "game": "three_thirteen", "seats": [vars(s) for s in seats], "options": opts,
-                    "seed": seed + k, "moves": [mv.to_json() for mv in moves], "ui": ui})
-                table._demo = name
-                table.saving = False  # a demo writes nothing to the player's saves, statistics or replays
-                return table
-        raise ValueError(f"no game near seed {seed} reaches the {name} screen")
-
-
-def demo_moves(seed: int, players: int, opts, variant: str):
-    """(moves from the start of a game to the named moment, the screen's ui state), every
-    seat played by the easy computer; None if this game does not get there."""
-    from app.ai.base import make_agent
-
-    game = TT.GAME
-    agents = [make_agent("three_thirteen", "easy", seed * 31 + s) for s in range(players)]
-    state = game.new_game(seed, players, opts)
-    moves: list = []
-    for _ in range(20000):
-        seat = game.to_move(state)
-        if seat is None:
-            return (moves, {"reveal": len(state.results)}) if variant == "sheet" else None
-        v = game.view(state, seat)
-        legal = game.legal_moves(state)
-        if seat == 0:
-            if variant == "turn" and v.round == 11 and v.phase == TT.DISCARD and len(v.discards) >= 4 \
-                    and not any(type(mv) is TT.GoOut for mv in legal) and v.went_out is None:
-                return moves, {}
-            if variant == "wilds" and v.round >= 6 and v.phase == TT.ASK and len(v.discards) == 1 \
-                    and any(c.rank == v.wild for c in v.hand):
-                return moves, {}
-            if variant == "goout" and v.round >= 5 and any(type(mv) is TT.GoOut for mv in legal) \
-                    and v.went_out is None:
-                return moves, {}
-        move = agents[seat].choose(v, legal)
-        before = len(state.results)
-        state = game.apply(state, move)
-        moves.append(move)
-        if variant == "reveal" and len(state.results) > before and state.round >= 8 \
-                and state.results[-1].went_out not in (None, 0):
-            return moves, {"reveal": len(state.results)}
-    return None
-
-
 class ThreeThirteenTable(TableBase):
     game_id = "three_thirteen"
     think_seconds = 0.6
@@ -192,9 +115,8 @@ class ThreeThirteenTable(TableBase):
         self.pointer = (0.0, 0.0)
         self._resync = False
         self._pause = 0.0
-        self._demo = ""
         self._wild_art: WildArt | None = None
-        self._build_buttons()
+        self.build_buttons()
 
     # ================================================================= the stage
     portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
@@ -222,7 +144,7 @@ class ThreeThirteenTable(TableBase):
         if self._started:
             self.animator.clear()
             self.sync_layout(animate=False)
-            self._build_buttons()
+            self.build_buttons()
 
     # ================================================================= names and seats
     @property
@@ -287,7 +209,7 @@ class ThreeThirteenTable(TableBase):
         self.sync_layout(animate=False)
         if self.reveal is None:
             self.deal_in()
-        self._build_buttons()
+        self.build_buttons()
         self.advance()
 
     def deal_in(self) -> None:
@@ -296,7 +218,7 @@ class ThreeThirteenTable(TableBase):
         self.animator.clear()
         total = sum(v.hand_sizes) + 6
         self.sync_layout(origin=self.dealer_rect(), stagger=min(0.03, 1.6 / total))
-        self.announce(f"Round {v.round} of {TT.ROUNDS}: {v.hand_size} cards each. {wild_words(v.wild)}!", 5.0)
+        self.announce(words.round_banner(v), 5.0)
         if not self.autoplay:
             self.app.sounds.play("deal")
 
@@ -312,13 +234,12 @@ class ThreeThirteenTable(TableBase):
         self.banner_left = seconds
 
     def pass_note(self, seat: int) -> str:
-        v = self.view
-        return f"Round {v.round} of {TT.ROUNDS}: {wild_words(v.wild).lower()}. Your turn."
+        return words.pass_note(self.view)
 
     def on_turn(self, seat: int) -> None:
         self.going_out = False
         self.face_seat(self.ring, seat)
-        self._build_buttons()
+        self.build_buttons()
 
     def on_moved(self, old_view, move, seat: int) -> None:
         v = self.view
@@ -337,7 +258,7 @@ class ThreeThirteenTable(TableBase):
             moved += [(("laid", s), ("reveal", s)) for s in range(self.n)]
             self._say(seat, move, old_view)
             self.sync_layout(moved=moved)
-            self._build_buttons()
+            self.build_buttons()
             self.app.sounds.play("flip")
             return
         self._say(seat, move, old_view)
@@ -345,8 +266,7 @@ class ThreeThirteenTable(TableBase):
         if t is TT.DrawStock:
             hints["origin"] = self.g.stock
             if old_view.stock_size == 0:
-                self.announce("The stock ran out: the discards (all but the top card) are shuffled "
-                              "into a new stock.", 5.0)
+                self.announce(words.STOCK_RESHUFFLED, 5.0)
         elif t is TT.TakeDiscard:
             hints["moved"] = [("discard", hand)]
         elif t is TT.Discard:
@@ -354,10 +274,9 @@ class ThreeThirteenTable(TableBase):
         elif t is TT.GoOut:
             hints["moved"] = [(hand, "discard"), (hand, ("laid", seat))]
         if v.stock_ended and not old_view.stock_ended:
-            self.announce("The stock is empty: the round ends after this turn.", 5.0)
+            self.announce(words.STOCK_ENDED, 5.0)
         if t is TT.GoOut and old_view.went_out is None:
-            left = ", ".join(self.seat_name(s) for s in (v.turn, *v.final_left))
-            self.announce(f"{self.seat_name(seat)} went out! One last turn each: {left}.", 6.0)
+            self.announce(words.went_out_banner(self, seat), 6.0)
         if t is TT.TakeDiscard and seat != self.viewer and not self.autoplay:
             # as at a real table: everyone sees the card go to that seat, then it joins the hand
             self.flying = (seat, old_view.discard_top)
@@ -366,7 +285,7 @@ class ThreeThirteenTable(TableBase):
             self.tweens.add(self, "_pause", 1.0, self.show_pause, on_done=self._landed)
         else:
             self.sync_layout(**hints)
-        self._build_buttons()
+        self.build_buttons()
         if t in (TT.Discard, TT.GoOut):
             self.app.sounds.play("place")
         elif t is not TT.DrawStock or seat == self.viewer:
@@ -379,21 +298,11 @@ class ThreeThirteenTable(TableBase):
 
     def _say(self, seat: int, move, old_view) -> None:
         t = type(move)
-        if t is TT.DrawStock:
-            text = "draws from the stock"
-        elif t is TT.TakeDiscard:
-            text = f"takes {old_view.discard_top.label}"
-        elif t is TT.Discard:
-            text = f"discards {move.card.label}"
-        elif t is TT.GoOut:
-            text = "goes out!" if old_view.went_out is None else "lays down all!"
-        else:
-            text = ""
         if t in (TT.DrawStock, TT.TakeDiscard) and not old_view.final_turn:
             for s in range(self.n):  # a new turn: the others' words are old news
                 if s != seat and self.ring.bubbles.get(s) != "goes out!":
                     self.ring.hush(s)
-        self.ring.say(seat, text)
+        self.ring.say(seat, words.move_said(move, old_view))
 
     def continue_play(self) -> None:
         was = self.reveal is not None
@@ -402,9 +311,9 @@ class ThreeThirteenTable(TableBase):
         if was and not self.over:
             self.ring.hush()
             self.deal_in()
-        self._build_buttons()
+        self.build_buttons()
         super().continue_play()
-        self._build_buttons()
+        self.build_buttons()
         if not self.autoplay:
             self.autosave()  # the round's end is no longer on screen
 
@@ -418,7 +327,7 @@ class ThreeThirteenTable(TableBase):
             self.reveal = self.view.results[-1]
             self.sync_layout(animate=False)
         self.hold = None
-        self._build_buttons()
+        self.build_buttons()
         self.app.sounds.play("win")
 
     def on_jump(self) -> None:
@@ -430,7 +339,7 @@ class ThreeThirteenTable(TableBase):
         self.ring.hush()
         super().on_jump()
         self.sync_layout(animate=False)
-        self._build_buttons()
+        self.build_buttons()
 
     def ui_state(self) -> dict:
         if self.reveal is not None:
@@ -438,9 +347,7 @@ class ThreeThirteenTable(TableBase):
         return {}
 
     def save_summary(self) -> str:
-        v = self.view
-        totals = ", ".join(f"{self.seat_name(s)} {v.totals[s]}" for s in range(self.n))
-        return f"round {v.round} of {TT.ROUNDS}: {totals}"
+        return words.save_summary(self)
 
     def to_menu(self) -> None:
         self.ask_leave()
@@ -667,7 +574,7 @@ class ThreeThirteenTable(TableBase):
         fan.sort(mode)
         self._choices = None
         self.sync_layout(duration=0.2)
-        self._build_buttons()
+        self.build_buttons()
 
     def arrange_melds(self) -> None:
         """Group the hand into the best melds the rules find, the leftover cards at the end
@@ -680,7 +587,7 @@ class ThreeThirteenTable(TableBase):
         self._arrange(fan)
         self._choices = None
         self.sync_layout(duration=0.25)
-        self._build_buttons()
+        self.build_buttons()
 
     def go_out(self) -> None:
         """The Go out button: with one way to go out, go; with several, choose the card."""
@@ -696,7 +603,7 @@ class ThreeThirteenTable(TableBase):
         self.drag.click_plays = self.going_out
         self._choices = None
         self._dim()
-        self._build_buttons()
+        self.build_buttons()
 
     def why_not_out(self) -> str:
         v = self.view
@@ -713,12 +620,12 @@ class ThreeThirteenTable(TableBase):
         self.show_sheet = not self.show_sheet
         self.drag.cancel()
         self._choices = None
-        self._build_buttons()
+        self.build_buttons()
         if self.reveal is not None and not self.autoplay:
             self.autosave()
 
     # ================================================================= buttons
-    def _build_buttons(self) -> None:
+    def build_buttons(self) -> None:
         b = ButtonRow()
         b.add(Button("Rules", self.g.buttons["rules"], self._rules, size=17))
         b.add(Button("Menu", self.g.buttons["menu"], self.to_menu, size=17))
@@ -837,7 +744,7 @@ class ThreeThirteenTable(TableBase):
         if self._resync:
             self._resync = False
             self.sync_layout(duration=0.18)
-            self._build_buttons()
+            self.build_buttons()
         moving = super().update(dt)
         if self.banner_left > 0:
             self.banner_left -= dt
@@ -886,12 +793,8 @@ class ThreeThirteenTable(TableBase):
         res = self.reveal
         x, y, w, h = self.g.reveal
         panel(surface, m.rect(*self.g.reveal), radius=m.px(14), alpha=235)
-        if res.went_out is not None:
-            how = f"{self.seat_name(res.went_out)} went out"
-        else:
-            how = "the stock ran out"
-        blit_text(surface, m, f"Round {res.round} is over: {how}", x + 20, y + 12, 22, GOLD, "bold")
-        note = f"{wild_words(res.wild)}. Each hand's best melds, then the cards left over."
+        blit_text(surface, m, words.round_over(self, res), x + 20, y + 12, 22, GOLD, "bold")
+        note = f"{words.wild_words(res.wild)}. Each hand's best melds, then the cards left over."
         if self.g.portrait:  # under the title
             blit_text(surface, m, note, x + 20, y + 44, 15, MUTED)
         else:
@@ -938,7 +841,7 @@ class ThreeThirteenTable(TableBase):
         card = Card(wild, "S")
         r = m.rect(x + 12, y + 54, 30, 42)
         surface.blit(self._wild_art.face(card, r.w, r.h), r)
-        blit_text(surface, m, wild_words(wild), x + 52, y + 58, 16, BADGE, "bold")
+        blit_text(surface, m, words.wild_words(wild), x + 52, y + 58, 16, BADGE, "bold")
         blit_text(surface, m, "marked with a star", x + 52, y + 78, 13, MUTED)
 
     def seat_infos(self) -> list[SeatInfo]:
@@ -947,17 +850,9 @@ class ThreeThirteenTable(TableBase):
         thinking = self.thinking[0] if self.thinking is not None else None
         for s in range(self.n):
             seat = self.seats[s]
-            notes = []
-            if s == self.viewer:
-                notes.append("you")
-            if self.reveal is None and v.went_out == s:
-                notes.append("went out")
-            elif self.reveal is None and v.final_turn and (s == v.turn or s in v.final_left):
-                notes.append("last turn")
-            notes.append(f"{v.totals[s]} pts")
             out.append(SeatInfo(seat.name, "" if seat.human else seat.level, s == v.dealer,
                                 v.turn == s and self.reveal is None and not self.over, s == thinking,
-                                " \u00b7 ".join(notes)))
+                                words.seat_note(self, s)))
         return out
 
     def _draw_fg(self, surface) -> None:
@@ -1048,26 +943,3 @@ class ThreeThirteenTable(TableBase):
                     if why:
                         r = fan.rects[i]
                         draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
-
-    # ================================================================= screenshots
-    def after_push(self) -> None:
-        """Screenshots: show the demo table at its moment."""
-        if not self._demo:
-            return
-        self.tweens.finish_all()
-        self.banner_left = 0.0
-        if self._demo == "turn":
-            self.arrange_melds()
-            self.melds = False
-            self.fans[self.viewer].hover = len(self.view.hand) - 1
-            self.sync_layout(animate=False)
-        elif self._demo == "wilds":
-            v = self.view
-            self.announce(f"Round {v.round} of {TT.ROUNDS}: {v.hand_size} cards each. {wild_words(v.wild)}!", 5.0)
-            self.sort_hand("rank")
-        elif self._demo == "goout":
-            self.arrange_melds()
-        elif self._demo == "sheet":
-            self.show_sheet = True
-        self.tweens.finish_all()
-        self._build_buttons()

@@ -12,7 +12,8 @@ from app.rules.cards import Card
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
-from app.scenes.three_thirteen import ThreeThirteenSetup, ThreeThirteenTable
+from app.scenes.three_thirteen import ThreeThirteenTable
+from app.scenes.three_thirteen_setup import ThreeThirteenSetup
 from app.scenes.three_thirteen_layout import DISCARD, STOCK
 from app.store import saves
 from tests.ui.conftest import FaceLog, click, drag
