@@ -14,73 +14,28 @@ bar and the score sheet. The stock and the discard pile are plain layout Slots.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from app.rules import three_thirteen as TT
-from app.rules.three_thirteen_melds import best_discard_penalty, best_melds
+from app.rules.three_thirteen_melds import best_melds
 from app.rules.cards import RANKS, Card
 from app.scenes.setup import TableConfig
 from app.scenes.table import TableBase
 from app.scenes.three_thirteen_layout import BAR, Geometry, group_rects, laid_geometry, reveal_geometry
+from app.scenes import three_thirteen_panels as panels
 from app.scenes import three_thirteen_words as words
-from app.ui import fonts
 from app.ui.animator import Slot
 from app.ui.decision import DecisionBar
-from app.ui.hand import FanDrag, HandFan, draw_tip
+from app.ui.hand import FanDrag, HandFan
 from app.ui.movedrag import Choice
-from app.ui.scoresheet import ScoreSheet
-from app.ui.seats import SeatInfo, SeatRing
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
-from app.games import present
+from app.ui.seats import SeatRing
+from app.ui.widgets import Button, ButtonRow
 
 RANK_ORDER = RANKS[::-1]  # the fan's rank order, weakest first: sorted hands read A, 2, 3 ... K
 SUIT_ORDER = "SHCD"  # black and red suits alternate in a sorted hand
-BADGE = (236, 186, 60)
 
 GO_OUT_CHOOSE = "go out: choose the card"  # the Go out button when several discards go out
 NOT_YET = "not yet"  # leave choosing the card to go out with
-
-
-class WildArt:
-    """The card art with a badge on every card of the round's wild rank (a wrapper: the
-    table draws through it; everything else is the art's own)."""
-
-    def __init__(self, art, wild: str):
-        self.art = art
-        self.wild = wild
-        self._cache: dict = {}
-
-    def face(self, card, w, h):
-        img = self.art.face(card, w, h)
-        if card is None or card.rank != self.wild:
-            return img
-        key = (card, w, h, id(img))
-        got = self._cache.get(key)
-        if got is None:
-            if len(self._cache) > 256:
-                self._cache.clear()
-            got = img.copy()
-            draw_badge(got, w * 0.17, h * 0.45, max(5.0, w * 0.14))
-            self._cache[key] = got
-        return got
-
-    def __getattr__(self, name):
-        return getattr(self.art, name)
-
-
-def draw_badge(surface, cx: float, cy: float, r: float) -> None:
-    """A gold disc with a dark star: the wild card's mark."""
-    c = (int(cx), int(cy))
-    pygame.draw.circle(surface, BADGE, c, int(r))
-    pygame.draw.circle(surface, (90, 60, 10), c, int(r), max(1, int(r / 6)))
-    pts = []
-    for k in range(10):
-        rr = r * (0.68 if k % 2 == 0 else 0.3)
-        a = -math.pi / 2 + k * math.pi / 5
-        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    pygame.draw.polygon(surface, (70, 40, 6), pts)
 
 
 class ThreeThirteenTable(TableBase):
@@ -115,7 +70,7 @@ class ThreeThirteenTable(TableBase):
         self.pointer = (0.0, 0.0)
         self._resync = False
         self._pause = 0.0
-        self._wild_art: WildArt | None = None
+        self.wild_art: panels.WildArt | None = None
         self.build_buttons()
 
     # ================================================================= the stage
@@ -137,7 +92,7 @@ class ThreeThirteenTable(TableBase):
         self.ring.centre, self.ring.radius = g.centre, g.radius
         self.bar.hint_width, self.bar.hint_lines = g.hint_w, g.hint_lines
         self._set_plates()
-        self.sheet = self._make_sheet()
+        self.sheet = panels.make_sheet(self)
 
     def resize(self, m) -> None:
         self._apply_geo()
@@ -159,12 +114,12 @@ class ThreeThirteenTable(TableBase):
         # what the player at the screen did is on the table; a computer at the bottom says it
         g = self._geo
         bubbles: dict = {0: (g.cx, g.me_plate[1] + 4, "midbottom") if self.watching else None}
-        self._top_seats: dict[int, tuple[float, float]] = {}  # relative seat -> its box (bubble below)
+        self.top_seats: dict[int, tuple[float, float]] = {}  # relative seat -> its box (bubble below)
         for r, (x, y) in enumerate(g.others[self.n - 1], start=1):
             plates[r] = (x, y, "midtop")
             if y < 100 or g.portrait:  # a top seat: below its cards
                 bubbles[r] = (x, y + g.bubble_below, "midtop")
-                self._top_seats[r] = (x, y)
+                self.top_seats[r] = (x, y)
             elif x < 640:
                 bubbles[r] = (x + self.g.box_w / 2 + 8, y + 22, "midleft")
             else:
@@ -182,15 +137,6 @@ class ThreeThirteenTable(TableBase):
         x, y = self.box(seat)
         cw, ch = self.g.other_card
         return (x - self.g.box_w / 2, y + 50, self.g.box_w, ch + 4), self.g.other_card, 11.0
-
-    def _make_sheet(self) -> ScoreSheet:
-        room = self.g.sheet[2] - 40
-        each = min(130.0, (room - 146) / self.n)
-        cols = [("Round", 70, "center"), ("Wild", 60, "center")] + [(self.seat_name(s), each, "center")
-                                                                    for s in range(self.n)]
-        w = 146 + each * self.n
-        x = self.g.sheet[0] + (self.g.sheet[2] - w) / 2
-        return ScoreSheet((x, self.g.sheet[1] + 64, w, 24 * 13 + 10), cols, row_h=24, size=15)
 
     # ================================================================= flow (frame hooks)
     def start(self) -> None:
@@ -758,188 +704,15 @@ class ThreeThirteenTable(TableBase):
     def draw(self, surface) -> None:
         m = self.m
         wild = self.reveal.wild if self.reveal is not None else self.view.wild
-        if self._wild_art is None or self._wild_art.art is not self.app.art or self._wild_art.wild != wild:
-            self._wild_art = WildArt(self.app.art, wild)
+        if self.wild_art is None or self.wild_art.art is not self.app.art or self.wild_art.wild != wild:
+            self.wild_art = panels.WildArt(self.app.art, wild)
             self.layer.invalidate()
-        self.layer.draw(surface, m, self._wild_art, self._draw_bg, self._draw_overlay, self._draw_fg)
+        self.layer.draw(surface, m, self.wild_art, lambda s: panels.draw_bg(self, s),
+                        lambda s: panels.draw_overlay(self, s), lambda s: panels.draw_fg(self, s, self._spin))
         self.toast.draw(surface, m, y=self.g.toast_y)
-
-    def _draw_bg(self, surface) -> None:
-        m = self.m
-        draw_felt(surface)
-        if self.reveal is not None:
-            self._draw_reveal_bg(surface)
-            return
-        v = self.view
-        for rect, label in ((self.g.stock, f"Stock  {v.stock_size}"), (self.g.discard, "Discard")):
-            pygame.draw.rect(surface, (26, 104, 66), m.rect(*rect).inflate(m.px(10), m.px(10)), max(1, m.px(2)),
-                             border_radius=m.px(10))
-            blit_text(surface, m, label, rect[0] + rect[2] / 2, rect[1] + rect[3] + 12, 15, MUTED, "bold",
-                      anchor="midtop")
-        if v.stock_size == 0:
-            text = "empty: a draw reshuffles" if v.opt("stock_out") == "reshuffle" else "empty"
-            blit_text(surface, m, text, self.g.stock[0] + self.g.stock[2] / 2, self.g.stock[1] + self.g.stock[3] / 2, 13, MUTED,
-                      anchor="center")
-        rows = self.laid_rows()
-        if rows:
-            x, y, w, h = self.g.laid_area
-            rh = laid_geometry(self.g, len(rows))[0]
-            for k, (s, _) in enumerate(rows):
-                blit_text(surface, m, f"{self.seat_name(s)} laid down:", x + 140, y + k * rh + rh / 2 - 2, 14, GOLD,
-                          "bold", anchor="midright")
-
-    def _draw_reveal_bg(self, surface) -> None:
-        m = self.m
-        res = self.reveal
-        x, y, w, h = self.g.reveal
-        panel(surface, m.rect(*self.g.reveal), radius=m.px(14), alpha=235)
-        blit_text(surface, m, words.round_over(self, res), x + 20, y + 12, 22, GOLD, "bold")
-        note = f"{words.wild_words(res.wild)}. Each hand's best melds, then the cards left over."
-        if self.g.portrait:  # under the title
-            blit_text(surface, m, note, x + 20, y + 44, 15, MUTED)
-        else:
-            blit_text(surface, m, note, x + w - 20, y + 18, 15, MUTED, anchor="topright")
-        rows, cw, ch = self.reveal_geometry()
-        for seat, rx, ry, rw, rh in rows:
-            sr = res.seats[seat]
-            groups = [list(mm) for mm in sr.melds] + [list(sr.leftover)]
-            rects = group_rects(groups, rx + 170, ry + 4, rw - 176, cw, ch)
-            for k, rs in enumerate(rects):
-                if rs:
-                    left = k == len(rects) - 1
-                    box = m.rect(rs[0][0] - 4, rs[0][1] - 3, rs[-1][0] + cw - rs[0][0] + 8, ch + 6)
-                    pygame.draw.rect(surface, (120, 50, 40) if left else (40, 120, 80), box,
-                                     border_radius=m.px(8))
-            pygame.draw.line(surface, (50, 96, 70), m.pt(rx, ry + rh - 3), m.pt(rx + rw, ry + rh - 3))
-            blit_text(surface, m, self.seat_name(seat), rx + 6, ry + 6, 17, TEXT, "bold")
-            if sr.went_out:
-                what = "went out: 0" if seat == res.went_out else "laid down: 0"
-                colour = (150, 230, 140)
-            else:
-                what = f"penalty {sr.penalty}"
-                colour = (250, 150, 130) if sr.penalty else (150, 230, 140)
-            blit_text(surface, m, what, rx + 6, ry + 28, 15, colour, "bold")
-            if rh >= 70:
-                blit_text(surface, m, f"total {res.totals[seat]}", rx + 6, ry + 48, 14, MUTED)
 
     def emblems(self, view) -> set:
         """The emblem of the round's wild rank: a card of that rank (spades) beside the
         round's name, not a card of anyone's hand."""
         return {Card(view.wild, "S")} if getattr(view, "wild", None) else set()
 
-    def _draw_info(self, surface) -> None:
-        m = self.m
-        v = self.view
-        x, y, w, h = self.g.info
-        panel(surface, m.rect(*self.g.info), radius=m.px(12))
-        rnd = self.reveal.round if self.reveal is not None else v.round
-        wild = self.reveal.wild if self.reveal is not None else v.wild
-        blit_text(surface, m, f"Three Thirteen  \u2022  round {rnd} of {TT.ROUNDS}", x + 12, y + 10, 15, GOLD, "bold")
-        dealer = f"  \u2022  dealer {self.seat_name(v.dealer)}" if self.reveal is None else ""
-        blit_text(surface, m, f"{rnd + 2} cards each{dealer}", x + 12, y + 32, 14, TEXT)
-        # the wild rank, with a small card of it wearing the badge
-        card = Card(wild, "S")
-        r = m.rect(x + 12, y + 54, 30, 42)
-        surface.blit(self._wild_art.face(card, r.w, r.h), r)
-        blit_text(surface, m, words.wild_words(wild), x + 52, y + 58, 16, BADGE, "bold")
-        blit_text(surface, m, "marked with a star", x + 52, y + 78, 13, MUTED)
-
-    def seat_infos(self) -> list[SeatInfo]:
-        v = self.view
-        out = []
-        thinking = self.thinking[0] if self.thinking is not None else None
-        for s in range(self.n):
-            seat = self.seats[s]
-            out.append(SeatInfo(seat.name, "" if seat.human else seat.level, s == v.dealer,
-                                v.turn == s and self.reveal is None and not self.over, s == thinking,
-                                words.seat_note(self, s)))
-        return out
-
-    def _draw_fg(self, surface) -> None:
-        m = self.m
-        v = self.view
-        self._draw_info(surface)
-        if self.reveal is None:
-            for s in range(self.n):
-                if s != self.viewer or v.hand is None:
-                    self.fans[s].draw_count(surface, m, v.hand_sizes[s])
-            banner = self.banner_left > 0 and bool(self.banner)
-            if banner:
-                self._draw_banner(surface)  # under the seats: their words ("goes out!") stay readable
-            for r, (x, y) in self._top_seats.items():  # with a banner up, a top seat's words go up
-                self.ring.bubble_at[r] = (x, y + min(self.g.bubble_below, 96.0 if banner else 1e9), "midtop")
-            self.ring.draw(surface, m, self.seat_infos(), self._spin)
-            self._draw_hand_line(surface)
-            self.bar.draw(surface, m)
-        elif self.final and not self.show_sheet:
-            self._draw_winner(surface, self.g.reveal[1] + self.g.reveal[3] + 10)
-        if self.show_sheet:
-            self._draw_sheet(surface)
-        self.buttons.draw(surface, m)
-
-    def _draw_banner(self, surface) -> None:
-        m = self.m
-        lines = fonts.wrap(self.banner, m.px(17), m.px(560), "bold")[:3]
-        h = 16 + 24 * len(lines)
-        panel(surface, m.rect(self.g.cx - 300, self.g.banner_y - h / 2, 600, h), color=(70, 52, 16), border=(230, 190, 90),
-              radius=m.px(10), alpha=240)
-        for k, line in enumerate(lines):
-            blit_text(surface, m, line, self.g.cx, self.g.banner_y - h / 2 + 8 + 24 * k, 17, TEXT, "bold", anchor="midtop")
-
-    def _draw_hand_line(self, surface) -> None:
-        """The penalty of the hand at the screen as it stands (the rules' best melds)."""
-        m = self.m
-        v = self.view
-        if v.hand is None or self.viewer is None:
-            return
-        text = f"Penalty as it stands: {v.hand_penalty}"
-        if v.phase == TT.DISCARD and v.turn == self.viewer:
-            took = v.took if v.opt("return_discard") == "forbidden" else None
-            after = best_discard_penalty(v.hand, v.wild, v.opt("aces"), took)
-            text += f"  \u2022  after your best discard: {after}"
-        x = self.g.hand_area[0] + self.g.hand_area[2]
-        blit_text(surface, m, text, x, self.g.hand_line_y, 15, GOLD if v.hand_penalty == 0 else TEXT, "bold",
-                  anchor="bottomright")
-
-    def _draw_winner(self, surface, y: float) -> None:
-        m = self.m
-        o = self.outcome
-        if o is None:
-            return
-        text = present.outcome_line("three_thirteen", o, [self.seat_name(s) for s in range(len(self.seats))],
-                                  short=True)
-        blit_text(surface, m, text, self.g.cx, y, 22, GOLD, "bold", anchor="midtop")
-
-    def _draw_sheet(self, surface) -> None:
-        m = self.m
-        v = self.view
-        x, y, w, h = self.g.sheet
-        panel(surface, m.rect(*self.g.sheet), radius=m.px(16), alpha=250)
-        blit_text(surface, m, "Score sheet: penalty points (lowest total wins)", x + 20, y + 16, 20, GOLD, "bold")
-        rows = []
-        for res in v.results:
-            rows.append([str(res.round), "10" if res.wild == "T" else res.wild]
-                        + [("0 out" if res.went_out == s else str(res.seats[s].penalty)) for s in range(self.n)])
-        for r in range(len(v.results) + 1, TT.ROUNDS + 1):
-            rows.append([str(r), "10" if TT.wild_rank(r) == "T" else TT.wild_rank(r)] + [""] * self.n)
-        self.sheet.set_rows(rows, ["Total", ""] + [str(t) for t in v.totals])
-        self.sheet.draw(surface, m)
-        if self.final:
-            self._draw_winner(surface, y + h - 36)
-
-    def _draw_overlay(self, surface) -> None:
-        m = self.m
-        self.drag.draw(surface, m)
-        # why a dimmed card cannot be discarded
-        fan = self.my_fan()
-        if fan is not None and not self.drag.dragging and self.reveal is None and self.view.phase == TT.DISCARD \
-                and self.legal:
-            i = fan.hover
-            if i is not None and i < len(fan.order):
-                card = fan.order[i]
-                move = TT.GoOut(card) if self.going_out else TT.Discard(card)
-                if move not in self.legal:
-                    why = self.reason(move)
-                    if why:
-                        r = fan.rects[i]
-                        draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)

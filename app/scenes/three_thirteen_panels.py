@@ -1,0 +1,263 @@
+"""The Three Thirteen table's drawing: the card art with the wild rank's badge, the felt
+under the cards (the piles' frames, who laid melds down, the round's end with each hand's
+melds and penalty), the information panel, the seats, the round's banner, the hand's
+penalty line, the score sheet and the winner's line, and the tip on a card that cannot go.
+
+Each function is given the table (it reads the table's view, legal moves, geometry and the
+players' names, never the full state) and draws where the table's ``g`` puts it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from app.games import present
+from app.rules import three_thirteen as TT
+from app.rules.cards import Card
+from app.rules.three_thirteen_melds import best_discard_penalty
+from app.scenes import three_thirteen_words as words
+from app.scenes.three_thirteen_layout import group_rects, laid_geometry
+from app.ui import fonts
+from app.ui.hand import draw_tip
+from app.ui.scoresheet import ScoreSheet
+from app.ui.seats import SeatInfo
+from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, panel
+
+BADGE = (236, 186, 60)
+
+
+class WildArt:
+    """The card art with a badge on every card of the round's wild rank (a wrapper: the
+    table draws through it; everything else is the art's own)."""
+
+    def __init__(self, art, wild: str):
+        self.art = art
+        self.wild = wild
+        self._cache: dict = {}
+
+    def face(self, card, w, h):
+        img = self.art.face(card, w, h)
+        if card is None or card.rank != self.wild:
+            return img
+        key = (card, w, h, id(img))
+        got = self._cache.get(key)
+        if got is None:
+            if len(self._cache) > 256:
+                self._cache.clear()
+            got = img.copy()
+            draw_badge(got, w * 0.17, h * 0.45, max(5.0, w * 0.14))
+            self._cache[key] = got
+        return got
+
+    def __getattr__(self, name):
+        return getattr(self.art, name)
+
+
+def draw_badge(surface, cx: float, cy: float, r: float) -> None:
+    """A gold disc with a dark star: the wild card's mark."""
+    c = (int(cx), int(cy))
+    pygame.draw.circle(surface, BADGE, c, int(r))
+    pygame.draw.circle(surface, (90, 60, 10), c, int(r), max(1, int(r / 6)))
+    pts = []
+    for k in range(10):
+        rr = r * (0.68 if k % 2 == 0 else 0.3)
+        a = -math.pi / 2 + k * math.pi / 5
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pygame.draw.polygon(surface, (70, 40, 6), pts)
+
+
+def make_sheet(t) -> ScoreSheet:
+    room = t.g.sheet[2] - 40
+    each = min(130.0, (room - 146) / t.n)
+    cols = [("Round", 70, "center"), ("Wild", 60, "center")] + [(t.seat_name(s), each, "center")
+                                                                for s in range(t.n)]
+    w = 146 + each * t.n
+    x = t.g.sheet[0] + (t.g.sheet[2] - w) / 2
+    return ScoreSheet((x, t.g.sheet[1] + 64, w, 24 * 13 + 10), cols, row_h=24, size=15)
+
+
+def draw_bg(t, surface) -> None:
+    m = t.m
+    draw_felt(surface)
+    if t.reveal is not None:
+        draw_reveal_bg(t, surface)
+        return
+    v = t.view
+    for rect, label in ((t.g.stock, f"Stock  {v.stock_size}"), (t.g.discard, "Discard")):
+        pygame.draw.rect(surface, (26, 104, 66), m.rect(*rect).inflate(m.px(10), m.px(10)), max(1, m.px(2)),
+                         border_radius=m.px(10))
+        blit_text(surface, m, label, rect[0] + rect[2] / 2, rect[1] + rect[3] + 12, 15, MUTED, "bold",
+                  anchor="midtop")
+    if v.stock_size == 0:
+        text = "empty: a draw reshuffles" if v.opt("stock_out") == "reshuffle" else "empty"
+        blit_text(surface, m, text, t.g.stock[0] + t.g.stock[2] / 2, t.g.stock[1] + t.g.stock[3] / 2, 13, MUTED,
+                  anchor="center")
+    rows = t.laid_rows()
+    if rows:
+        x, y, w, h = t.g.laid_area
+        rh = laid_geometry(t.g, len(rows))[0]
+        for k, (s, _) in enumerate(rows):
+            blit_text(surface, m, f"{t.seat_name(s)} laid down:", x + 140, y + k * rh + rh / 2 - 2, 14, GOLD,
+                      "bold", anchor="midright")
+
+
+def draw_reveal_bg(t, surface) -> None:
+    m = t.m
+    res = t.reveal
+    x, y, w, h = t.g.reveal
+    panel(surface, m.rect(*t.g.reveal), radius=m.px(14), alpha=235)
+    blit_text(surface, m, words.round_over(t, res), x + 20, y + 12, 22, GOLD, "bold")
+    note = f"{words.wild_words(res.wild)}. Each hand's best melds, then the cards left over."
+    if t.g.portrait:  # under the title
+        blit_text(surface, m, note, x + 20, y + 44, 15, MUTED)
+    else:
+        blit_text(surface, m, note, x + w - 20, y + 18, 15, MUTED, anchor="topright")
+    rows, cw, ch = t.reveal_geometry()
+    for seat, rx, ry, rw, rh in rows:
+        sr = res.seats[seat]
+        groups = [list(mm) for mm in sr.melds] + [list(sr.leftover)]
+        rects = group_rects(groups, rx + 170, ry + 4, rw - 176, cw, ch)
+        for k, rs in enumerate(rects):
+            if rs:
+                left = k == len(rects) - 1
+                box = m.rect(rs[0][0] - 4, rs[0][1] - 3, rs[-1][0] + cw - rs[0][0] + 8, ch + 6)
+                pygame.draw.rect(surface, (120, 50, 40) if left else (40, 120, 80), box,
+                                 border_radius=m.px(8))
+        pygame.draw.line(surface, (50, 96, 70), m.pt(rx, ry + rh - 3), m.pt(rx + rw, ry + rh - 3))
+        blit_text(surface, m, t.seat_name(seat), rx + 6, ry + 6, 17, TEXT, "bold")
+        if sr.went_out:
+            what = "went out: 0" if seat == res.went_out else "laid down: 0"
+            colour = (150, 230, 140)
+        else:
+            what = f"penalty {sr.penalty}"
+            colour = (250, 150, 130) if sr.penalty else (150, 230, 140)
+        blit_text(surface, m, what, rx + 6, ry + 28, 15, colour, "bold")
+        if rh >= 70:
+            blit_text(surface, m, f"total {res.totals[seat]}", rx + 6, ry + 48, 14, MUTED)
+
+
+def draw_info(t, surface) -> None:
+    m = t.m
+    v = t.view
+    x, y, w, h = t.g.info
+    panel(surface, m.rect(*t.g.info), radius=m.px(12))
+    rnd = t.reveal.round if t.reveal is not None else v.round
+    wild = t.reveal.wild if t.reveal is not None else v.wild
+    blit_text(surface, m, f"Three Thirteen  \u2022  round {rnd} of {TT.ROUNDS}", x + 12, y + 10, 15, GOLD, "bold")
+    dealer = f"  \u2022  dealer {t.seat_name(v.dealer)}" if t.reveal is None else ""
+    blit_text(surface, m, f"{rnd + 2} cards each{dealer}", x + 12, y + 32, 14, TEXT)
+    # the wild rank, with a small card of it wearing the badge
+    card = Card(wild, "S")
+    r = m.rect(x + 12, y + 54, 30, 42)
+    surface.blit(t.wild_art.face(card, r.w, r.h), r)
+    blit_text(surface, m, words.wild_words(wild), x + 52, y + 58, 16, BADGE, "bold")
+    blit_text(surface, m, "marked with a star", x + 52, y + 78, 13, MUTED)
+
+
+def seat_infos(t) -> list[SeatInfo]:
+    v = t.view
+    out = []
+    thinking = t.thinking[0] if t.thinking is not None else None
+    for s in range(t.n):
+        seat = t.seats[s]
+        out.append(SeatInfo(seat.name, "" if seat.human else seat.level, s == v.dealer,
+                            v.turn == s and t.reveal is None and not t.over, s == thinking,
+                            words.seat_note(t, s)))
+    return out
+
+
+def draw_fg(t, surface, spin: float) -> None:
+    m = t.m
+    v = t.view
+    draw_info(t, surface)
+    if t.reveal is None:
+        for s in range(t.n):
+            if s != t.viewer or v.hand is None:
+                t.fans[s].draw_count(surface, m, v.hand_sizes[s])
+        banner = t.banner_left > 0 and bool(t.banner)
+        if banner:
+            draw_banner(t, surface)  # under the seats: their words ("goes out!") stay readable
+        for r, (x, y) in t.top_seats.items():  # with a banner up, a top seat's words go up
+            t.ring.bubble_at[r] = (x, y + min(t.g.bubble_below, 96.0 if banner else 1e9), "midtop")
+        t.ring.draw(surface, m, seat_infos(t), spin)
+        draw_hand_line(t, surface)
+        t.bar.draw(surface, m)
+    elif t.final and not t.show_sheet:
+        draw_winner(t, surface, t.g.reveal[1] + t.g.reveal[3] + 10)
+    if t.show_sheet:
+        draw_sheet(t, surface)
+    t.buttons.draw(surface, m)
+
+
+def draw_banner(t, surface) -> None:
+    m = t.m
+    lines = fonts.wrap(t.banner, m.px(17), m.px(560), "bold")[:3]
+    h = 16 + 24 * len(lines)
+    panel(surface, m.rect(t.g.cx - 300, t.g.banner_y - h / 2, 600, h), color=(70, 52, 16), border=(230, 190, 90),
+          radius=m.px(10), alpha=240)
+    for k, line in enumerate(lines):
+        blit_text(surface, m, line, t.g.cx, t.g.banner_y - h / 2 + 8 + 24 * k, 17, TEXT, "bold", anchor="midtop")
+
+
+def draw_hand_line(t, surface) -> None:
+    """The penalty of the hand at the screen as it stands (the rules' best melds)."""
+    m = t.m
+    v = t.view
+    if v.hand is None or t.viewer is None:
+        return
+    text = f"Penalty as it stands: {v.hand_penalty}"
+    if v.phase == TT.DISCARD and v.turn == t.viewer:
+        took = v.took if v.opt("return_discard") == "forbidden" else None
+        after = best_discard_penalty(v.hand, v.wild, v.opt("aces"), took)
+        text += f"  \u2022  after your best discard: {after}"
+    x = t.g.hand_area[0] + t.g.hand_area[2]
+    blit_text(surface, m, text, x, t.g.hand_line_y, 15, GOLD if v.hand_penalty == 0 else TEXT, "bold",
+              anchor="bottomright")
+
+
+def draw_winner(t, surface, y: float) -> None:
+    m = t.m
+    o = t.outcome
+    if o is None:
+        return
+    text = present.outcome_line("three_thirteen", o, [t.seat_name(s) for s in range(len(t.seats))],
+                              short=True)
+    blit_text(surface, m, text, t.g.cx, y, 22, GOLD, "bold", anchor="midtop")
+
+
+def draw_sheet(t, surface) -> None:
+    m = t.m
+    v = t.view
+    x, y, w, h = t.g.sheet
+    panel(surface, m.rect(*t.g.sheet), radius=m.px(16), alpha=250)
+    blit_text(surface, m, "Score sheet: penalty points (lowest total wins)", x + 20, y + 16, 20, GOLD, "bold")
+    rows = []
+    for res in v.results:
+        rows.append([str(res.round), "10" if res.wild == "T" else res.wild]
+                    + [("0 out" if res.went_out == s else str(res.seats[s].penalty)) for s in range(t.n)])
+    for r in range(len(v.results) + 1, TT.ROUNDS + 1):
+        rows.append([str(r), "10" if TT.wild_rank(r) == "T" else TT.wild_rank(r)] + [""] * t.n)
+    t.sheet.set_rows(rows, ["Total", ""] + [str(t) for t in v.totals])
+    t.sheet.draw(surface, m)
+    if t.final:
+        draw_winner(t, surface, y + h - 36)
+
+
+def draw_overlay(t, surface) -> None:
+    m = t.m
+    t.drag.draw(surface, m)
+    # why a dimmed card cannot be discarded
+    fan = t.my_fan()
+    if fan is not None and not t.drag.dragging and t.reveal is None and t.view.phase == TT.DISCARD \
+            and t.legal:
+        i = fan.hover
+        if i is not None and i < len(fan.order):
+            card = fan.order[i]
+            move = TT.GoOut(card) if t.going_out else TT.Discard(card)
+            if move not in t.legal:
+                why = t.reason(move)
+                if why:
+                    r = fan.rects[i]
+                    draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
