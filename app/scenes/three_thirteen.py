@@ -21,7 +21,7 @@ from app.rules.three_thirteen_melds import best_melds
 from app.rules.cards import RANKS, Card
 from app.scenes.setup import TableConfig
 from app.scenes.table import TableBase
-from app.scenes.three_thirteen_layout import BAR, Geometry, group_rects, laid_geometry, reveal_geometry
+from app.scenes.three_thirteen_layout import BAR, Geometry, laid_slots, reveal_slots
 from app.scenes import three_thirteen_panels as panels
 from app.scenes import three_thirteen_words as words
 from app.ui.animator import Slot
@@ -29,13 +29,10 @@ from app.ui.decision import DecisionBar
 from app.ui.hand import FanDrag, HandFan
 from app.ui.movedrag import Choice
 from app.ui.seats import SeatRing
-from app.ui.widgets import Button, ButtonRow
 
 RANK_ORDER = RANKS[::-1]  # the fan's rank order, weakest first: sorted hands read A, 2, 3 ... K
 SUIT_ORDER = "SHCD"  # black and red suits alternate in a sorted hand
 
-GO_OUT_CHOOSE = "go out: choose the card"  # the Go out button when several discards go out
-NOT_YET = "not yet"  # leave choosing the card to go out with
 
 
 class ThreeThirteenTable(TableBase):
@@ -302,7 +299,7 @@ class ThreeThirteenTable(TableBase):
         """A decision bar button (a legal move, or the Go out / Not yet of choosing the card
         to go out with)."""
         self.drag.cancel()
-        if move in (GO_OUT_CHOOSE, NOT_YET):
+        if move in (panels.GO_OUT_CHOOSE, panels.NOT_YET):
             self.go_out()
             return
         self.play(move)
@@ -316,7 +313,7 @@ class ThreeThirteenTable(TableBase):
     def layout(self) -> list[Slot]:
         v = self.view
         if self.reveal is not None:
-            return self.reveal_slots()
+            return reveal_slots(self.g, self.reveal, self.n, self.ring.bottom)
         slots: list[Slot] = []
         # the stock: a few backs, the top one (index 0) highest
         k = min(v.stock_size, 5)
@@ -347,52 +344,13 @@ class ThreeThirteenTable(TableBase):
                 for i, rect in enumerate(fan.rects):
                     card = shown[i] if shown else None
                     slots.append(Slot(fan.container, i, card, card is not None, rect, z0 + i))
-        slots += self.laid_slots()
+        slots += laid_slots(self.g, self.view.laid)
         return slots
 
     def _arrange(self, fan: HandFan) -> None:
         bm = best_melds(fan.order, self.view.wild, self.view.opt("aces"))
         groups = [list(m) for m in bm.melds] + [list(bm.leftover)]
         fan.arrange(groups)
-
-    def laid_rows(self) -> list[tuple[int, tuple]]:
-        v = self.view
-        return [(s, melds) for s, melds in enumerate(v.laid) if melds]
-
-    def laid_slots(self) -> list[Slot]:
-        rows = self.laid_rows()
-        out = []
-        if not rows:
-            return out
-        x, y, w, h = self.g.laid_area
-        rh, cw, ch = laid_geometry(self.g, len(rows))
-        for k, (s, melds) in enumerate(rows):
-            rects = group_rects(melds, x + 150, y + k * rh, w - 150, cw, ch)
-            i = 0
-            for meld, rs in zip(melds, rects):
-                for c, r in zip(meld, rs):
-                    out.append(Slot(("laid", s), i, c, True, r, 300 + 30 * k + i))
-                    i += 1
-        return out
-
-    def reveal_geometry(self):
-        """(rows: [(seat, x, y, w, h)], card w, card h) of the round's end."""
-        return reveal_geometry(self.g, self.n, self.ring.bottom)
-
-    def reveal_slots(self) -> list[Slot]:
-        res = self.reveal
-        rows, cw, ch = self.reveal_geometry()
-        out = []
-        for seat, x, y, w, h in rows:
-            sr = res.seats[seat]
-            groups = [list(m) for m in sr.melds] + [list(sr.leftover)]
-            rects = group_rects(groups, x + 170, y + 4, w - 176, cw, ch)
-            i = 0
-            for g, rs in zip(groups, rects):
-                for c, r in zip(g, rs):
-                    out.append(Slot(("reveal", seat), i, c, True, r, 600 + 20 * seat + i))
-                    i += 1
-        return out
 
     def sync_layout(self, animate: bool = True, **hints) -> None:
         super().sync_layout(animate=animate, **hints)
@@ -572,78 +530,12 @@ class ThreeThirteenTable(TableBase):
 
     # ================================================================= buttons
     def build_buttons(self) -> None:
-        b = ButtonRow()
-        b.add(Button("Rules", self.g.buttons["rules"], self._rules, size=17))
-        b.add(Button("Menu", self.g.buttons["menu"], self.to_menu, size=17))
-        b.add(Button("Score sheet", self.g.buttons["sheet"], self.toggle_sheet, size=16, toggled=self.show_sheet,
-                     key=pygame.K_c))
-        if self.reveal is not None:
-            x = self.g.reveal[0] + self.g.reveal[2] / 2
-            if self.final:
-                if self.can_turn_seats:
-                    b.add(Button("Play again", (x - 210, self.g.end_buttons_y, 200, 44), self.play_again, size=19,
-                                 key=pygame.K_RETURN))
-                    b.add(Button(self.turn_label(), (x + 10, self.g.end_buttons_y, 200, 44), self.seats_turned, size=19,
-                                 tooltip="The same cards again, every player one seat on"))
-                else:
-                    b.add(Button("Play again", (x - 100, self.g.end_buttons_y, 200, 44), self.play_again, size=19,
-                                 key=pygame.K_RETURN))
-            else:
-                b.add(Button("Next round", (x - 100, self.g.end_buttons_y, 200, 44), self.next_round, size=19, key=pygame.K_RETURN))
-            self.bar.clear()
-            self.buttons = b
-            return
-        fan = self.my_fan()
-        if fan is not None:
-            b.add(Button("By suit", self.g.buttons["suit"], lambda: self.sort_hand("suit"), size=15,
-                         toggled=fan.mode == "suit" and not self.melds))
-            b.add(Button("By rank", self.g.buttons["rank"], lambda: self.sort_hand("rank"), size=15,
-                         toggled=fan.mode == "rank" and not self.melds))
-            b.add(Button("Arrange melds", self.g.buttons["melds"], self.arrange_melds, size=15, toggled=self.melds,
-                         key=pygame.K_m))
-        self._build_bar()
-        for btn in self.bar.buttons:
-            b.add(btn)
-        self.buttons = b
+        self.buttons = panels.buttons(self)
 
-    def _rules(self) -> None:
+    def show_rules(self) -> None:
         from app.scenes.rules_help import RulesHelp
 
         self.app.scenes.push(RulesHelp(self.app, "three_thirteen"))
-
-    def _build_bar(self) -> None:
-        self.bar.clear()
-        legal = list(self.legal)
-        v = self.view
-        if not legal or self.flying is not None or self.show_sheet:
-            return
-        last = " This is your last turn." if v.final_turn else ""
-        if v.phase == TT.ASK:
-            draws = [mv for mv in legal if type(mv) in (TT.DrawStock, TT.TakeDiscard)]
-            keys = {TT.DrawStock(): pygame.K_d, TT.TakeDiscard(): pygame.K_t}
-            self.bar.rect = (self.g.cx - 300, self.g.bar[1], 600.0, self.g.bar[3])
-            self.bar.set(draws, self.describe, [TT.DrawStock(), TT.TakeDiscard()], keys=keys,
-                         hint="Draw: click or drag the stock or the discard pile, or use a button." + last)
-            return
-        outs = [mv for mv in legal if type(mv) is TT.GoOut]
-        took = v.took if v.opt("return_discard") == "forbidden" else None
-        note = f" You took {took.label}: it cannot go back this turn." if took is not None else ""
-        if self.going_out:
-            self.bar.rect = (self.g.cx - 100, self.g.bar[1], 200.0, self.g.bar[3])
-            self.bar.set([NOT_YET], str, [], labels={NOT_YET: "Not yet"},
-                         hint="Go out: drag (or click) the card to discard; the others are laid down in melds.")
-            return
-        if outs:
-            self.bar.rect = (self.g.cx - 190, self.g.bar[1], 380.0, self.g.bar[3])
-            mv = outs[0] if len(outs) == 1 else GO_OUT_CHOOSE
-            label = self.describe(outs[0]) if len(outs) == 1 else (
-                "Lay down all your cards..." if v.final_turn else "Go out...")
-            self.bar.set([mv], str, [mv], keys={mv: pygame.K_g}, labels={mv: label},
-                         hint="Your cards all meld: go out (G), or discard and play on." + note + last)
-            return
-        self.bar.rect = (self.g.cx - 150, self.g.bar[1] - 40, 300.0, self.g.bar[3])
-        self.bar.set([], str, [], hint="Discard: drag a card onto the discard pile (or click it, then the pile)."
-                     + note + last)
 
     # ================================================================= events
     def handle_event(self, ev) -> None:

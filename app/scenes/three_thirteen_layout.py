@@ -1,9 +1,11 @@
 """Where things go on the Three Thirteen table: the stage's constants (logical 1280x720),
 ``Geometry`` (the 16:9 stage with the others round the table, or the column stage of a tall
 narrow window), and the rectangles of cards laid in groups (the melds laid down, the round's
-end)."""
+end), and the slots of those cards."""
 
 from __future__ import annotations
+
+from app.ui.animator import Slot
 
 # the stage (logical 1280x720)
 HAND_AREA = (14.0, 572.0, 980.0, 140.0)
@@ -140,3 +142,43 @@ def laid_geometry(geo: Geometry, count: int):
     rh = min(geo.laid_area[3] / count, 50.0)
     ch = rh - 4
     return rh, ch * 92 / 129, ch
+
+
+def laid_rows(laid) -> list[tuple[int, tuple]]:
+    """(seat, its melds) of the seats that laid melds down (the view's ``laid``)."""
+    return [(s, melds) for s, melds in enumerate(laid) if melds]
+
+
+def laid_slots(geo: Geometry, laid) -> list[Slot]:
+    """The cards laid down in melds, a row per seat that laid any."""
+    rows = laid_rows(laid)
+    out = []
+    if not rows:
+        return out
+    x, y, w, h = geo.laid_area
+    rh, cw, ch = laid_geometry(geo, len(rows))
+    for k, (s, melds) in enumerate(rows):
+        rects = group_rects(melds, x + 150, y + k * rh, w - 150, cw, ch)
+        i = 0
+        for meld, rs in zip(melds, rects):
+            for c, r in zip(meld, rs):
+                out.append(Slot(("laid", s), i, c, True, r, 300 + 30 * k + i))
+                i += 1
+    return out
+
+
+def reveal_slots(geo: Geometry, res, n: int, bottom: int) -> list[Slot]:
+    """The round's end (``res``, the rules' RoundResult): each seat's melds, then its cards
+    left over."""
+    rows, cw, ch = reveal_geometry(geo, n, bottom)
+    out = []
+    for seat, x, y, w, h in rows:
+        sr = res.seats[seat]
+        groups = [list(m) for m in sr.melds] + [list(sr.leftover)]
+        rects = group_rects(groups, x + 170, y + 4, w - 176, cw, ch)
+        i = 0
+        for g, rs in zip(groups, rects):
+            for c, r in zip(g, rs):
+                out.append(Slot(("reveal", seat), i, c, True, r, 600 + 20 * seat + i))
+                i += 1
+    return out

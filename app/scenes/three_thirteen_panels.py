@@ -1,7 +1,8 @@
 """The Three Thirteen table's drawing: the card art with the wild rank's badge, the felt
 under the cards (the piles' frames, who laid melds down, the round's end with each hand's
 melds and penalty), the information panel, the seats, the round's banner, the hand's
-penalty line, the score sheet and the winner's line, and the tip on a card that cannot go.
+penalty line, the score sheet and the winner's line, the tip on a card that cannot go; and
+the buttons and the decision bar of the turn at the screen.
 
 Each function is given the table (it reads the table's view, legal moves, geometry and the
 players' names, never the full state) and draws where the table's ``g`` puts it.
@@ -18,14 +19,16 @@ from app.rules import three_thirteen as TT
 from app.rules.cards import Card
 from app.rules.three_thirteen_melds import best_discard_penalty
 from app.scenes import three_thirteen_words as words
-from app.scenes.three_thirteen_layout import group_rects, laid_geometry
+from app.scenes.three_thirteen_layout import group_rects, laid_geometry, laid_rows, reveal_geometry
 from app.ui import fonts
 from app.ui.hand import draw_tip
 from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo
-from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 
 BADGE = (236, 186, 60)
+GO_OUT_CHOOSE = "go out: choose the card"  # the Go out button when several discards go out
+NOT_YET = "not yet"  # leave choosing the card to go out with
 
 
 class WildArt:
@@ -94,7 +97,7 @@ def draw_bg(t, surface) -> None:
         text = "empty: a draw reshuffles" if v.opt("stock_out") == "reshuffle" else "empty"
         blit_text(surface, m, text, t.g.stock[0] + t.g.stock[2] / 2, t.g.stock[1] + t.g.stock[3] / 2, 13, MUTED,
                   anchor="center")
-    rows = t.laid_rows()
+    rows = laid_rows(t.view.laid)
     if rows:
         x, y, w, h = t.g.laid_area
         rh = laid_geometry(t.g, len(rows))[0]
@@ -114,7 +117,7 @@ def draw_reveal_bg(t, surface) -> None:
         blit_text(surface, m, note, x + 20, y + 44, 15, MUTED)
     else:
         blit_text(surface, m, note, x + w - 20, y + 18, 15, MUTED, anchor="topright")
-    rows, cw, ch = t.reveal_geometry()
+    rows, cw, ch = reveal_geometry(t.g, t.n, t.ring.bottom)
     for seat, rx, ry, rw, rh in rows:
         sr = res.seats[seat]
         groups = [list(mm) for mm in sr.melds] + [list(sr.leftover)]
@@ -261,3 +264,77 @@ def draw_overlay(t, surface) -> None:
                 if why:
                     r = fan.rects[i]
                     draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
+
+
+def buttons(t) -> ButtonRow:
+    """The table's buttons: rules, menu, score sheet; at a round's end next round (or play
+    again); else the hand's sort buttons and the decision bar's."""
+    b = ButtonRow()
+    b.add(Button("Rules", t.g.buttons["rules"], t.show_rules, size=17))
+    b.add(Button("Menu", t.g.buttons["menu"], t.to_menu, size=17))
+    b.add(Button("Score sheet", t.g.buttons["sheet"], t.toggle_sheet, size=16, toggled=t.show_sheet,
+                 key=pygame.K_c))
+    if t.reveal is not None:
+        x = t.g.reveal[0] + t.g.reveal[2] / 2
+        if t.final:
+            if t.can_turn_seats:
+                b.add(Button("Play again", (x - 210, t.g.end_buttons_y, 200, 44), t.play_again, size=19,
+                             key=pygame.K_RETURN))
+                b.add(Button(t.turn_label(), (x + 10, t.g.end_buttons_y, 200, 44), t.seats_turned, size=19,
+                             tooltip="The same cards again, every player one seat on"))
+            else:
+                b.add(Button("Play again", (x - 100, t.g.end_buttons_y, 200, 44), t.play_again, size=19,
+                             key=pygame.K_RETURN))
+        else:
+            b.add(Button("Next round", (x - 100, t.g.end_buttons_y, 200, 44), t.next_round, size=19, key=pygame.K_RETURN))
+        t.bar.clear()
+        return b
+    fan = t.my_fan()
+    if fan is not None:
+        b.add(Button("By suit", t.g.buttons["suit"], lambda: t.sort_hand("suit"), size=15,
+                     toggled=fan.mode == "suit" and not t.melds))
+        b.add(Button("By rank", t.g.buttons["rank"], lambda: t.sort_hand("rank"), size=15,
+                     toggled=fan.mode == "rank" and not t.melds))
+        b.add(Button("Arrange melds", t.g.buttons["melds"], t.arrange_melds, size=15, toggled=t.melds,
+                     key=pygame.K_m))
+    fill_bar(t)
+    for btn in t.bar.buttons:
+        b.add(btn)
+    return b
+
+
+def fill_bar(t) -> None:
+    """The decision bar of the turn at the screen: the draws, going out, or the word to
+    discard."""
+    t.bar.clear()
+    legal = list(t.legal)
+    v = t.view
+    if not legal or t.flying is not None or t.show_sheet:
+        return
+    last = " This is your last turn." if v.final_turn else ""
+    if v.phase == TT.ASK:
+        draws = [mv for mv in legal if type(mv) in (TT.DrawStock, TT.TakeDiscard)]
+        keys = {TT.DrawStock(): pygame.K_d, TT.TakeDiscard(): pygame.K_t}
+        t.bar.rect = (t.g.cx - 300, t.g.bar[1], 600.0, t.g.bar[3])
+        t.bar.set(draws, t.describe, [TT.DrawStock(), TT.TakeDiscard()], keys=keys,
+                     hint="Draw: click or drag the stock or the discard pile, or use a button." + last)
+        return
+    outs = [mv for mv in legal if type(mv) is TT.GoOut]
+    took = v.took if v.opt("return_discard") == "forbidden" else None
+    note = f" You took {took.label}: it cannot go back this turn." if took is not None else ""
+    if t.going_out:
+        t.bar.rect = (t.g.cx - 100, t.g.bar[1], 200.0, t.g.bar[3])
+        t.bar.set([NOT_YET], str, [], labels={NOT_YET: "Not yet"},
+                     hint="Go out: drag (or click) the card to discard; the others are laid down in melds.")
+        return
+    if outs:
+        t.bar.rect = (t.g.cx - 190, t.g.bar[1], 380.0, t.g.bar[3])
+        mv = outs[0] if len(outs) == 1 else GO_OUT_CHOOSE
+        label = t.describe(outs[0]) if len(outs) == 1 else (
+            "Lay down all your cards..." if v.final_turn else "Go out...")
+        t.bar.set([mv], str, [mv], keys={mv: pygame.K_g}, labels={mv: label},
+                     hint="Your cards all meld: go out (G), or discard and play on." + note + last)
+        return
+    t.bar.rect = (t.g.cx - 150, t.g.bar[1] - 40, 300.0, t.g.bar[3])
+    t.bar.set([], str, [], hint="Discard: drag a card onto the discard pile (or click it, then the pile)."
+                 + note + last)
