@@ -10,6 +10,10 @@ The scene is thin: every decision is one of the view's legal moves (labelled by 
 are the rules' (``best_melds``, ``best_discard_penalty``, the view's results). The shared
 pieces come from app/ui: the hand fan (with groups for the melds), the seats, the decision
 bar and the score sheet. The stock and the discard pile are plain layout Slots.
+
+The table's places are in three_thirteen_layout, its drawing, buttons and decision bar in
+three_thirteen_panels, its words in three_thirteen_words; the setup screen is in
+three_thirteen_setup and the screenshot moments in three_thirteen_demo.
 """
 
 from __future__ import annotations
@@ -99,41 +103,14 @@ class ThreeThirteenTable(TableBase):
             self.build_buttons()
 
     # ================================================================= names and seats
-    @property
-    def names(self) -> list[str]:
-        return [self.seat_name(s) for s in range(self.n)]
-
     def rel(self, seat: int) -> int:
         return self.ring.rel(seat)
 
     def _set_plates(self) -> None:
-        plates = {0: self._geo.me_plate}
-        # what the player at the screen did is on the table; a computer at the bottom says it
-        g = self._geo
-        bubbles: dict = {0: (g.cx, g.me_plate[1] + 4, "midbottom") if self.watching else None}
-        self.top_seats: dict[int, tuple[float, float]] = {}  # relative seat -> its box (bubble below)
-        for r, (x, y) in enumerate(g.others[self.n - 1], start=1):
-            plates[r] = (x, y, "midtop")
-            if y < 100 or g.portrait:  # a top seat: below its cards
-                bubbles[r] = (x, y + g.bubble_below, "midtop")
-                self.top_seats[r] = (x, y)
-            elif x < 640:
-                bubbles[r] = (x + self.g.box_w / 2 + 8, y + 22, "midleft")
-            else:
-                bubbles[r] = (x - self.g.box_w / 2 - 8, y + 22, "midright")
-        self.ring.plates = plates
-        self.ring.bubble_at = bubbles
-
-    def box(self, seat: int) -> tuple[float, float]:
-        """The top centre of another seat's place (its plate; its cards below)."""
-        return self.g.others[self.n - 1][self.rel(seat) - 1]
+        self.ring.plates, self.ring.bubble_at, self.top_seats = self._geo.plates(self.watching)
 
     def fan_area(self, seat: int):
-        if self.rel(seat) == 0:
-            return self.g.hand_area, self.g.hand_card, None
-        x, y = self.box(seat)
-        cw, ch = self.g.other_card
-        return (x - self.g.box_w / 2, y + 50, self.g.box_w, ch + 4), self.g.other_card, 11.0
+        return self.g.fan_area(self.rel(seat))
 
     # ================================================================= flow (frame hooks)
     def start(self) -> None:
@@ -160,17 +137,10 @@ class ThreeThirteenTable(TableBase):
         v = self.view
         self.animator.clear()
         total = sum(v.hand_sizes) + 6
-        self.sync_layout(origin=self.dealer_rect(), stagger=min(0.03, 1.6 / total))
+        self.sync_layout(origin=self.g.dealer_rect(self.rel(self.view.dealer)), stagger=min(0.03, 1.6 / total))
         self.announce(words.round_banner(v), 5.0)
         if not self.autoplay:
             self.app.sounds.play("deal")
-
-    def dealer_rect(self):
-        d = self.view.dealer
-        if self.rel(d) == 0:
-            return (self.g.hand_area[0] + self.g.hand_area[2] / 2 - 46, self.g.hand_area[1], *self.g.hand_card)
-        x, y = self.box(d)
-        return (x - 22, y + 50, *self.g.other_card)
 
     def announce(self, text: str, seconds: float = 4.0) -> None:
         self.banner = text
@@ -399,13 +369,7 @@ class ThreeThirteenTable(TableBase):
         return None
 
     def place_rect(self, place):
-        if place == "discard":
-            return (self.g.discard[0] - 14, self.g.discard[1] - 14, self.g.discard[2] + 28, self.g.discard[3] + 28)
-        if place == "stock":
-            return self.g.stock
-        if isinstance(place, tuple) and place[0] == "hand":
-            return self.g.hand_area
-        raise KeyError(place)
+        return self.g.place_rect(place)
 
     def place_at(self, lpos):
         for place in ("discard", "stock"):

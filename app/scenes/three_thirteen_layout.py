@@ -37,6 +37,7 @@ class Geometry:
     size there."""
 
     def __init__(self, m, n: int):
+        self.n = n
         self.w, self.h = w, h = m.dw, m.dh
         self.portrait = m.column
         self.cx = cx = w / 2
@@ -91,6 +92,52 @@ class Geometry:
         self.toast_y, self.reveal_cols = h - 320, 1
         self.bubble_below = 96.0  # over the bottom of its own cards (backs), above the next row
         self.hint_w, self.hint_lines = w - 40, 2
+
+    def plates(self, watching: bool):
+        """(the seats' plates, where their words go, the top seats' boxes) by relative seat
+        (0 the bottom: what the player at the screen did is on the table; a computer there
+        says it)."""
+        plates = {0: self.me_plate}
+        bubbles: dict = {0: (self.cx, self.me_plate[1] + 4, "midbottom") if watching else None}
+        top_seats: dict[int, tuple[float, float]] = {}  # relative seat -> its box (words below)
+        for r, (x, y) in enumerate(self.others[self.n - 1], start=1):
+            plates[r] = (x, y, "midtop")
+            if y < 100 or self.portrait:  # a top seat: below its cards
+                bubbles[r] = (x, y + self.bubble_below, "midtop")
+                top_seats[r] = (x, y)
+            elif x < 640:
+                bubbles[r] = (x + self.box_w / 2 + 8, y + 22, "midleft")
+            else:
+                bubbles[r] = (x - self.box_w / 2 - 8, y + 22, "midright")
+        return plates, bubbles, top_seats
+
+    def box(self, rel: int) -> tuple[float, float]:
+        """The top centre of another seat's place (its plate; its cards below)."""
+        return self.others[self.n - 1][rel - 1]
+
+    def fan_area(self, rel: int):
+        """(area, card size, the most a card may step or None) of relative seat ``rel``'s hand."""
+        if rel == 0:
+            return self.hand_area, self.hand_card, None
+        x, y = self.box(rel)
+        return (x - self.box_w / 2, y + 50, self.box_w, self.other_card[1] + 4), self.other_card, 11.0
+
+    def dealer_rect(self, rel: int):
+        """Where the cards of a deal fly out from: the dealer's place."""
+        if rel == 0:
+            return (self.hand_area[0] + self.hand_area[2] / 2 - 46, self.hand_area[1], *self.hand_card)
+        x, y = self.box(rel)
+        return (x - 22, y + 50, *self.other_card)
+
+    def place_rect(self, place):
+        if place == "discard":
+            return (self.discard[0] - 14, self.discard[1] - 14, self.discard[2] + 28, self.discard[3] + 28)
+        if place == "stock":
+            return self.stock
+        if isinstance(place, tuple) and place[0] == "hand":
+            return self.hand_area
+        raise KeyError(place)
+
 
 def group_rects(groups, x: float, y: float, w: float, cw: float, ch: float):
     """Rects of cards in groups (melds) laid left to right in a row, overlapped to fit."""
