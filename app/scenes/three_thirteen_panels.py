@@ -20,13 +20,14 @@ from app.rules.cards import Card
 from app.rules.three_thirteen_melds import best_discard_penalty
 from app.scenes import three_thirteen_words as words
 from app.scenes.three_thirteen_layout import group_rects, laid_geometry, laid_rows, reveal_geometry
-from app.ui import fonts
 from app.ui.hand import draw_tip
 from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo
+from app.ui.textpanel import TextLines
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 
 BADGE = (236, 186, 60)
+LOST, KEPT = (250, 150, 130), (150, 230, 140)  # a round's penalty, and none
 GO_OUT_CHOOSE = "go out: choose the card"  # the Go out button when several discards go out
 NOT_YET = "not yet"  # leave choosing the card to go out with
 
@@ -129,16 +130,12 @@ def draw_reveal_bg(t, surface) -> None:
                 pygame.draw.rect(surface, (120, 50, 40) if left else (40, 120, 80), box,
                                  border_radius=m.px(8))
         pygame.draw.line(surface, (50, 96, 70), m.pt(rx, ry + rh - 3), m.pt(rx + rw, ry + rh - 3))
-        blit_text(surface, m, t.seat_name(seat), rx + 6, ry + 6, 17, TEXT, "bold")
-        if sr.went_out:
-            what = "went out: 0" if seat == res.went_out else "laid down: 0"
-            colour = (150, 230, 140)
-        else:
-            what = f"penalty {sr.penalty}"
-            colour = (250, 150, 130) if sr.penalty else (150, 230, 140)
-        blit_text(surface, m, what, rx + 6, ry + 28, 15, colour, "bold")
+        lines = TextLines(width=160, spacing=0.2)  # (22 and 20 apart)
+        lines.add(t.seat_name(seat), 17, TEXT, "bold", max_lines=1)
+        lines.add(words.round_penalty(res, seat), 15, LOST if sr.penalty and not sr.went_out else KEPT, "bold", max_lines=1)
         if rh >= 70:
-            blit_text(surface, m, f"total {res.totals[seat]}", rx + 6, ry + 48, 14, MUTED)
+            lines.add(words.total(res.totals[seat]), 14, MUTED, max_lines=1)
+        lines.draw(surface, m, rx + 6, ry + 6)
 
 
 def draw_info(t, surface) -> None:
@@ -148,15 +145,18 @@ def draw_info(t, surface) -> None:
     panel(surface, m.rect(*t.g.info), radius=m.px(12))
     rnd = t.reveal.round if t.reveal is not None else v.round
     wild = t.reveal.wild if t.reveal is not None else v.wild
-    blit_text(surface, m, f"Three Thirteen  \u2022  round {rnd} of {TT.ROUNDS}", x + 12, y + 10, 15, GOLD, "bold")
-    dealer = f"  \u2022  dealer {t.seat_name(v.dealer)}" if t.reveal is None else ""
-    blit_text(surface, m, f"{rnd + 2} cards each{dealer}", x + 12, y + 32, 14, TEXT)
+    lines = TextLines(width=w - 20, spacing=3.8)  # (22 apart)
+    lines.add(words.info_title(rnd), 14, GOLD, "bold", max_lines=1)
+    lines.add(words.info_deal(rnd, t.seat_name(v.dealer) if t.reveal is None else None), 14, TEXT, max_lines=1)
+    lines.draw(surface, m, x + 12, y + 10)
     # the wild rank, with a small card of it wearing the badge
     card = Card(wild, "S")
     r = m.rect(x + 12, y + 54, 30, 42)
     surface.blit(t.wild_art.face(card, r.w, r.h), r)
-    blit_text(surface, m, words.wild_words(wild), x + 52, y + 58, 16, BADGE, "bold")
-    blit_text(surface, m, "marked with a star", x + 52, y + 78, 13, MUTED)
+    lines = TextLines(width=w - 64, spacing=-0.8)  # (the two lines beside the card, 20 apart)
+    lines.add(words.wild_words(wild), 16, BADGE, "bold", max_lines=1)
+    lines.add(words.WILD_MARK, 13, MUTED, max_lines=1)
+    lines.draw(surface, m, x + 52, y + 58)
 
 
 def seat_infos(t) -> list[SeatInfo]:
@@ -196,12 +196,11 @@ def draw_fg(t, surface, spin: float) -> None:
 
 def draw_banner(t, surface) -> None:
     m = t.m
-    lines = fonts.wrap(t.banner, m.px(17), m.px(560), "bold")[:3]
-    h = 16 + 24 * len(lines)
+    lines = TextLines(width=560, spacing=1.9).add(t.banner, 17, TEXT, "bold", max_lines=3, align="center")
+    h = 16 + lines.height(m)  # (24 a line)
     panel(surface, m.rect(t.g.cx - 300, t.g.banner_y - h / 2, 600, h), color=(70, 52, 16), border=(230, 190, 90),
           radius=m.px(10), alpha=240)
-    for k, line in enumerate(lines):
-        blit_text(surface, m, line, t.g.cx, t.g.banner_y - h / 2 + 8 + 24 * k, 17, TEXT, "bold", anchor="midtop")
+    lines.draw(surface, m, t.g.cx - 280, t.g.banner_y - h / 2 + 8)
 
 
 def draw_hand_line(t, surface) -> None:

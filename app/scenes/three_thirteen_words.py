@@ -18,6 +18,30 @@ def wild_words(rank: str) -> str:
     return f"{RANK_PLURAL[rank]} are wild"
 
 
+WILD_MARK = "marked with a star"
+
+
+def info_title(rnd: int) -> str:
+    return f"Three Thirteen: round {rnd} of {TT.ROUNDS}"
+
+
+def info_deal(rnd: int, dealer: str | None) -> str:
+    """The cards dealt in round ``rnd``, and who dealt them (None: not said)."""
+    return f"{rnd + 2} cards each" + (f"  \u2022  dealer {dealer}" if dealer is not None else "")
+
+
+def round_penalty(res, seat: int) -> str:
+    """A seat's line at a round's end (``res``, the rules' RoundResult)."""
+    sr = res.seats[seat]
+    if sr.went_out:
+        return "went out: 0" if seat == res.went_out else "laid down: 0"
+    return f"penalty {sr.penalty}"
+
+
+def total(points: int) -> str:
+    return f"total {points}"
+
+
 def round_banner(v) -> str:
     """The banner of a new round: its number, the cards dealt and the wild rank."""
     return f"Round {v.round} of {TT.ROUNDS}: {v.hand_size} cards each. {wild_words(v.wild)}!"
