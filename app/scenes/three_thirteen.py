@@ -38,7 +38,6 @@ RANK_ORDER = RANKS[::-1]  # the fan's rank order, weakest first: sorted hands re
 SUIT_ORDER = "SHCD"  # black and red suits alternate in a sorted hand
 
 
-
 class ThreeThirteenTable(TableBase):
     game_id = "three_thirteen"
     think_seconds = 0.6
@@ -68,7 +67,6 @@ class ThreeThirteenTable(TableBase):
         self.flying: tuple[int, Card] | None = None  # a discard another seat took, shown on its way
         self.banner = ""
         self.banner_left = 0.0
-        self.pointer = (0.0, 0.0)
         self._resync = False
         self._pause = 0.0
         self.wild_art: panels.WildArt | None = None
@@ -288,7 +286,8 @@ class ThreeThirteenTable(TableBase):
         # the stock: a few backs, the top one (index 0) highest
         k = min(v.stock_size, 5)
         for i in range(k):
-            slots.append(Slot("stock", i, None, False, (self.g.stock[0] + 2 * i, self.g.stock[1] + 2 * i, *self.g.stock[2:]), 40 - i))
+            x, y, w, h = self.g.stock
+            slots.append(Slot("stock", i, None, False, (x + 2 * i, y + 2 * i, w, h), 40 - i))
         # the discard pile: its top two cards (the one below shows when the top is taken)
         nd = len(v.discards)
         for j in range(max(0, nd - 2), nd):
@@ -503,10 +502,7 @@ class ThreeThirteenTable(TableBase):
 
     # ================================================================= events
     def handle_event(self, ev) -> None:
-        m = self.m
-        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = m.to_logical(ev.pos)
-        if self.show_sheet and self.sheet.handle(ev, m):
+        if self.show_sheet and self.sheet.handle(ev, self.m):
             return
         super().handle_event(ev)  # (the frame reads events on this table's own stage)
 
