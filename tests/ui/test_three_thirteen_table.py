@@ -12,7 +12,10 @@ from app.rules.cards import Card
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
-from app.scenes.three_thirteen import DISCARD, STOCK, ThreeThirteenSetup, ThreeThirteenTable
+from app.scenes import three_thirteen_panels
+from app.scenes.three_thirteen import ThreeThirteenTable
+from app.scenes.three_thirteen_setup import ThreeThirteenSetup
+from app.scenes.three_thirteen_layout import DISCARD, STOCK
 from app.store import saves
 from tests.ui.conftest import FaceLog, click, drag
 
@@ -582,13 +585,13 @@ def test_the_seats_words_are_drawn_over_the_round_banner(app, monkeypatch):
     t.announce("Bo went out! One last turn each: Ann, Cy, Di.", 6.0)
     t.ring.say(2, "goes out!")
     order = []
-    real_ring, real_banner = t.ring.draw, t._draw_banner
+    real_ring, real_banner = t.ring.draw, three_thirteen_panels.draw_banner
     monkeypatch.setattr(t.ring, "draw", lambda *a, **k: (order.append("seats"), real_ring(*a, **k)))
-    monkeypatch.setattr(t, "_draw_banner", lambda *a, **k: (order.append("banner"), real_banner(*a, **k)))
+    monkeypatch.setattr(three_thirteen_panels, "draw_banner", lambda *a, **k: (order.append("banner"), real_banner(*a, **k)))
     app.draw()
     assert order.index("banner") < order.index("seats")
     # and a top seat's words sit above a one-line banner, not on it
-    for r in t._top_seats:
+    for r in t.top_seats:
         x, y, anchor = t.ring.bubble_at[r]
         assert anchor == "midtop" and y + 28 <= t.g.banner_y - 20
 
