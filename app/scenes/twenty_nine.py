@@ -11,14 +11,13 @@ the seats, the trick area, the decision bar and the score sheet.
 
 from __future__ import annotations
 
-
 import pygame
 
 from app.rules import twenty_nine as T
 from app.rules.cards import Card
-from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
+from app.scenes.setup import TableConfig
 from app.scenes.table import TableBase
-from app.ui import fonts, words
+from app.ui import fonts
 from app.ui.animator import Slot
 from app.ui.cardart import draw_suit, suit_colour
 from app.ui.decision import DecisionBar
@@ -28,177 +27,13 @@ from app.ui.seats import SeatInfo, SeatRing
 from app.ui.trick import TrickArea
 from app.ui.widgets import GOLD, MUTED, NEXT_KEYS, PRESS_KEYS, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 from app.games import present
+from app.scenes.twenty_nine_layout import (MARKER_RANK, MARKER_SIZE, PAIR_PANEL, PLATES, SUMMARY, TEAM_COLOURS,
+                                          TRICK_CENTRE, Geometry)
 
-LEVELS = T.GAME.info.levels
-TEAM_COLOURS = ((240, 200, 80), (120, 196, 255))
 SUIT_WORD = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 SUIT_SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SUIT_KEYS = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in "0123456789"} | {getattr(pygame, f"K_KP_{d}"): d for d in "0123456789"}
-MARKER_RANK = "2"  # the marker is a spare card (2 to 5) of the trump suit (N-2, N-10)
-
-# the stage (logical 1280x720); relative seat 0 is the bottom, then clockwise: left, top, right
-FAN_AREA = {0: (296.0, 566.0, 600.0, 134.0), 1: (20.0, 204.0, 74.0, 250.0), 2: (500.0, 10.0, 280.0, 82.0),
-            3: (1186.0, 204.0, 74.0, 250.0)}
-FAN_CARD = {0: (92.0, 129.0), 1: (54.0, 76.0), 2: (54.0, 76.0), 3: (54.0, 76.0)}
-FAN_STEP = {0: None, 1: 24.0, 2: 26.0, 3: 24.0}
-PLATES = {0: (286.0, 640.0, "midright"), 1: (18.0, 196.0, "bottomleft"), 2: (796.0, 40.0, "midleft"),
-          3: (1262.0, 196.0, "bottomright")}
-MARKER_AT = {0: (914.0, 566.0), 1: (104.0, 290.0), 2: (428.0, 12.0), 3: (1118.0, 290.0)}
-MARKER_SIZE = (58.0, 81.0)
-TRICK_CENTRE = (640.0, 296.0)
-INFO = (12.0, 10.0, 372.0, 132.0)
-SCORE = (906.0, 10.0, 362.0, 132.0)
-SUMMARY = (250.0, 104.0, 780.0, 444.0)
-PAIR_AT = {0: (140.0, 452.0), 1: (176.0, 214.0), 2: (340.0, 150.0), 3: (966.0, 214.0)}  # a shown pair's panel
-PAIR_PANEL = (138.0, 118.0)
-SHEET_COLUMNS = (52, 150, 50, 62, 56, 150, 100, 100)
-
-
-class Geometry:
-    """Where things go on the stage the table has: the 16:9 stage, or in a tall narrow
-    window the column stage (app.ui.engine's ``stage_metrics``), where the same pieces are
-    stacked top to bottom (the panels, the top seat, the side seats round the trick, the
-    decision bar, the buttons, the hand), so text keeps a readable size there."""
-
-    def __init__(self, m):
-        self.w, self.h = w, h = m.dw, m.dh
-        self.portrait = m.column
-        if not self.portrait:
-            self.fan_area, self.fan_card, self.fan_step = FAN_AREA, FAN_CARD, FAN_STEP
-            self.plates, self.marker_at, self.trick_centre = PLATES, MARKER_AT, TRICK_CENTRE
-            self.radius = (580.0, 300.0)
-            self.info, self.score, self.summary = INFO, SCORE, SUMMARY
-            self.ellipse = (470.0, 140.0, 340.0, 312.0)
-            self.auction = (490.0, 196.0, 300.0, 200.0)
-            self.banner_y = 148.0
-            self.bar_y, self.bar_x, self.bar_w, self.hint_w, self.hint_lines = 470.0, 150.0, 980.0, 1000.0, 1
-            self.review = (806.0, 200.0, 300.0, 262.0)  # the last trick, clear of the trick in progress
-            self.toast_y = 548.0
-            self.buttons = {"suit": (1010.0, 560.0, 124.0, 38.0), "rank": (1144.0, 560.0, 124.0, 38.0),
-                            "last": (1010.0, 606.0, 258.0, 38.0), "rules": (1010.0, 652.0, 124.0, 44.0),
-                            "menu": (1144.0, 652.0, 124.0, 44.0)}
-            self.pair_at = PAIR_AT
-            self.bubble_at = {2: (PLATES[2][0], 72.0, "topleft")}  # right of the top fan's count
-            sx, sy, sw, sh = SUMMARY
-            self.pips = (sx + sw - 340, sy + 56)
-            self.sheet = (sx + 20, sy + 212, sw - 40, 166.0)
-            self.sheet_columns = SHEET_COLUMNS
-            return
-        cx = w / 2
-        self.fan_area = {0: (90.0, h - 140, w - 110, 134.0), 1: (12.0, 324.0, 74.0, 250.0),
-                         2: (cx - 140, 150.0, 280.0, 82.0), 3: (w - 86, 324.0, 74.0, 250.0)}
-        self.fan_card, self.fan_step = FAN_CARD, FAN_STEP
-        self.plates = {0: (16.0, h - 161, "midleft"), 1: (18.0, 318.0, "bottomleft"),
-                       2: (cx + 150, 176.0, "midleft"), 3: (w - 18, 318.0, "bottomright")}
-        self.marker_at = {0: (16.0, h - 114), 1: (96.0, 350.0), 2: (cx - 200, 150.0), 3: (w - 154, 350.0)}
-        self.trick_centre = (cx, 440.0)
-        self.radius = (cx - 40, 380.0)
-        self.info = (12.0, 10.0, w - 354, 132.0)
-        self.score = (w - 342, 10.0, 330.0, 132.0)
-        self.summary = (20.0, 150.0, w - 40, h - 346)  # above the buttons' row
-        self.ellipse = (cx - 170, 296.0, 340.0, 290.0)
-        self.auction = (cx - 150, 330.0, 300.0, 200.0)
-        self.banner_y = 240.0
-        self.bar_y, self.bar_x, self.bar_w, self.hint_w, self.hint_lines = h - 310, 20.0, w - 40, w - 40, 2
-        self.review = (cx - 170, h - 326, 340.0, 128.0)  # below the trick, above the buttons
-        self.toast_y = h - 350
-        bw, gap = 92.0, 6.0
-        x0, y0 = w - 20 - 5 * bw - 4 * gap, h - 180
-        self.buttons = {k: (x0 + i * (bw + gap), y0, bw, 38.0)
-                        for i, k in enumerate(("suit", "rank", "last", "rules", "menu"))}
-        self.pair_at = {0: (w - 158, h - 330), 1: (92.0, 440.0), 2: (14.0, 148.0), 3: (w - 230, 440.0)}
-        self.bubble_at = {2: (cx + 150, 200.0, "topleft")}
-        sx, sy, sw, sh = self.summary
-        self.pips = (sx + 24, sy + 200)
-        self.sheet = (sx + 20, sy + 336, sw - 40, sh - 336 - 64)
-        self.sheet_columns = (44, 112, 40, 54, 50, 124, 100, 100)
-
-    def bar(self, width: float, height: float = 46.0) -> tuple[float, float, float, float]:
-        """The decision bar's rect, ``width`` wide (at most the room there is), centred."""
-        width = min(width, self.bar_w)
-        return (self.bar_x + (self.bar_w - width) / 2, self.bar_y, width, height)
-
-
-class TwentyNineSetup(GameSetup):
-    def __init__(self, app):
-        super().__init__(app, "twenty_nine", lambda cfg: TwentyNineTable(app, cfg), LEVELS,
-                         resume=lambda data: TwentyNineTable.resume(app, data),
-                         notes="Partners sit opposite: seats 1 and 3 against seats 2 and 4.")
-
-    @classmethod
-    def demo(cls, app, variant: str, seed: int):
-        """Screens for --screenshot: "" setup, "auction", "trump", "trick", "reveal", "pair",
-        "summary"."""
-        if not variant:
-            return cls(app)
-        if variant not in ("auction", "trump", "trick", "reveal", "pair", "summary"):
-            raise ValueError(f"no twenty_nine screen {variant!r}; try auction, trump, trick, reveal, pair, summary")
-        seats = [SeatConfig(app.settings.player_name, "human")]
-        seats += [SeatConfig(COMPUTER_NAMES[i], "computer", "easy") for i in range(1, 4)]
-        opts = T.GAME.info.resolve_options({})
-        for k in range(400):  # a deal near the seed that reaches the promised moment
-            moves = demo_moves(seed + k, opts, variant)
-            if moves is not None:
-                table = TwentyNineTable.resume(app, {
-                    "game": "twenty_nine", "seats": [vars(s) for s in seats], "options": opts,
-                    "seed": seed + k, "moves": [mv.to_json() for mv in moves]})
-                table._demo = variant
-                table.saving = False  # a demo writes nothing to the player's saves, statistics or replays
-                return table
-        raise ValueError(f"no deal near seed {seed} reaches the {variant} screen")
-
-
-def demo_moves(seed: int, opts, variant: str) -> list | None:
-    """Moves from the start of a game (seed) to the named moment with seat 0 (the human of
-    a screenshot) to decide, made by simple choices; None if this deal does not get there."""
-    game = T.GAME
-    state = game.new_game(seed, 4, opts)
-    moves: list = []
-    for _ in range(400):
-        seat = game.to_move(state)
-        if seat is None:
-            return None
-        legal = game.legal_moves(state)
-        v = game.view(state, 0)
-        phase = v.phase
-        if seat == 0:
-            reached = {
-                "auction": phase == T.AUCTION and len(v.bids) >= 2,
-                "trump": phase == T.TRUMP,
-                "pair": phase == T.PAIR,
-                "trick": (phase == T.PLAYING and len(v.trick) >= 2 and not v.trump_revealed and v.bidder != 0
-                          and 2 <= sum(type(mv) is T.Play for mv in legal) < len(v.hand)),
-                "reveal": (phase == T.PLAYING and v.trump_revealed and len(v.trick) >= 1
-                           and v.revealed_in_trick == len(v.tricks) and v.bidder not in (None, 0)),
-                "summary": phase == T.PLAYING and len(v.tricks) == 7 and v.declarer is None and len(v.trick) == 3,
-            }[variant]
-            if reached:
-                return moves
-        move = _demo_choice(seat, legal, v, variant)
-        state = game.apply(state, move)
-        moves.append(move)
-    return None
-
-
-def _demo_choice(seat: int, legal, v, variant: str):
-    if T.Pair(True) in legal:
-        return T.Pair(True)
-    if any(type(mv) is T.SingleHand for mv in legal):
-        return T.SingleHand(False)
-    if any(type(mv) in (T.Double, T.Redouble) for mv in legal):
-        return legal[-1]
-    if variant in ("reveal", "pair") and T.AskTrump() in legal:
-        return T.AskTrump()
-    if any(type(mv) is T.Bid for mv in legal):
-        bidder = 0 if variant == "trump" else 1
-        if seat == bidder or (variant == "auction" and seat in (1, 3) and len(v.bids) < 2):
-            if variant == "pair" and T.Bid(21) in legal:
-                return T.Bid(21)  # a pair changes the target only from a bid of 20
-            return legal[0]
-        return T.Pass()
-    plays = [mv for mv in legal if type(mv) is T.Play]
-    return plays[0] if plays else legal[0]
 
 
 class TwentyNineTable(TableBase):
@@ -229,11 +64,10 @@ class TwentyNineTable(TableBase):
         self.pointer = (0.0, 0.0)
         self._resync = False
         self._pause = 0.0
-        self._demo = ""
         self.bar_keys = ButtonRow(keyboard=True)  # Tab, arrows, Enter over the decision bar's buttons
         self._bar_kind = None  # the decision the bar's buttons are for (the focus stays within one)
         self._typed = ""  # digits typed towards a bid
-        self._build_buttons()
+        self.build_buttons()
 
     # ================================================================= the stage
     portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
@@ -265,7 +99,7 @@ class TwentyNineTable(TableBase):
         if self._started:
             self.animator.clear()
             self.sync_layout(animate=False)
-            self._build_buttons()
+            self.build_buttons()
 
     # ================================================================= names and seats
     def team_name(self, t: int) -> str:
@@ -303,7 +137,7 @@ class TwentyNineTable(TableBase):
         if self.summary is None:
             self.deal_in()
             self.announce_redeal(self.view.redeals)
-        self._build_buttons()
+        self.build_buttons()
         self.advance()
 
     def deal_key(self, v) -> tuple:
@@ -326,7 +160,7 @@ class TwentyNineTable(TableBase):
     def on_turn(self, seat: int) -> None:
         self.peeking = False
         self.face_seat(self.ring, seat)
-        self._build_buttons()
+        self.build_buttons()
 
     def on_moved(self, old_view, move, seat: int) -> None:
         v = self.view
@@ -348,7 +182,7 @@ class TwentyNineTable(TableBase):
             self._deal_key = self.deal_key(v)
             self.sync_layout(**hints)
             self._pause_then(self._gather)
-            self._build_buttons()
+            self.build_buttons()
             self.app.sounds.play("win" if self._viewer_team_made() else "place")
             return
         if len(v.tricks) > len(old_view.tricks):
@@ -356,7 +190,7 @@ class TwentyNineTable(TableBase):
             self.finished = (cards, winner)
             self.sync_layout(**hints)
             self._pause_then(self._gather)
-            self._build_buttons()
+            self.build_buttons()
             self.app.sounds.play("place")
             return
         key = self.deal_key(v)
@@ -375,7 +209,7 @@ class TwentyNineTable(TableBase):
             self.app.sounds.play("flip")
         elif type(move) is T.Play:
             self.app.sounds.play("place")
-        self._build_buttons()
+        self.build_buttons()
 
     def announce_redeal(self, reasons) -> None:
         if not reasons:
@@ -432,7 +266,7 @@ class TwentyNineTable(TableBase):
         winner = self.finished[1]
         self.finished = None
         self.sync_layout(sink=self.trick_area.sink(winner))
-        self._build_buttons()
+        self.build_buttons()
 
     def continue_play(self) -> None:
         was_summary = self.summary is not None
@@ -442,9 +276,9 @@ class TwentyNineTable(TableBase):
             self.ring.hush()
             self.deal_in()
             self.announce_redeal(self.view.redeals)
-        self._build_buttons()
+        self.build_buttons()
         super().continue_play()
-        self._build_buttons()
+        self.build_buttons()
         if not self.autoplay:
             self.autosave()  # the summary is no longer on screen
 
@@ -458,7 +292,7 @@ class TwentyNineTable(TableBase):
             self.summary = self.view.results[-1]
             self.finished = None
         self.hold = None
-        self._build_buttons()
+        self.build_buttons()
         self.app.sounds.play("win")
 
     def on_jump(self) -> None:
@@ -470,7 +304,7 @@ class TwentyNineTable(TableBase):
         super().on_jump()
         self.bubbles_from_view()
         self.sync_layout(animate=False)
-        self._build_buttons()
+        self.build_buttons()
 
     def bubbles_from_view(self) -> None:
         """Each seat's bubble as the view tells it (after undo, redo or a resume): the
@@ -691,7 +525,7 @@ class TwentyNineTable(TableBase):
         self.sync_layout(duration=0.2)
 
     # ================================================================= buttons
-    def _build_buttons(self) -> None:
+    def build_buttons(self) -> None:
         b = ButtonRow()
         g = self.geo
         b.add(Button("Rules", g.buttons["rules"], self._rules, size=17))
@@ -773,7 +607,7 @@ class TwentyNineTable(TableBase):
 
     def toggle_last(self) -> None:
         self.show_last = not self.show_last and bool(self.view.tricks)
-        self._build_buttons()
+        self.build_buttons()
 
     def _rules(self) -> None:
         from app.scenes.rules_help import RulesHelp
@@ -888,7 +722,7 @@ class TwentyNineTable(TableBase):
         if self._resync:
             self._resync = False
             self.sync_layout(duration=0.18)
-            self._build_buttons()
+            self.build_buttons()
         moving = super().update(dt)
         if self.banner_left > 0:
             self.banner_left -= dt
@@ -1172,33 +1006,3 @@ class TwentyNineTable(TableBase):
                          f"{result} {sign}{res.stake}", f"{res.s[0]} / {res.g[0]}", f"{res.s[1]} / {res.g[1]}"])
         self.sheet.set_rows(rows, ["", "", "", "", "", "s / g now", f"{v.s[0]} / {v.g[0]}", f"{v.s[1]} / {v.g[1]}"])
         self.sheet.draw(surface, m)
-
-    # ================================================================= screenshots
-    def after_push(self) -> None:
-        """Screenshots: show the demo table at its moment."""
-        if not self._demo:
-            return
-        self.tweens.finish_all()
-        v = self.view
-        if self._demo == "summary":
-            legal = self.legal
-            plays = [mv for mv in legal if type(mv) is T.Play]
-            self.play(plays[0])
-            self.tweens.finish_all()
-        elif self._demo == "trick":
-            plays = [mv for mv in self.legal if type(mv) is T.Play]
-            bad = next((c for c in self.fans[self.viewer].order if T.Play(c) not in plays), None)
-            if bad is not None:
-                i = self.fans[self.viewer].index_of(bad)
-                self.fans[self.viewer].hover = i
-                self.sync_layout(animate=False)
-        elif self._demo == "reveal" and v.bidder == 0:
-            self.peeking = True
-            self.sync_layout(animate=False)
-        self.tweens.finish_all()
-        if self._demo in ("auction", "trump"):
-            for s, b in v.bids[-4:]:
-                self.ring.say(s, str(b) if b else "Pass")
-        if self._demo == "reveal" and v.revealed_by is not None:
-            self.ring.say(v.revealed_by, "Reveals trump" if v.revealed_by == v.bidder else "Asks for trump")
-        self._build_buttons()

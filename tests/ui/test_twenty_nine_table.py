@@ -10,7 +10,9 @@ from app.rules.cards import Card
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
-from app.scenes.twenty_nine import MARKER_RANK, TwentyNineSetup, TwentyNineTable
+from app.scenes.twenty_nine import TwentyNineTable
+from app.scenes.twenty_nine_layout import MARKER_RANK
+from app.scenes.twenty_nine_setup import TwentyNineSetup
 from app.store import saves
 from app.ui import words
 from app.games import present
