@@ -17,21 +17,18 @@ from app.rules import twenty_nine as T
 from app.rules.cards import Card
 from app.scenes.setup import TableConfig
 from app.scenes.table import TableBase
-from app.ui import fonts
 from app.ui.animator import Slot
-from app.ui.cardart import draw_suit, suit_colour
 from app.ui.decision import DecisionBar
 from app.ui.hand import FanDrag, HandFan, draw_tip
 from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo, SeatRing
 from app.ui.trick import TrickArea
-from app.ui.widgets import GOLD, MUTED, NEXT_KEYS, PRESS_KEYS, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
+from app.ui.widgets import GOLD, NEXT_KEYS, PRESS_KEYS, Button, ButtonRow, blit_text
 from app.games import present
-from app.scenes.twenty_nine_layout import (MARKER_RANK, MARKER_SIZE, PAIR_PANEL, PLATES, SUMMARY, TEAM_COLOURS,
-                                          TRICK_CENTRE, Geometry)
+from app.scenes import twenty_nine_panels as panels
+from app.scenes import twenty_nine_words as words
+from app.scenes.twenty_nine_layout import MARKER_RANK, MARKER_SIZE, PLATES, SUMMARY, TEAM_COLOURS, TRICK_CENTRE, Geometry
 
-SUIT_WORD = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
-SUIT_SYMBOL = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SUIT_KEYS = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in "0123456789"} | {getattr(pygame, f"K_KP_{d}"): d for d in "0123456789"}
 
@@ -103,7 +100,7 @@ class TwentyNineTable(TableBase):
 
     # ================================================================= names and seats
     def team_name(self, t: int) -> str:
-        return f"{self.seat_name(t)} & {self.seat_name(t + 2)}"
+        return words.team_name(self.names, t)
 
     @property
     def names(self) -> list[str]:
@@ -151,11 +148,7 @@ class TwentyNineTable(TableBase):
             self.app.sounds.play("deal")
 
     def pass_note(self, seat: int) -> str:
-        v = self.view
-        what = {T.AUCTION: "bid or pass", T.TRUMP: "choose trump", T.SINGLE: "decide on a single hand",
-                T.DOUBLE: "double or not", T.REDOUBLE: "redouble or not", T.PLAYING: "play",
-                T.PAIR: "show the pair or not"}.get(v.phase, "play")
-        return f"Hand {v.hand_no + 1}: your turn to {what}."
+        return words.pass_note(self.view)
 
     def on_turn(self, seat: int) -> None:
         self.peeking = False
@@ -220,32 +213,16 @@ class TwentyNineTable(TableBase):
 
     def _say(self, seat: int, move, old_view) -> None:
         t = type(move)
-        text = ""
-        if t is T.Bid:
-            text = str(move.value)
-        elif t is T.Pass:
-            text = "Pass"
-        elif t is T.ChooseTrump:
-            text = "Trump chosen"  # in secret: never which
-        elif t is T.SingleHand:
-            text = "Single hand!" if move.accept else "No single hand"
-        elif t is T.Double:
-            text = "Double!" if move.accept else "No double"
-        elif t is T.Redouble:
-            text = "Redouble!" if move.accept else "No redouble"
-        elif t is T.AskTrump:
-            text = "Reveals trump" if seat == old_view.bidder else "Asks for trump"
-        elif t is T.Pair and move.declare:
-            text = "Shows the pair!"
         if t is T.Play:
             self.ring.hush(seat)
             if not old_view.trick:  # a new trick: last trick's words are old news
                 for s in range(4):
-                    if self.ring.bubbles.get(s) not in ("Asks for trump", "Reveals trump"):
+                    if self.ring.bubbles.get(s) not in words.ASKED:
                         self.ring.hush(s)
             return
         if t is T.Bid and old_view.phase == T.AUCTION and not old_view.bids:
             self.ring.hush()
+        text = words.said(seat, move, old_view)
         if text:
             self.ring.say(seat, text)
 
@@ -307,39 +284,12 @@ class TwentyNineTable(TableBase):
         self.build_buttons()
 
     def bubbles_from_view(self) -> None:
-        """Each seat's bubble as the view tells it (after undo, redo or a resume): the
-        auction's bids and passes, the trump chosen, single hand, double and redouble words
-        until the first card, then an ask for trump or a shown pair while it stands."""
-        v = self.view
+        """Each seat's bubble as the view tells it (after undo, redo or a resume)."""
         self.ring.hush()
         if self.summary is not None:
             return
-        said: dict[int, str] = {}
-        before_play = v.phase in (T.AUCTION, T.TRUMP, T.SINGLE, T.DOUBLE, T.REDOUBLE) or (
-            v.phase == T.PLAYING and not v.tricks)
-        if before_play:
-            for seat, bid in v.bids:
-                said[seat] = str(bid) if bid else "Pass"
-            if v.bidder is not None and v.phase not in (T.AUCTION, T.TRUMP) and v.declarer is None:
-                said[v.bidder] = "Trump chosen"
-            for seat in v.single_declined:
-                said[seat] = "No single hand"
-            if v.declarer is not None:
-                said[v.declarer] = "Single hand!"
-            words = {"double": "Double!", "no double": "No double", "redouble": "Redouble!",
-                     "no redouble": "No redouble"}
-            for seat, what in v.doubling:
-                said[seat] = words.get(what, what)
-        played = {seat for seat, _ in v.trick}
-        for seat in played:
-            said.pop(seat, None)
-        if v.phase in (T.PLAYING, T.PAIR) and v.revealed_by is not None \
-                and v.revealed_in_trick == len(v.tricks) and v.revealed_by not in played:
-            said[v.revealed_by] = "Reveals trump" if v.revealed_by == v.bidder else "Asks for trump"
         shown = self.pair_on_show()
-        if shown is not None and shown[0] not in played:
-            said[shown[0]] = "Shows the pair!"
-        for seat, text in said.items():
+        for seat, text in words.said_in_view(self.view, shown[0] if shown is not None else None).items():
             self.ring.say(seat, text)
 
     def pair_on_show(self) -> tuple[int, tuple[Card, Card]] | None:
@@ -352,22 +302,6 @@ class TwentyNineTable(TableBase):
         if at is None or sum(1 for mv in self.moves[at + 1:] if type(mv) is T.Play) >= 4:
             return None
         return v.pair, (Card("K", v.trump), Card("Q", v.trump))
-
-    def _draw_pair(self, surface) -> None:
-        """A declared pair, face up beside the player who showed it."""
-        shown = self.pair_on_show()
-        if shown is None:
-            return
-        m = self.m
-        seat, cards = shown
-        x, y = self.geo.pair_at[self.rel(seat)]
-        w, h = PAIR_PANEL
-        panel(surface, m.rect(x, y, w, h), color=(8, 36, 22), alpha=235, radius=m.px(10))
-        blit_text(surface, m, "Pair shown", x + w / 2, y + 4, 13, GOLD, "bold",
-                  anchor="midtop")
-        for k, card in enumerate(cards):
-            r = m.rect(x + 8 + k * 64, y + 26, 58, 81)
-            surface.blit(self.app.art.face(card, r.w, r.h), r)
 
     def ui_state(self) -> dict:
         if self.summary is not None:
@@ -553,7 +487,7 @@ class TwentyNineTable(TableBase):
                          toggled=self.fans[self.viewer].mode == "rank"))
         b.add(Button("Last trick", g.buttons["last"], self.toggle_last, size=15,
                      enabled=bool(self.view.tricks), toggled=self.show_last, key=pygame.K_l))
-        self._build_bar()
+        panels.build_bar(self)
         for btn in self.bar.buttons:
             b.add(btn)
         self.buttons = b
@@ -613,64 +547,6 @@ class TwentyNineTable(TableBase):
         from app.scenes.rules_help import RulesHelp
 
         self.app.scenes.push(RulesHelp(self.app, "twenty_nine"))
-
-    def _build_bar(self) -> None:
-        legal = list(self.legal)
-        v = self.view
-        self.bar.clear()
-        if not legal or self.finished is not None:
-            return
-        describe = self.describe
-        phase = v.phase
-        g = self.geo
-        mid = g.bar(g.bar_w)
-        if phase == T.AUCTION:
-            bids = [mv.value for mv in legal if type(mv) is T.Bid]
-            top = max(bids) if bids else v.high_bid
-            lo = int(v.options.get("min_bid", 17))
-            offered = [T.Bid(k) for k in range(lo, top + 1)] + [T.Pass()]
-            self.bar.rect = mid
-            self.bar.gap = 8.0 if g.bar_w > 900 else 5.0
-            high = (f"highest so far {v.high_bid} ({self.seat_name(v.high_seat)})" if v.high_seat is not None
-                    else "no bid yet")
-            self.bar.set(legal, describe, offered, keys={T.Pass(): pygame.K_p},
-                         labels={T.Bid(k): str(k) for k in range(lo, top + 1)},
-                         title=f"Your bid: {high}",
-                         hint="A bid is the points your team will take with the trump you choose; "
-                              "a pass leaves the auction.")
-        elif phase == T.TRUMP:
-            self.bar.rect = g.bar(620.0)
-            self.bar.set(legal, describe, list(T.TRUMPS),
-                         labels={mv: f"{SUIT_SYMBOL[mv.suit]} {SUIT_WORD[mv.suit]}" for mv in T.TRUMPS},
-                         title=f"You bid {v.contract}: choose trump in secret",
-                         hint="The marker lies face down by you; nobody else knows trump until someone asks.")
-        elif phase in (T.SINGLE, T.DOUBLE, T.REDOUBLE, T.PAIR):
-            cls = {T.SINGLE: T.SingleHand, T.DOUBLE: T.Double, T.REDOUBLE: T.Redouble, T.PAIR: T.Pair}[phase]
-            yes, no = cls(True), cls(False)
-            hint = {
-                T.SINGLE: "Single hand: you alone against both opponents, no trump; win all 8 tricks "
-                          "for +3, lose one and it is -3.",
-                T.DOUBLE: f"Double: the stake on the bid of {v.contract} by "
-                          f"{self.seat_name(v.bidder) if v.bidder is not None else 'the bidder'} "
-                          f"goes from 1 to 2 (and 4 if they redouble).",
-                T.REDOUBLE: f"Redouble: the stake on your team's {v.contract} goes from 2 to 4, won or lost.",
-                T.PAIR: "Show the K and Q of trump: the bidding team's target goes down "
-                        "(up when the opponents show it); the stake stays.",
-            }[phase]
-            title = {T.SINGLE: "Play a single hand?", T.DOUBLE: "Double the contract?",
-                     T.REDOUBLE: "The contract is doubled: redouble?", T.PAIR: "You hold the pair"}[phase]
-            self.bar.rect = g.bar(500.0)
-            labels = {T.Pair(True): "Show the pair", T.Pair(False): "Keep it hidden"} if phase == T.PAIR else {}
-            self.bar.set(legal, describe, [yes, no], keys={yes: pygame.K_y, no: pygame.K_n}, title=title, hint=hint,
-                         labels=labels)
-        elif phase == T.PLAYING:
-            asks = [mv for mv in legal if type(mv) is T.AskTrump]
-            if asks:
-                self.bar.rect = g.bar(270.0, 42.0)
-                who = v.to_move == v.bidder
-                self.bar.set(asks, describe, asks, keys={asks[0]: pygame.K_a},
-                             hint="You cannot follow suit: " + ("show your trump, or play any card." if who else
-                                                               "have trump shown, or play any card."))
 
     # ================================================================= events
     def handle_event(self, ev) -> None:
@@ -735,160 +611,9 @@ class TwentyNineTable(TableBase):
     # ================================================================= drawing
     def draw(self, surface) -> None:
         m = self.m
-        self.layer.draw(surface, m, self.app.art, self._draw_bg, self._draw_overlay, self._draw_fg)
+        self.layer.draw(surface, m, self.app.art, lambda sf: panels.draw_background(self, sf), self._draw_overlay,
+                        self._draw_fg)
         self.toast.draw(surface, m, y=self.geo.toast_y)
-
-    def _draw_bg(self, surface) -> None:
-        m = self.m
-        draw_felt(surface)
-        g = self.geo
-        pygame.draw.ellipse(surface, (26, 104, 66), m.rect(*g.ellipse), max(1, m.px(2)))
-        self._draw_info(surface)
-        self._draw_score(surface)
-        v = self.view
-        if v.phase in (T.AUCTION, T.TRUMP, T.SINGLE, T.DOUBLE, T.REDOUBLE) and self.summary is None \
-                and not v.trick and v.bids:
-            self._draw_auction(surface)  # (the whole auction, from the view, until the play)
-        elif v.phase == T.AUCTION and self.summary is None:
-            self._draw_auction(surface)
-        if self.banner_left > 0 and self.banner and self.summary is None:
-            lines = fonts.wrap(self.banner, m.px(16), m.px(560), "bold")[:3]
-            h = 16 + 22 * len(lines)
-            cx, cy = g.w / 2, g.banner_y
-            panel(surface, m.rect(cx - 300, cy - h / 2, 600, h), color=(70, 40, 16), border=(230, 170, 90),
-                  radius=m.px(10), alpha=235)
-            for k, line in enumerate(lines):
-                blit_text(surface, m, line, cx, cy - h / 2 + 8 + 22 * k, 16, TEXT, "bold", anchor="midtop")
-
-    def _draw_info(self, surface) -> None:
-        m = self.m
-        v = self.view
-        x, y, w, h = self.geo.info
-        panel(surface, m.rect(x, y, w, h), radius=m.px(12))
-        line = y + 10
-        head = f"hand {v.hand_no + 1}  \u2022  dealer {self.seat_name(v.dealer)}"
-        head = f"Hand {v.hand_no + 1}  \u2022  dealer {self.seat_name(v.dealer)}" if self.geo.portrait \
-            else f"Twenty-Nine  \u2022  {head}"
-        blit_text(surface, m, head, x + 12, line, 15, GOLD, "bold")
-        line += 20
-        if self.summary is not None:
-            blit_text(surface, m, f"Hand {self.summary.hand_no} is over", x + 12, line, 14, TEXT, "bold")
-        elif v.declarer is not None:
-            blit_text(surface, m, f"Single hand by {self.seat_name(v.declarer)}: must win all 8 tricks",
-                      x + 12, line, 14, TEXT)
-            line += 20
-            blit_text(surface, m, "No trump  \u2022  stake 3", x + 12, line, 14, TEXT)
-            line += 20
-        elif v.bidder is not None:
-            text = f"Bid {v.contract} by {self.seat_name(v.bidder)}"
-            if v.target is not None and v.target != v.contract:
-                text += f"  \u2192  target {v.target} after the pair"
-            blit_text(surface, m, text, x + 12, line, 14, TEXT, "bold")
-            line += 19
-            self._draw_trump_line(surface, x + 12, line)
-            line += 19
-            stake = f"Stake {v.stake}"
-            if v.redoubled:
-                stake += " (redoubled)"
-            elif v.auto_doubled:
-                stake += " (doubled: a bid this high)"
-            elif v.doubled:
-                stake += " (doubled)"
-            blit_text(surface, m, stake, x + 12, line, 14, TEXT)
-            line += 20
-        else:
-            high = (f"Auction: highest {v.high_bid} ({self.seat_name(v.high_seat)})" if v.high_seat is not None
-                    else "Auction: no bid yet")
-            blit_text(surface, m, high, x + 12, line, 14, TEXT, "bold")
-            line += 20
-        if self.summary is None and (v.tricks or v.trick or v.phase in (T.PLAYING, T.PAIR)):
-            for t in (0, 1):
-                n = v.tricks_won[t]
-                blit_text(surface, m, f"{self.team_name(t)}: {v.taken[t]} points, {n} trick{'' if n == 1 else 's'}",
-                          x + 12, y + h - 40 + 19 * t, 14, TEAM_COLOURS[t], "bold")
-
-    def _draw_trump_line(self, surface, x, y) -> None:
-        m = self.m
-        v = self.view
-        if v.trump_revealed and v.trump:
-            r = blit_text(surface, m, "Trump:", x, y, 14, TEXT)
-            draw_suit(surface, v.trump, r.right + m.px(12), r.centery, m.px(14),
-                      suit_colour(v.trump, self.app.art.four_colour) if v.trump in "HD" else (240, 240, 240))
-            who = SUIT_WORD[v.trump]
-            if v.revealed_by is not None:
-                how = "revealed by" if v.revealed_by == v.bidder else "asked for by"
-                who += f" ({how} {self.seat_name(v.revealed_by)})"
-            blit_text(surface, m, who, x + 76, y, 14, TEXT)
-        elif v.marker == "face down":
-            if self.viewer is not None and self.viewer == v.bidder:
-                blit_text(surface, m, "Trump: hidden (hold T or the marker to peek)", x, y, 14, MUTED)
-            else:
-                blit_text(surface, m, f"Trump: hidden (only {self.seat_name(v.bidder)} knows)", x, y, 14, MUTED)
-        elif v.phase == T.TRUMP:
-            blit_text(surface, m, "Trump: being chosen", x, y, 14, MUTED)
-
-    def _draw_score(self, surface) -> None:
-        """The running score as the seed shows it: pips on each team's 6 (diamonds for plus,
-        clubs for minus), the game count as 5s laid on top; plain numbers beside; and trump
-        once it is shown."""
-        m = self.m
-        v = self.view
-        x, y, w, h = self.geo.score
-        panel(surface, m.rect(x, y, w, h), radius=m.px(12))
-        for t in (0, 1):
-            cx = x + 10 + t * 142
-            blit_text(surface, m, self.team_name(t), cx, y + 8, 14, TEAM_COLOURS[t], "bold")
-            self.draw_six(surface, cx, y + 34, 54, 76, v.s[t], v.g[t])
-            blit_text(surface, m, f"s {v.s[t]}", cx + 78, y + 48, 17, TEXT, "bold")
-            blit_text(surface, m, f"g {v.g[t]}", cx + 78, y + 78, 17, GOLD, "bold")
-        tx = x + w - 38
-        blit_text(surface, m, "Trump", tx, y + 30, 13, MUTED, "bold", anchor="midtop")
-        if v.trump_revealed and v.trump:
-            colour = suit_colour(v.trump, self.app.art.four_colour)
-            box = m.rect(tx - 22, y + 52, 44, 50)
-            pygame.draw.rect(surface, (250, 250, 246), box, border_radius=m.px(6))
-            draw_suit(surface, v.trump, box.centerx, box.centery, m.px(30), colour)
-        else:
-            text = "none" if v.declarer is not None else ("hidden" if v.marker == "face down" else "-")
-            blit_text(surface, m, text, tx, y + 70, 14, MUTED, anchor="midtop")
-
-    def draw_six(self, surface, x, y, w, h, s: int, g: int) -> None:
-        m = self.m
-        suit = "D" if s >= 0 else "C"
-        r = m.rect(x, y, w, h)
-        pygame.draw.rect(surface, (250, 250, 246), r, border_radius=m.px(5))
-        pygame.draw.rect(surface, (60, 60, 60), r, width=max(1, m.px(1)), border_radius=m.px(5))
-        ink = suit_colour(suit, self.app.art.four_colour)
-        blit_text(surface, m, "6", x + 4, y + 2, 11, ink, "bold")
-        n = min(6, abs(s))
-        for k in range(6):
-            col, row = k % 2, k // 2
-            px, py = x + w * (0.35 + 0.3 * col), y + h * (0.25 + 0.25 * row)
-            colour = ink if k < n else (214, 214, 206)
-            draw_suit(surface, suit, *m.pt(px, py), m.px(13), colour)
-        if g:
-            five = Card("5", "D" if g > 0 else "C")
-            for k in range(min(abs(g), 4)):
-                fr = m.rect(x + 22 + k * 6, y + 14 + k * 4, w * 0.7, h * 0.7)
-                surface.blit(self.app.art.face(five, fr.w, fr.h), fr)
-            if abs(g) > 4:
-                blit_text(surface, m, f"\u00d7{abs(g)}", x + w + 4, y + h - 14, 12, GOLD, "bold")
-
-    def _draw_auction(self, surface) -> None:
-        m = self.m
-        v = self.view
-        r = self.geo.auction
-        panel(surface, m.rect(*r), radius=m.px(12), alpha=170)
-        blit_text(surface, m, "Auction", r[0] + r[2] / 2, r[1] + 10, 17, GOLD, "bold", anchor="midtop")
-        bids = v.bids[-10:]
-        for k, (seat, bid) in enumerate(bids):
-            col, row = divmod(k, 5)
-            text = f"{self.seat_name(seat)[:10]}: {bid if bid else 'pass'}"
-            blit_text(surface, m, text, r[0] + 20 + col * 140, r[1] + 40 + row * 28, 15,
-                      TEAM_COLOURS[seat & 1], "bold" if bid else "sans")
-        if not bids:
-            blit_text(surface, m, f"First to speak: {self.seat_name(v.first)}", r[0] + r[2] / 2, r[1] + 90, 15,
-                      MUTED, anchor="midtop")
 
     def seat_infos(self) -> list[SeatInfo]:
         v = self.view
@@ -915,9 +640,9 @@ class TwentyNineTable(TableBase):
                 if s != self.viewer:
                     self.fans[s].draw_count(surface, m, v.hand_counts[s])
         self.ring.draw(surface, m, self.seat_infos(), self._spin)
-        self._draw_pair(surface)
+        panels.draw_pair(self, surface)
         if self.summary is not None and self.finished is None:
-            self._draw_summary(surface)
+            panels.draw_summary(self, surface)
         else:
             self.bar.draw(surface, m)
             if self.show_last and v.tricks:
@@ -952,57 +677,5 @@ class TwentyNineTable(TableBase):
                         draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
         if self.peeking and self.can_peek():
             x, y, w, h = self.marker_rect(self.view.bidder)
-            for k, words in enumerate(("only you", "see this")):  # under the marker, no wider than it
-                blit_text(surface, m, words, x + w / 2, y + h + 3 + 14 * k, 12, GOLD, "bold", anchor="midtop")
-
-    def _draw_summary(self, surface) -> None:
-        m = self.m
-        r = self.summary
-        v = self.view
-        x, y, w, h = self.geo.summary
-        px, py0 = self.geo.pips
-        panel(surface, m.rect(x, y, w, h), radius=m.px(16), alpha=245)
-        who = self.seat_name(r.bidder)
-        team = self.team_name(r.bidder & 1)
-        if r.single:
-            head = f"Hand {r.hand_no}: {who} played a single hand and {'made it' if r.made else 'failed'}"
-            lines = [f"Single hand by {who}: all 8 tricks needed, no trump",
-                     f"Tricks won: {r.points}" + ("" if r.made else " before the opponents took one"),
-                     f"Stake: 3  \u2192  {team} {'+' if r.made else '-'}3"]
-        else:
-            head = f"Hand {r.hand_no}: {who} bid {r.contract} and {'made it' if r.made else 'failed'}"
-            target = f"Target: {r.target}" + (" (after the pair)" if r.target != r.contract else "")
-            lines = [f"Bid: {r.contract} by {who} ({team})", target,
-                     f"Points made: {r.points}",
-                     f"Stake: {r.stake}  \u2192  {team} {'+' if r.made else '-'}{r.stake}"]
-        if any(r.game_change):
-            for t in (0, 1):
-                if r.game_change[t]:
-                    lines.append(f"{self.team_name(t)} {'win' if r.game_change[t] > 0 else 'lose'} a game: "
-                                 f"both running scores back to 0")
-        colour = (150, 230, 140) if r.made else (250, 130, 120)
-        blit_text(surface, m, head, x + 24, y + 16, 22, colour, "bold")
-        for k, line in enumerate(lines[:6]):
-            blit_text(surface, m, line, x + 24, y + 56 + k * 24, 16, TEXT)
-        # the running score, pips and numbers
-        for t in (0, 1):
-            cx, py = px + t * 170, py0
-            blit_text(surface, m, self.team_name(t), cx, py, 14, TEAM_COLOURS[t], "bold")
-            self.draw_six(surface, cx, py + 24, 58, 82, r.s[t], r.g[t])
-            blit_text(surface, m, f"s {r.s[t]}", cx + 90, py + 40, 17, TEXT, "bold")
-            blit_text(surface, m, f"g {r.g[t]}", cx + 90, py + 70, 17, GOLD, "bold")
-        if self.final:
-            o = self.outcome
-            if o is not None:
-                text = present.headline("twenty_nine", o, self.names)
-                for k, line in enumerate(fonts.wrap(text, m.px(19), m.px(w - (px - x) - 20), "bold")[:2]):
-                    blit_text(surface, m, line, px, py0 + 120 + 22 * k, 19, GOLD, "bold")
-        rows = []
-        for res in v.results:
-            result = ("single " if res.single else "") + ("made" if res.made else "failed")
-            sign = "+" if res.made else "-"
-            rows.append([str(res.hand_no), self.seat_name(res.bidder), "-" if res.single else str(res.contract),
-                         "8 tr." if res.single else str(res.target), str(res.points),
-                         f"{result} {sign}{res.stake}", f"{res.s[0]} / {res.g[0]}", f"{res.s[1]} / {res.g[1]}"])
-        self.sheet.set_rows(rows, ["", "", "", "", "", "s / g now", f"{v.s[0]} / {v.g[0]}", f"{v.s[1]} / {v.g[1]}"])
-        self.sheet.draw(surface, m)
+            for k, text in enumerate(("only you", "see this")):  # under the marker, no wider than it
+                blit_text(surface, m, text, x + w / 2, y + h + 3 + 14 * k, 12, GOLD, "bold", anchor="midtop")
