@@ -19,18 +19,16 @@ from app.scenes.setup import TableConfig
 from app.scenes.table import TableBase
 from app.ui.animator import Slot
 from app.ui.decision import DecisionBar
-from app.ui.hand import FanDrag, HandFan, draw_tip
+from app.ui.hand import FanDrag, HandFan
 from app.ui.scoresheet import ScoreSheet
-from app.ui.seats import SeatInfo, SeatRing
+from app.ui.seats import SeatRing
 from app.ui.trick import TrickArea
-from app.ui.widgets import GOLD, NEXT_KEYS, PRESS_KEYS, Button, ButtonRow, blit_text
+from app.ui.widgets import Button, ButtonRow
 from app.games import present
 from app.scenes import twenty_nine_panels as panels
 from app.scenes import twenty_nine_words as words
-from app.scenes.twenty_nine_layout import MARKER_RANK, MARKER_SIZE, PLATES, SUMMARY, TEAM_COLOURS, TRICK_CENTRE, Geometry
-
-SUIT_KEYS = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
-DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in "0123456789"} | {getattr(pygame, f"K_KP_{d}"): d for d in "0123456789"}
+from app.scenes.twenty_nine_keys import BarKeys
+from app.scenes.twenty_nine_layout import MARKER_RANK, MARKER_SIZE, PLATES, SUMMARY, TRICK_CENTRE, Geometry
 
 
 class TwentyNineTable(TableBase):
@@ -61,9 +59,7 @@ class TwentyNineTable(TableBase):
         self.pointer = (0.0, 0.0)
         self._resync = False
         self._pause = 0.0
-        self.bar_keys = ButtonRow(keyboard=True)  # Tab, arrows, Enter over the decision bar's buttons
-        self._bar_kind = None  # the decision the bar's buttons are for (the focus stays within one)
-        self._typed = ""  # digits typed towards a bid
+        self.bar_keys = BarKeys()  # Tab, arrows, Enter, digits and suits over the decision bar's buttons
         self.build_buttons()
 
     # ================================================================= the stage
@@ -491,53 +487,7 @@ class TwentyNineTable(TableBase):
         for btn in self.bar.buttons:
             b.add(btn)
         self.buttons = b
-        self._keys_for_bar()
-
-    def _keys_for_bar(self) -> None:
-        """The keyboard's ring over the decision bar: it stays on the same button while the
-        same decision is rebuilt, and starts hidden for a new one."""
-        old = self.bar_keys
-        self.bar_keys = ButtonRow(list(self.bar.buttons), keyboard=True)
-        kind = (self.view.phase, len(self.moves)) if self.bar.buttons else None
-        if kind is not None and kind == self._bar_kind:
-            self.bar_keys.keep_focus_of(old)
-        else:
-            self._typed = ""
-        self._bar_kind = kind
-
-    def _bar_key(self, ev) -> bool:
-        """The decision bar by keys (when no card can be played): Tab or the arrows move the
-        ring over its buttons, Enter or Space presses the one ringed; digits pick a bid
-        (1 then 8: 18) and S, H, D, C a trump suit, for Enter to confirm."""
-        if not self.bar_keys.buttons or self.choices():
-            return False
-        if ev.key in NEXT_KEYS or ev.key in PRESS_KEYS:
-            if ev.key in PRESS_KEYS and self.bar_keys.focused is None:
-                return False
-            self._typed = ""
-            self.bar_keys.handle(ev, self.m)
-            return True
-        v = self.view
-        if v.phase == T.AUCTION and ev.key in DIGIT_KEYS:
-            self._typed = (self._typed + DIGIT_KEYS[ev.key])[-2:]
-            values = [mv.value for mv in self.bar.moves if type(mv) is T.Bid]
-            if int(self._typed) not in values and len(self._typed) == 2:
-                self._typed = self._typed[-1]  # a fresh start with this digit
-            typed = int(self._typed)
-            if typed in values:
-                move = T.Bid(typed)
-                why = self.reason(move)
-                if why:
-                    self.refused(why[:1].upper() + why[1:] + ".")
-                else:
-                    self.bar_keys.focus_button(self.bar.button_for(move))
-            return True
-        if v.phase == T.TRUMP and ev.key in SUIT_KEYS:
-            button = self.bar.button_for(T.ChooseTrump(SUIT_KEYS[ev.key]))
-            if button is not None and button.enabled:
-                self.bar_keys.focus_button(button)
-            return True
-        return False
+        self.bar_keys.rebuild(self.bar, (self.view.phase, len(self.moves)) if self.bar.buttons else None)
 
     def toggle_last(self) -> None:
         self.show_last = not self.show_last and bool(self.view.tricks)
@@ -560,7 +510,7 @@ class TwentyNineTable(TableBase):
     def on_event(self, ev) -> None:
         m = self.m
         if ev.type == pygame.KEYDOWN:
-            if self._bar_key(ev):
+            if self.bar_keys.key(self, ev):
                 return
             if ev.key == pygame.K_t:
                 self.set_peek(True)
@@ -611,26 +561,9 @@ class TwentyNineTable(TableBase):
     # ================================================================= drawing
     def draw(self, surface) -> None:
         m = self.m
-        self.layer.draw(surface, m, self.app.art, lambda sf: panels.draw_background(self, sf), self._draw_overlay,
-                        self._draw_fg)
+        self.layer.draw(surface, m, self.app.art, lambda sf: panels.draw_background(self, sf),
+                        lambda sf: panels.draw_overlay(self, sf), self._draw_fg)
         self.toast.draw(surface, m, y=self.geo.toast_y)
-
-    def seat_infos(self) -> list[SeatInfo]:
-        v = self.view
-        out = []
-        thinking = self.thinking[0] if self.thinking is not None else None
-        for s in range(4):
-            seat = self.seats[s]
-            note = ""
-            if v.declarer is not None:
-                note = "single hand" if s == v.declarer else ("sits out" if s == (v.declarer + 2) % 4 else "")
-            elif v.bidder is not None:
-                note = "bidder" if s == v.bidder else ""
-            if s == self.viewer and not note:
-                note = "you"
-            out.append(SeatInfo(seat.name, "" if seat.human else seat.level, s == v.dealer,
-                                v.to_move == s and self.summary is None, s == thinking, note, TEAM_COLOURS[s & 1]))
-        return out
 
     def _draw_fg(self, surface) -> None:
         m = self.m
@@ -639,7 +572,7 @@ class TwentyNineTable(TableBase):
             for s in range(4):
                 if s != self.viewer:
                     self.fans[s].draw_count(surface, m, v.hand_counts[s])
-        self.ring.draw(surface, m, self.seat_infos(), self._spin)
+        self.ring.draw(surface, m, panels.seat_infos(self), self._spin)
         panels.draw_pair(self, surface)
         if self.summary is not None and self.finished is None:
             panels.draw_summary(self, surface)
@@ -650,32 +583,3 @@ class TwentyNineTable(TableBase):
                 self.trick_area.draw_review(surface, m, self.app.art, cards, w, self.geo.review,
                                             f"Last trick: {self.seat_name(w)}, {pts} pts", self.names)
         self.buttons.draw(surface, m)
-
-    def _draw_overlay(self, surface) -> None:
-        m = self.m
-        v = self.view
-        if self.summary is None or self.finished is not None:
-            played = self.finished[0] if self.finished is not None else v.trick
-            if played:
-                if self.finished is not None:
-                    self.trick_area.draw_winner(surface, m, self.finished[1], "wins")
-                else:
-                    trump = v.trump if v.trump_revealed else None
-                    i = T.trick_winner([c for _, c in played], trump)
-                    self.trick_area.draw_winner(surface, m, played[i][0])
-        self.drag.draw(surface, m)
-        # why a dimmed card cannot be played
-        if self.viewer is not None and not self.drag.dragging and self.summary is None:
-            fan = self.fans[self.viewer]
-            i = fan.hover
-            if i is not None and i < len(fan.order):
-                move = T.Play(fan.order[i])
-                if any(type(mv) is T.Play for mv in self.legal) and move not in self.legal:
-                    why = self.reason(move)
-                    if why:
-                        r = fan.rects[i]
-                        draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
-        if self.peeking and self.can_peek():
-            x, y, w, h = self.marker_rect(self.view.bidder)
-            for k, text in enumerate(("only you", "see this")):  # under the marker, no wider than it
-                blit_text(surface, m, text, x + w / 2, y + h + 3 + 14 * k, 12, GOLD, "bold", anchor="midtop")

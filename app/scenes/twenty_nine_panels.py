@@ -19,6 +19,8 @@ from app.scenes.twenty_nine_words import (SUIT_SYMBOL, SUIT_WORD, bar_words, con
                                          trump_hidden_line)
 from app.ui import fonts
 from app.ui.cardart import draw_suit, suit_colour
+from app.ui.hand import draw_tip
+from app.ui.seats import SeatInfo
 from app.ui.textpanel import TextLines
 from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, panel
 from app.ui.words import plural
@@ -270,3 +272,54 @@ def draw_summary(t, surface) -> None:
                      f"{made} {sign}{res.stake}", f"{res.s[0]} / {res.g[0]}", f"{res.s[1]} / {res.g[1]}"])
     t.sheet.set_rows(rows, ["", "", "", "", "", "s / g now", f"{v.s[0]} / {v.g[0]}", f"{v.s[1]} / {v.g[1]}"])
     t.sheet.draw(surface, m)
+
+
+def seat_infos(t) -> list[SeatInfo]:
+    """What each seat's plate shows: name, level, dealer, turn, thinking, its part in the hand."""
+    v = t.view
+    out = []
+    thinking = t.thinking[0] if t.thinking is not None else None
+    for s in range(4):
+        seat = t.seats[s]
+        note = ""
+        if v.declarer is not None:
+            note = "single hand" if s == v.declarer else ("sits out" if s == (v.declarer + 2) % 4 else "")
+        elif v.bidder is not None:
+            note = "bidder" if s == v.bidder else ""
+        if s == t.viewer and not note:
+            note = "you"
+        out.append(SeatInfo(seat.name, "" if seat.human else seat.level, s == v.dealer,
+                            v.to_move == s and t.summary is None, s == thinking, note, TEAM_COLOURS[s & 1]))
+    return out
+
+
+def draw_overlay(t, surface) -> None:
+    """Over the cards: who wins the trick so far (or won it), the card dragged, why a dimmed
+    card may not be played, and the bidder's note while peeking at the marker."""
+    m = t.m
+    v = t.view
+    if t.summary is None or t.finished is not None:
+        played = t.finished[0] if t.finished is not None else v.trick
+        if played:
+            if t.finished is not None:
+                t.trick_area.draw_winner(surface, m, t.finished[1], "wins")
+            else:
+                trump = v.trump if v.trump_revealed else None
+                i = T.trick_winner([c for _, c in played], trump)
+                t.trick_area.draw_winner(surface, m, played[i][0])
+    t.drag.draw(surface, m)
+    # why a dimmed card cannot be played
+    if t.viewer is not None and not t.drag.dragging and t.summary is None:
+        fan = t.fans[t.viewer]
+        i = fan.hover
+        if i is not None and i < len(fan.order):
+            move = T.Play(fan.order[i])
+            if any(type(mv) is T.Play for mv in t.legal) and move not in t.legal:
+                why = t.reason(move)
+                if why:
+                    r = fan.rects[i]
+                    draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
+    if t.peeking and t.can_peek():
+        x, y, w, h = t.marker_rect(t.view.bidder)
+        for k, text in enumerate(("only you", "see this")):  # under the marker, no wider than it
+            blit_text(surface, m, text, x + w / 2, y + h + 3 + 14 * k, 12, GOLD, "bold", anchor="midtop")

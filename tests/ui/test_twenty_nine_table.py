@@ -382,7 +382,7 @@ def test_pointing_at_a_dimmed_card_says_why(app, monkeypatch):
     assert t.fans[0].hover == i
     assert t.animator.sprites[(("hand", 0), i)].lrect()[1] < r[1]  # lifted
     shown = []
-    monkeypatch.setattr("app.scenes.twenty_nine.draw_tip", lambda surface, m, text, *a, **k: shown.append(text))
+    monkeypatch.setattr("app.scenes.twenty_nine_panels.draw_tip", lambda surface, m, text, *a, **k: shown.append(text))
     app.draw()
     why = t.reason(T.Play(bad))
     assert shown == [why[0].upper() + why[1:]]
