@@ -6,7 +6,10 @@ pair, and after each hand a summary with the running score shown as the seed sho
 The scene is thin: every decision is a move from the view's legal moves (labelled by the
 rules' ``describe``), every refusal is the rules' reason, and the numbers shown (target,
 stake, points, scores) are the view's. The shared pieces come from app/ui: the hand fan,
-the seats, the trick area, the decision bar and the score sheet.
+the seats, the trick area, the decision bar and the score sheet. Its layout is in
+twenty_nine_layout, its panels and the decision bar's offers in twenty_nine_panels, its words
+in twenty_nine_words, the bar's keys in twenty_nine_keys, its setup screen in
+twenty_nine_setup and its screenshot positions in twenty_nine_demo.
 """
 
 from __future__ import annotations

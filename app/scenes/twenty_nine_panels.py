@@ -259,10 +259,14 @@ def draw_summary(t, surface) -> None:
         draw_six(t, surface, cx, py + 24, 58, 82, r.s[k], r.g[k])
         blit_text(surface, m, f"s {r.s[k]}", cx + 90, py + 40, 17, TEXT, "bold")
         blit_text(surface, m, f"g {r.g[k]}", cx + 90, py + 70, 17, GOLD, "bold")
-    if t.final and t.outcome is not None:
-        result = TextLines(width=w - (px - x) - 20, spacing=-2.7)
-        result.add(present.headline("twenty_nine", t.outcome, t.names), size=19, colour=GOLD, style="bold")
-        result.draw(surface, m, px, py0 + 120)
+    if t.final and t.outcome is not None:  # the match's result, under the sixes and clear of the sheet
+        top = py0 + 108
+        for size in (19, 17, 15):
+            result = TextLines(width=w - (px - x) - 20, spacing=0.0)
+            result.add(present.headline("twenty_nine", t.outcome, t.names), size=size, colour=GOLD, style="bold")
+            if result.height(m) <= t.geo.sheet[1] - 2 - top:
+                break
+        result.draw(surface, m, px, top)
     rows = []
     for res in v.results:
         made = ("single " if res.single else "") + ("made" if res.made else "failed")

@@ -581,3 +581,27 @@ def test_a_tall_narrow_window_gets_a_column_layout_that_clicks(app):
     n = len(t.moves)
     click(t, t.bar.button_for(T.Pass()).rect(m).center)
     assert t.moves[n:n + 1] == [T.Pass()] and t.movers[n] == 0
+
+
+def test_the_match_result_on_the_last_summary_stays_clear_of_the_score_sheet(app, monkeypatch):
+    from app.ui.textpanel import TextLines
+
+    names = ("Annabelle", "Bartholomew", "Cyrilla", "Dominique")  # a result on two lines
+    seats = [SeatConfig(n, "computer", "easy") for n in names]
+    t = make(app, seats, seed=3, hands=1)
+    run_until(app, lambda: t.final, limit=40000)
+    headline = present.headline("twenty_nine", t.outcome, t.names)
+    drawn = []
+    real = TextLines.draw
+
+    def record(self, surface, m, x, y):
+        used = real(self, surface, m, x, y)
+        drawn.append((self, list(self.rects)))
+        return used
+
+    monkeypatch.setattr(TextLines, "draw", record)
+    app.draw()
+    rects = [r for lines, r in drawn if any(ln.text == headline for ln in lines.lines)]
+    assert len(rects) == 1 and len(rects[0]) == 2  # the result is drawn, on two lines
+    sheet_top = app.metrics.rect(*t.geo.sheet).top
+    assert all(r.bottom <= sheet_top for r in rects[0])
