@@ -6,6 +6,7 @@ hand)."""
 from __future__ import annotations
 
 from app.rules import twenty_nine as T
+from app.scenes import twenty_nine_words as words
 from app.scenes.setup import COMPUTER_NAMES, SeatConfig
 from app.scenes.twenty_nine import TwentyNineTable
 
@@ -112,5 +113,5 @@ def prepare(table, variant: str) -> None:
         for s, b in v.bids[-4:]:
             table.ring.say(s, str(b) if b else "Pass")
     if variant == "reveal" and v.revealed_by is not None:
-        table.ring.say(v.revealed_by, "Reveals trump" if v.revealed_by == v.bidder else "Asks for trump")
+        table.ring.say(v.revealed_by, words.asked_word(v.revealed_by, v.bidder))
     table.build_buttons()
