@@ -10,7 +10,9 @@ from app.rules.cards import Card
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SeatConfig, TableConfig
 from app.scenes.table import PassScreen
-from app.scenes.twenty_nine import MARKER_RANK, TwentyNineSetup, TwentyNineTable
+from app.scenes.twenty_nine import TwentyNineTable
+from app.scenes.twenty_nine_layout import MARKER_RANK
+from app.scenes.twenty_nine_setup import TwentyNineSetup
 from app.store import saves
 from app.ui import words
 from app.games import present
@@ -380,7 +382,7 @@ def test_pointing_at_a_dimmed_card_says_why(app, monkeypatch):
     assert t.fans[0].hover == i
     assert t.animator.sprites[(("hand", 0), i)].lrect()[1] < r[1]  # lifted
     shown = []
-    monkeypatch.setattr("app.scenes.twenty_nine.draw_tip", lambda surface, m, text, *a, **k: shown.append(text))
+    monkeypatch.setattr("app.scenes.twenty_nine_panels.draw_tip", lambda surface, m, text, *a, **k: shown.append(text))
     app.draw()
     why = t.reason(T.Play(bad))
     assert shown == [why[0].upper() + why[1:]]
@@ -579,3 +581,27 @@ def test_a_tall_narrow_window_gets_a_column_layout_that_clicks(app):
     n = len(t.moves)
     click(t, t.bar.button_for(T.Pass()).rect(m).center)
     assert t.moves[n:n + 1] == [T.Pass()] and t.movers[n] == 0
+
+
+def test_the_match_result_on_the_last_summary_stays_clear_of_the_score_sheet(app, monkeypatch):
+    from app.ui.textpanel import TextLines
+
+    names = ("Annabelle", "Bartholomew", "Cyrilla", "Dominique")  # a result on two lines
+    seats = [SeatConfig(n, "computer", "easy") for n in names]
+    t = make(app, seats, seed=3, hands=1)
+    run_until(app, lambda: t.final, limit=40000)
+    headline = present.headline("twenty_nine", t.outcome, t.names)
+    drawn = []
+    real = TextLines.draw
+
+    def record(self, surface, m, x, y):
+        used = real(self, surface, m, x, y)
+        drawn.append((self, list(self.rects)))
+        return used
+
+    monkeypatch.setattr(TextLines, "draw", record)
+    app.draw()
+    rects = [r for lines, r in drawn if any(ln.text == headline for ln in lines.lines)]
+    assert len(rects) == 1 and len(rects[0]) == 2  # the result is drawn, on two lines
+    sheet_top = app.metrics.rect(*t.geo.sheet).top
+    assert all(r.bottom <= sheet_top for r in rects[0])

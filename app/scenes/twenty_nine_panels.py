@@ -1,0 +1,329 @@
+"""The Twenty-Nine table's panels: the decision bar's offers, the felt with the banner of a redeal, the information
+panel (hand, dealer, contract, trump, stake, each team's points and tricks), the running
+score as the seed shows it (a 6 with pips and the 5s of the game count), the auction, a
+shown pair, and the summary after a hand with its score sheet.
+
+Each function is given the table (it reads the table's view, its names and its geometry,
+never the full state) and draws where the table's ``geo`` puts it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from app.games import present
+from app.rules import twenty_nine as T
+from app.rules.cards import Card
+from app.scenes.twenty_nine_layout import PAIR_PANEL, TEAM_COLOURS
+from app.scenes.twenty_nine_words import (SUIT_SYMBOL, SUIT_WORD, bar_words, contract_line, stake_line, summary_lines,
+                                         trump_hidden_line)
+from app.ui import fonts
+from app.ui.cardart import draw_suit, suit_colour
+from app.ui.hand import draw_tip
+from app.ui.seats import SeatInfo
+from app.ui.textpanel import TextLines
+from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, panel
+from app.ui.words import plural
+
+WHITE_CARD = (250, 250, 246)
+YES_NO = {T.SINGLE: T.SingleHand, T.DOUBLE: T.Double, T.REDOUBLE: T.Redouble, T.PAIR: T.Pair}
+
+
+def build_bar(t) -> None:
+    """The decision bar for the seat at the screen: the bids from the lowest to the highest
+    it may make, the four trumps, yes or no to a single hand, a double, a redouble or the
+    pair, and the ask for trump when it cannot follow suit."""
+    legal = list(t.legal)
+    v = t.view
+    bar = t.bar
+    bar.clear()
+    if not legal or t.finished is not None:
+        return
+    g = t.geo
+    title, hint = bar_words(v, t.names)
+    if v.phase == T.AUCTION:
+        bids = [mv.value for mv in legal if type(mv) is T.Bid]
+        top = max(bids) if bids else v.high_bid
+        lo = int(v.options.get("min_bid", 17))
+        offered = [T.Bid(k) for k in range(lo, top + 1)] + [T.Pass()]
+        bar.rect = g.bar(g.bar_w)
+        bar.gap = 8.0 if g.bar_w > 900 else 5.0
+        bar.set(legal, t.describe, offered, keys={T.Pass(): pygame.K_p},
+                labels={T.Bid(k): str(k) for k in range(lo, top + 1)}, title=title, hint=hint)
+    elif v.phase == T.TRUMP:
+        bar.rect = g.bar(620.0)
+        bar.set(legal, t.describe, list(T.TRUMPS), title=title, hint=hint,
+                labels={mv: f"{SUIT_SYMBOL[mv.suit]} {SUIT_WORD[mv.suit]}" for mv in T.TRUMPS})
+    elif v.phase in YES_NO:
+        yes, no = YES_NO[v.phase](True), YES_NO[v.phase](False)
+        bar.rect = g.bar(500.0)
+        labels = {T.Pair(True): "Show the pair", T.Pair(False): "Keep it hidden"} if v.phase == T.PAIR else {}
+        bar.set(legal, t.describe, [yes, no], keys={yes: pygame.K_y, no: pygame.K_n}, title=title, hint=hint,
+                labels=labels)
+    elif v.phase == T.PLAYING:
+        asks = [mv for mv in legal if type(mv) is T.AskTrump]
+        if asks:
+            bar.rect = g.bar(270.0, 42.0)
+            bar.set(asks, t.describe, asks, keys={asks[0]: pygame.K_a}, hint=hint)
+
+
+def draw_background(t, surface) -> None:
+    """The felt, the ellipse round the trick, the panels, the auction until the play, and the
+    banner of a redeal."""
+    m = t.m
+    draw_felt(surface)
+    g = t.geo
+    pygame.draw.ellipse(surface, (26, 104, 66), m.rect(*g.ellipse), max(1, m.px(2)))
+    draw_info(t, surface)
+    draw_score(t, surface)
+    v = t.view
+    if v.phase in (T.AUCTION, T.TRUMP, T.SINGLE, T.DOUBLE, T.REDOUBLE) and t.summary is None \
+            and not v.trick and v.bids:
+        draw_auction(t, surface)  # (the whole auction, from the view, until the play)
+    elif v.phase == T.AUCTION and t.summary is None:
+        draw_auction(t, surface)
+    if t.banner_left > 0 and t.banner and t.summary is None:
+        lines = fonts.wrap(t.banner, m.px(16), m.px(560), "bold")[:3]
+        h = 16 + 22 * len(lines)
+        cx, cy = g.w / 2, g.banner_y
+        panel(surface, m.rect(cx - 300, cy - h / 2, 600, h), color=(70, 40, 16), border=(230, 170, 90),
+              radius=m.px(10), alpha=235)
+        for k, line in enumerate(lines):
+            blit_text(surface, m, line, cx, cy - h / 2 + 8 + 22 * k, 16, TEXT, "bold", anchor="midtop")
+
+
+def draw_info(t, surface) -> None:
+    """The information panel: the hand and dealer, then the contract (or the auction so far),
+    trump and the stake, and at its foot each team's points and tricks in the play."""
+    m = t.m
+    v = t.view
+    x, y, w, h = t.geo.info
+    panel(surface, m.rect(x, y, w, h), radius=m.px(12))
+    head = f"Hand {v.hand_no + 1}  \u2022  dealer {t.seat_name(v.dealer)}"
+    if not t.geo.portrait:
+        head = f"Twenty-Nine  \u2022  hand {v.hand_no + 1}  \u2022  dealer {t.seat_name(v.dealer)}"
+    lines = TextLines(width=w - 24, spacing=1.5)
+    lines.add(head, size=15, colour=GOLD, style="bold", max_lines=1)
+    trump_at = None
+    if t.summary is not None:
+        lines.add(f"Hand {t.summary.hand_no} is over", size=14, style="bold", max_lines=1)
+    elif v.declarer is not None:
+        lines.add(f"Single hand by {t.seat_name(v.declarer)}: must win all 8 tricks", size=14, max_lines=1)
+        lines.add("No trump  \u2022  stake 3", size=14, max_lines=1)
+    elif v.bidder is not None:
+        lines.add(contract_line(v, t.names), size=14, style="bold", max_lines=1)
+        trump_at = lines.height(m)
+        lines.gap(19.0)  # the trump line, with its suit drawn (draw_trump_line)
+        lines.add(stake_line(v), size=14, max_lines=1)
+    else:
+        high = (f"Auction: highest {v.high_bid} ({t.seat_name(v.high_seat)})" if v.high_seat is not None
+                else "Auction: no bid yet")
+        lines.add(high, size=14, style="bold", max_lines=1)
+    lines.draw(surface, m, x + 12, y + 10)
+    if trump_at is not None:
+        draw_trump_line(t, surface, x + 12, y + 10 + trump_at)
+    if t.summary is None and (v.tricks or v.trick or v.phase in (T.PLAYING, T.PAIR)):
+        teams = TextLines(width=w - 24, spacing=0.8)
+        for k in (0, 1):
+            n = v.tricks_won[k]
+            teams.add(f"{t.team_name(k)}: {v.taken[k]} points, {plural(n, 'trick')}", size=14,
+                      colour=TEAM_COLOURS[k], style="bold", max_lines=1)
+        teams.draw(surface, m, x + 12, y + h - 40)
+
+
+def draw_trump_line(t, surface, x, y) -> None:
+    """Trump as the seat at the screen may know it: its suit once revealed (and who asked for
+    it), hidden (with how to peek for the bidder), or being chosen."""
+    m = t.m
+    v = t.view
+    if v.trump_revealed and v.trump:
+        r = blit_text(surface, m, "Trump:", x, y, 14, TEXT)
+        draw_suit(surface, v.trump, r.right + m.px(12), r.centery, m.px(14),
+                  suit_colour(v.trump, t.app.art.four_colour) if v.trump in "HD" else (240, 240, 240))
+        who = SUIT_WORD[v.trump]
+        if v.revealed_by is not None:
+            how = "revealed by" if v.revealed_by == v.bidder else "asked for by"
+            who += f" ({how} {t.seat_name(v.revealed_by)})"
+        blit_text(surface, m, who, x + 76, y, 14, TEXT)
+    elif v.marker == "face down":
+        blit_text(surface, m, trump_hidden_line(v, t.viewer, t.names), x, y, 14, MUTED)
+    elif v.phase == T.TRUMP:
+        blit_text(surface, m, "Trump: being chosen", x, y, 14, MUTED)
+
+
+def draw_score(t, surface) -> None:
+    """The running score as the seed shows it: pips on each team's 6 (diamonds for plus,
+    clubs for minus), the game count as 5s laid on top; plain numbers beside; and trump
+    once it is shown."""
+    m = t.m
+    v = t.view
+    x, y, w, h = t.geo.score
+    panel(surface, m.rect(x, y, w, h), radius=m.px(12))
+    for k in (0, 1):
+        cx = x + 10 + k * 142
+        blit_text(surface, m, t.team_name(k), cx, y + 8, 14, TEAM_COLOURS[k], "bold")
+        draw_six(t, surface, cx, y + 34, 54, 76, v.s[k], v.g[k])
+        blit_text(surface, m, f"s {v.s[k]}", cx + 78, y + 48, 17, TEXT, "bold")
+        blit_text(surface, m, f"g {v.g[k]}", cx + 78, y + 78, 17, GOLD, "bold")
+    tx = x + w - 38
+    blit_text(surface, m, "Trump", tx, y + 30, 13, MUTED, "bold", anchor="midtop")
+    if v.trump_revealed and v.trump:
+        colour = suit_colour(v.trump, t.app.art.four_colour)
+        box = m.rect(tx - 22, y + 52, 44, 50)
+        pygame.draw.rect(surface, WHITE_CARD, box, border_radius=m.px(6))
+        draw_suit(surface, v.trump, box.centerx, box.centery, m.px(30), colour)
+    else:
+        text = "none" if v.declarer is not None else ("hidden" if v.marker == "face down" else "-")
+        blit_text(surface, m, text, tx, y + 70, 14, MUTED, anchor="midtop")
+
+
+def draw_six(t, surface, x, y, w, h, s: int, g: int) -> None:
+    """A team's 6 at (x, y, w, h) with ``s`` pips (diamonds for plus, clubs for minus) and
+    the game count ``g`` as 5s laid on it."""
+    m = t.m
+    suit = "D" if s >= 0 else "C"
+    r = m.rect(x, y, w, h)
+    pygame.draw.rect(surface, WHITE_CARD, r, border_radius=m.px(5))
+    pygame.draw.rect(surface, (60, 60, 60), r, width=max(1, m.px(1)), border_radius=m.px(5))
+    ink = suit_colour(suit, t.app.art.four_colour)
+    blit_text(surface, m, "6", x + 4, y + 2, 11, ink, "bold")
+    n = min(6, abs(s))
+    for k in range(6):
+        col, row = k % 2, k // 2
+        px, py = x + w * (0.35 + 0.3 * col), y + h * (0.25 + 0.25 * row)
+        colour = ink if k < n else (214, 214, 206)
+        draw_suit(surface, suit, *m.pt(px, py), m.px(13), colour)
+    if g:
+        five = Card("5", "D" if g > 0 else "C")
+        for k in range(min(abs(g), 4)):
+            fr = m.rect(x + 22 + k * 6, y + 14 + k * 4, w * 0.7, h * 0.7)
+            surface.blit(t.app.art.face(five, fr.w, fr.h), fr)
+        if abs(g) > 4:
+            blit_text(surface, m, f"\u00d7{abs(g)}", x + w + 4, y + h - 14, 12, GOLD, "bold")
+
+
+def draw_auction(t, surface) -> None:
+    """The auction's last ten calls in two columns, each in its team's colour."""
+    m = t.m
+    v = t.view
+    r = t.geo.auction
+    panel(surface, m.rect(*r), radius=m.px(12), alpha=170)
+    blit_text(surface, m, "Auction", r[0] + r[2] / 2, r[1] + 10, 17, GOLD, "bold", anchor="midtop")
+    bids = v.bids[-10:]
+    for k, (seat, bid) in enumerate(bids):
+        col, row = divmod(k, 5)
+        text = f"{t.seat_name(seat)[:10]}: {bid if bid else 'pass'}"
+        blit_text(surface, m, text, r[0] + 20 + col * 140, r[1] + 40 + row * 28, 15,
+                  TEAM_COLOURS[seat & 1], "bold" if bid else "sans")
+    if not bids:
+        blit_text(surface, m, f"First to speak: {t.seat_name(v.first)}", r[0] + r[2] / 2, r[1] + 90, 15,
+                  MUTED, anchor="midtop")
+
+
+def draw_pair(t, surface) -> None:
+    """A declared pair, face up beside the player who showed it."""
+    shown = t.pair_on_show()
+    if shown is None:
+        return
+    m = t.m
+    seat, cards = shown
+    x, y = t.geo.pair_at[t.rel(seat)]
+    w, h = PAIR_PANEL
+    panel(surface, m.rect(x, y, w, h), color=(8, 36, 22), alpha=235, radius=m.px(10))
+    blit_text(surface, m, "Pair shown", x + w / 2, y + 4, 13, GOLD, "bold", anchor="midtop")
+    for k, card in enumerate(cards):
+        r = m.rect(x + 8 + k * 64, y + 26, 58, 81)
+        surface.blit(t.app.art.face(card, r.w, r.h), r)
+
+
+def draw_summary(t, surface) -> None:
+    """After a hand: what was bid and made, the stake won or lost, a game won, the running
+    score, the match's result at its end, and the score sheet of every hand."""
+    m = t.m
+    r = t.summary
+    v = t.view
+    x, y, w, h = t.geo.summary
+    px, py0 = t.geo.pips
+    panel(surface, m.rect(x, y, w, h), radius=m.px(16), alpha=245)
+    head, lines = summary_lines(r, t.names)
+    colour = (150, 230, 140) if r.made else (250, 130, 120)
+    text = TextLines(width=w - 48, spacing=3.2)
+    text.add(head, size=22, colour=colour, style="bold", max_lines=1)
+    text.gap(8.2)
+    for line in lines[:6]:
+        text.add(line, size=16, max_lines=1)
+    text.draw(surface, m, x + 24, y + 16)
+    for k in (0, 1):  # the running score, pips and numbers
+        cx, py = px + k * 170, py0
+        blit_text(surface, m, t.team_name(k), cx, py, 14, TEAM_COLOURS[k], "bold")
+        draw_six(t, surface, cx, py + 24, 58, 82, r.s[k], r.g[k])
+        blit_text(surface, m, f"s {r.s[k]}", cx + 90, py + 40, 17, TEXT, "bold")
+        blit_text(surface, m, f"g {r.g[k]}", cx + 90, py + 70, 17, GOLD, "bold")
+    if t.final and t.outcome is not None:  # the match's result, under the sixes and clear of the sheet
+        top = py0 + 108
+        for size in (19, 17, 15):
+            result = TextLines(width=w - (px - x) - 20, spacing=0.0)
+            result.add(present.headline("twenty_nine", t.outcome, t.names), size=size, colour=GOLD, style="bold")
+            if result.height(m) <= t.geo.sheet[1] - 2 - top:
+                break
+        result.draw(surface, m, px, top)
+    rows = []
+    for res in v.results:
+        made = ("single " if res.single else "") + ("made" if res.made else "failed")
+        sign = "+" if res.made else "-"
+        rows.append([str(res.hand_no), t.seat_name(res.bidder), "-" if res.single else str(res.contract),
+                     "8 tr." if res.single else str(res.target), str(res.points),
+                     f"{made} {sign}{res.stake}", f"{res.s[0]} / {res.g[0]}", f"{res.s[1]} / {res.g[1]}"])
+    t.sheet.set_rows(rows, ["", "", "", "", "", "s / g now", f"{v.s[0]} / {v.g[0]}", f"{v.s[1]} / {v.g[1]}"])
+    t.sheet.draw(surface, m)
+
+
+def seat_infos(t) -> list[SeatInfo]:
+    """What each seat's plate shows: name, level, dealer, turn, thinking, its part in the hand."""
+    v = t.view
+    out = []
+    thinking = t.thinking[0] if t.thinking is not None else None
+    for s in range(4):
+        seat = t.seats[s]
+        note = ""
+        if v.declarer is not None:
+            note = "single hand" if s == v.declarer else ("sits out" if s == (v.declarer + 2) % 4 else "")
+        elif v.bidder is not None:
+            note = "bidder" if s == v.bidder else ""
+        if s == t.viewer and not note:
+            note = "you"
+        out.append(SeatInfo(seat.name, "" if seat.human else seat.level, s == v.dealer,
+                            v.to_move == s and t.summary is None, s == thinking, note, TEAM_COLOURS[s & 1]))
+    return out
+
+
+def draw_overlay(t, surface) -> None:
+    """Over the cards: who wins the trick so far (or won it), the card dragged, why a dimmed
+    card may not be played, and the bidder's note while peeking at the marker."""
+    m = t.m
+    v = t.view
+    if t.summary is None or t.finished is not None:
+        played = t.finished[0] if t.finished is not None else v.trick
+        if played:
+            if t.finished is not None:
+                t.trick_area.draw_winner(surface, m, t.finished[1], "wins")
+            else:
+                trump = v.trump if v.trump_revealed else None
+                i = T.trick_winner([c for _, c in played], trump)
+                t.trick_area.draw_winner(surface, m, played[i][0])
+    t.drag.draw(surface, m)
+    # why a dimmed card cannot be played
+    if t.viewer is not None and not t.drag.dragging and t.summary is None:
+        fan = t.fans[t.viewer]
+        i = fan.hover
+        if i is not None and i < len(fan.order):
+            move = T.Play(fan.order[i])
+            if any(type(mv) is T.Play for mv in t.legal) and move not in t.legal:
+                why = t.reason(move)
+                if why:
+                    r = fan.rects[i]
+                    draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
+    if t.peeking and t.can_peek():
+        x, y, w, h = t.marker_rect(t.view.bidder)
+        for k, text in enumerate(("only you", "see this")):  # under the marker, no wider than it
+            blit_text(surface, m, text, x + w / 2, y + h + 3 + 14 * k, 12, GOLD, "bold", anchor="midtop")
