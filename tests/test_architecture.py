@@ -299,3 +299,19 @@ def test_no_import_circle_in_app():
     go in after those fixes."""
     found = circles(import_graph())
     assert not found, "import circles in app/:\n" + "\n".join(" <-> ".join(c) for c in found)
+
+
+def test_no_table_scene_is_over_600_lines():
+    """A table scene is its layout, its places, its panels and the few hooks it needs: each
+    game's table module (its descriptor's ``table``) stays within 600 lines, the rest in its
+    own layout, panels, words and demo modules."""
+    from app.games import descriptors
+
+    long = []
+    for d in descriptors():
+        if d.table:
+            path = ROOT / Path(*d.table.split(":")[0].split(".")).with_suffix(".py")
+            n = len(path.read_text(encoding="utf-8").splitlines())
+            if n > 600:
+                long.append(f"{path.relative_to(ROOT)}: {n} lines")
+    assert not long, long
