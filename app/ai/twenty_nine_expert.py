@@ -36,85 +36,10 @@ It decides from its seat's view only, like the other levels, but reads more of t
 The work per decision is a fixed number of samples, playouts and searched tricks (no clock),
 and all randomness comes from the agent's own ``random.Random(seed)``.
 
-Measured with the goal's command over 2,000 deals (1-2000) with the seats swapped it wins
-51.6 % of hands against hard (2,063 of 4,000; 95 % Wilson interval 50.0-53.1 %; goal 58 %),
-median 21 ms and worst 0.31 s CPU per decision: not clearly stronger, so the tables do not
-offer it (app.rules.registry's levels); the simulator can play it (``--agents expert,hard``).
-Where the hands go: the expert's team holds the contract in 39 % of them and makes 63 % of
-those; hard holds 61 % and makes 56 % against the expert (64 % against hard). Card play
-alone (both teams bidding as hard, so the same contracts) changed 39 of 232 hands, 20 for the
-expert and 19 against; a bid that plays out the rest of the auction for passing and for
-bidding (every other seat bidding while its first four cards are worth it) took 54 % of the
-contracts and won 49-50 % on the same deals.
-
-Also tried against hard on the same 200 deals (3001-3200, 400 hands; this version: 53.5 %):
-bolder bids (``open_conf`` 0.3-0.4, ``pass_margin`` -0.08 to -0.15: 54.3-55.3 %, holding
-49-64 % of the contracts; on 400 other deals, 51.5 %), searching exactly from 5 tricks left
-(52.3 %, worst decision 1.5 s), 160 samples for card play (54.5 %), and weighting each sample
-by how often the rules of thumb (``pick``) would have played the cards the others played
-(54.8-56.0 %; these two and the bounds with ``open_conf`` 0.4): none clearly better. Bounds:
-card play on the true deal instead of samples (bidding unchanged) won 64.5 %, knowing only the
-hidden trump 54.3 %: the rest lies in placing the other cards better and in card play that
-does not assume every seat sees them.
-
-Then, each against this version on the same deals and seeds (hands won by one and not the
-other in brackets; a change of card play alters only 10-12 % of the results):
-- playouts where a seat plays with the trump it knows (the bidder's, everyone's once shown):
-  55.5 % against 54.0 % (200 hands, +11 -8);
-- weighting samples by a fitted model of the other seats' cards (a choice model over 24
-  features of each legal card, fitted to 13,045 of hard's decisions; it names hard's card 58 %
-  of the time, the rules of thumb 43-46 %): 54.0 % against 53.5 % (400 hands, +26 -24). Hard's
-  choices say little about its hand, so there is little to infer from them;
-- a bid that looks one duel ahead (pushing the rival up, with a model of the rival's highest
-  bid): 51.0 % against 54.0 % (200 hands); the auction model moved to hard's measured bids
-  (its limit is ``four_card_limit`` + 1.1, spread 1.2): 52.0 %;
-- bold at 17 and careful above (``open_conf`` 0.25, margin -0.1 at 18 and +0.05 from 19):
-  51.7 % against 52.3 % (300 hands, +19 -21); all of known-trump playouts, ``pick`` weighting,
-  bolder bids and 128 samples together: 52.5 % against 54.7 % (600 hands, +60 -73);
-- card play over the first four tricks by information-set search (one tree over this seat's
-  information sets, 1,500 iterations a decision, each on one of 64 weighted samples, with
-  rules-of-thumb rollouts; the exact search after that as here): 53.0 % against 53.5 %
-  (400 hands, +32 -34); with 4,000 iterations (worst decision 0.28 s): 51.3 % (+28 -37).
-Its estimates against what happened (150 deals, with these bids and with bolder ones):
-holding a contract it gave itself a chance of 0.2-0.35, 0.35-0.5, 0.5-0.65, 0.65-0.8 and
-made 40, 46, 67, 74 %; passing to a rival it gave him a failure of 0.35-0.5 and 0.5-0.65,
-and he failed 41 and 52 %. Decisions at the margin are near even either way: holding 17 is
-worth most (it makes 73 %, hard 58 %), but opening 17 more boldly lets hard push it to
-19-20, where it makes 41 %. What is left to try costs far more work per decision (a model
-of the other seats' play by search, rollouts that search instead of the rules of thumb), and
-testing it over 2,000 deals would take many CPU-hours on this machine.
-
-How much room there is, against hard on deals 1-400 with seats swapped (800 hands; this
-version 51.9 % on them): the same player with its card play searching the true deal
-(``TwentyNineClairvoyant``, "clairvoyant" in the simulator) wins 63.1 % (and 62.7 % of the
-2,000 hands of deals 1-1000, 95 % Wilson interval 60.6-64.8 %); shown every card only for
-the first three tricks, 56.1 %; shown only its partner's hand and the trump, 56.4 %;
-bidding, trump and doubling decided on every seat's eight cards (card play honest), 63.4 %,
-and on its own eight only (the four still to come seen, the others sampled), 59.2 %: most of
-what bidding could gain lies in cards nobody holds yet. The goal of 58 % lies above what
-seeing the partner's hand is worth for the whole hand.
-Tried on the same deals, hands won by one and not the other in brackets: samples weighted by
-how far the other seats' plays agree with the rules of thumb (factor 0.3 a disagreement):
-worse (+40 -71 over 720 hands); no auction or trump weighting for card play: 50.5 % (+63
--74), so the weighting is worth about a point; the auction model fitted to hard's bids (its
-limit is ``four_card_limit`` + 1.17, sd 1.19; the trump model's tau of 1.0 already fits hard's
-choices best): 51.1 % (+80 -87); 200 bidding and 400 trump samples: 51.8 % (+77 -78), holding
-33 % of the contracts and making 73 %; the same with bolder bids (``open_conf`` 0.4,
-``pass_margin`` -0.1): 52.5 % (+101 -96), holding 51 % and making 63 %; playout noise
-(``eps``) 0.02: 49.6 % (+63 -81), 0.15: even (+42 -41 over the first 435 hands).
-
-Bidding for game points (hard and this player; each figure on deals 1-200 with seats swapped,
-400 hands, the game points being the stake the hand moved for the team less the other
-team's). Before: hard opened every auction at 17 and its contracts were 17-20 (62 % at 17);
-the expert won 54.5 % of hands against it (95 % 49.6-59.3 %), +0.172 game points a hand
-(+0.060 to +0.285), and hard made 52 % of its contracts against the expert. After: both
-jump to 21 (doubled by itself) when their playouts say it is worth more than the lowest bid
-(hard made 8 of 8 such contracts against the expert, 10 of 11 against normal), and hard now
-makes 61 % of its contracts against the expert; the expert wins 51.7 % (46.9-56.6 %), +0.007
-game points a hand (-0.157 to +0.172): hard gained more from it than the expert did. Hard
-against normal went from 54.2 % (49.4-59.1 %), +0.160 (+0.032 to +0.288) to 56.0 %
-(51.1-60.8 %), +0.275 (+0.110 to +0.440). A bonus of 0.2 game points for any bid above the
-lowest made hard open at 18 and lost (53.0 %, +0.133 against normal).
+Measured against hard (docs/twenty-nine-expert.md keeps every figure and what was tried): it
+wins 51.7 % of hands (400 hands, 95 % 46.9-56.6 %) and +0.007 game points a hand (-0.157 to
++0.172) with both bidding for game points; not clearly stronger, so the tables do not offer
+it (its descriptor's levels); the simulator can play it (``--agents expert,hard``).
 """
 
 from __future__ import annotations
