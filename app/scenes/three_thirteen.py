@@ -22,7 +22,8 @@ import pygame
 from app.rules import three_thirteen as TT
 from app.rules.three_thirteen_melds import best_discard_penalty, best_melds
 from app.rules.cards import RANKS, Card
-from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.setup import COMPUTER_NAMES, GameSetup
 from app.scenes.table import TableBase
 from app.ui import fonts, words
 from app.ui.animator import Slot

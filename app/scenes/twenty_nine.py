@@ -16,7 +16,8 @@ import pygame
 
 from app.rules import twenty_nine as T
 from app.rules.cards import Card
-from app.scenes.setup import COMPUTER_NAMES, GameSetup, SeatConfig, TableConfig
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.setup import COMPUTER_NAMES, GameSetup
 from app.scenes.table import TableBase
 from app.ui import fonts, words
 from app.ui.animator import Slot

@@ -8,8 +8,8 @@ import pytest
 from app.rules import twenty_nine as T
 from app.rules.cards import Card
 from app.scenes.menu import MenuScene
-from app.scenes.setup import SeatConfig, TableConfig
-from app.scenes.table import PassScreen
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.pass_screen import PassScreen
 from app.scenes.twenty_nine import MARKER_RANK, TwentyNineSetup, TwentyNineTable
 from app.store import saves
 from app.ui import words
