@@ -150,7 +150,7 @@ def child_think(frames: int, process: bool) -> dict:
     pygame, app = _app()
     from app.rules import jammat as J
     from app.scenes.jammat import JammatTable
-    from app.scenes.setup import SeatConfig, TableConfig
+    from app.scenes.config import SeatConfig, TableConfig
 
     seats = [SeatConfig("Ann")] + [SeatConfig(f"C{k}", "computer", "expert") for k in range(1, 4)]
     t = JammatTable(app, TableConfig("jammat", seats, J.INFO.resolve_options({"deals": 1}), 7))

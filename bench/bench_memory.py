@@ -88,7 +88,7 @@ def watch(game_id: str, minutes: float, size=(1280, 720), out=sys.stdout) -> dic
     from app.rules.game import get_game
     from app.scenes.autoplay import table_class
     from app.scenes.menu import MenuScene
-    from app.scenes.setup import SeatConfig, TableConfig
+    from app.scenes.config import SeatConfig, TableConfig
     from app.store.settings import Settings
     from app.ui import fonts
     from app.ui.engine import App

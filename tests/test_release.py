@@ -269,7 +269,7 @@ def test_a_game_is_played_to_its_end_in_a_read_only_home_with_one_message_each(t
             from app.rules import jammat as J
             from app.scenes.jammat import JammatTable
             from app.scenes.menu import MenuScene
-            from app.scenes.setup import SeatConfig, TableConfig
+            from app.scenes.config import SeatConfig, TableConfig
             from app.store import settings as st
             from app.ui.engine import App
 

@@ -116,7 +116,7 @@ def play_to_end(app, table):
 
 
 def finished_table(app, seed=5):
-    from app.scenes.setup import SeatConfig, TableConfig
+    from app.scenes.config import SeatConfig, TableConfig
     from tests.toygame.table import ToyEightsTable
 
     cfg = TableConfig(GID, [SeatConfig("Ann"), SeatConfig("Ben", "computer", "greedy")],

@@ -33,7 +33,7 @@ def autoplay(app, game_id: str, seed: int, players: int | None = None, levels: S
     """Play one game at the table with computers in every seat (seat s plays
     ``levels[s % len(levels)]``, as app.sim); returns the record of it."""
     from app.ai.base import agent_levels
-    from app.scenes.setup import SeatConfig, TableConfig
+    from app.scenes.config import SeatConfig, TableConfig
 
     try:
         game = get_game(game_id)

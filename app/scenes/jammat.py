@@ -18,7 +18,8 @@ from app.rules.jammat_search import best_grid
 from app.scenes import jammat_demo, jammat_panels, jammat_reveal
 from app.scenes.jammat_layout import Geometry, move_cursor
 from app.scenes.jammat_panels import format_points
-from app.scenes.setup import GameSetup, TableConfig
+from app.scenes.config import TableConfig
+from app.scenes.setup import GameSetup
 from app.scenes.table import TableBase
 from app.ui.animator import Slot
 from app.ui.movedrag import Choice

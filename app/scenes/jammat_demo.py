@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 
 from app.rules import jammat as J
-from app.scenes.setup import COMPUTER_NAMES, SeatConfig, TableConfig
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.setup import COMPUTER_NAMES
 
 REVEALED = ("reveal", "reveal3d", "results", "results3d", "inspect", "inspect3d", "many", "robin")
 ARRANGING = ("arrange", "arrange3d", "suggest", "suggest3d", "pick", "pick3d")

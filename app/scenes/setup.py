@@ -22,12 +22,13 @@ from __future__ import annotations
 import importlib
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
 
 from app.rules.game import OptionError, get_game
+from app.scenes.config import DEFAULT_HUMAN, SeatConfig, TableConfig
 from app.store import ladder
 from app.ui import fonts
 from app.ui.engine import Metrics, Scene
@@ -37,37 +38,7 @@ from app.ui.widgets import common_size, fit_lines
 from app.log import log
 
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dev", "Esme", "Farid", "Greta", "Hiro")
-DEFAULT_HUMAN = "You"  # the default player name: right for one human, not for two at one screen
 NAME_LEN = 14
-
-
-@dataclass
-class SeatConfig:
-    name: str
-    kind: str = "human"  # "human" or "computer"
-    level: str = "normal"
-
-    @property
-    def human(self) -> bool:
-        return self.kind == "human"
-
-    def label(self) -> str:
-        return "Human" if self.human else f"Computer: {self.level}"
-
-
-@dataclass
-class TableConfig:
-    game_id: str
-    seats: list[SeatConfig]
-    options: dict[str, Any] = field(default_factory=dict)
-    seed: int = 0
-    # earlier deals of a duplicate series (the same seed played with the seats turned once
-    # more each time): one {"scores", "winners", "higher"} per deal, seats in that deal's order
-    series: list[dict[str, Any]] = field(default_factory=list)
-
-    @property
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
 
 
 def option_value_text(value: Any) -> str:

@@ -21,7 +21,7 @@ from app.rules import three_by_three as T
 from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place, pile_words, piles_words
 from app.scenes import three_by_three_panels as panels
 from app.scenes.dialogs import ConfirmDialog
-from app.scenes.setup import SeatConfig, TableConfig
+from app.scenes.config import SeatConfig, TableConfig
 from app.scenes.table import TableBase
 from app.scenes.three_by_three_analysis import EndAnalysis
 from app.scenes.three_by_three_hint import HintAndDemo

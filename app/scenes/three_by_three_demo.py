@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from app.rules import three_by_three as T
 from app.rules.three_by_three import Joker
-from app.scenes.setup import SeatConfig, TableConfig
+from app.scenes.config import SeatConfig, TableConfig
 from app.scenes.three_by_three import ThreeByThreeTable
 
 # what each variant's position is: the demo plays the hint's plays until it holds

@@ -23,7 +23,7 @@ import pygame
 from app.rules import three_thirteen as TT
 from app.rules.three_thirteen_melds import best_melds
 from app.rules.cards import RANKS, Card
-from app.scenes.setup import TableConfig
+from app.scenes.config import TableConfig
 from app.scenes.table import TableBase
 from app.scenes.three_thirteen_layout import BAR, Geometry, laid_slots, reveal_slots
 from app.scenes import three_thirteen_panels as panels

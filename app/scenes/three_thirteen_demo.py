@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from app.rules import three_thirteen as TT
-from app.scenes.setup import COMPUTER_NAMES, SeatConfig
+from app.scenes.config import SeatConfig
+from app.scenes.setup import COMPUTER_NAMES
 from app.scenes.three_thirteen import ThreeThirteenTable
 from app.scenes.three_thirteen_words import round_banner
 

@@ -29,7 +29,7 @@ from app.rules import tile_poker as TP
 from app.rules.tile_poker import BlindPlace, Draw, Pass, Place, PlaceBlindTile, Swap, Timeout
 from app.scenes import tile_poker_panels as panels
 from app.scenes import tile_poker_words as words
-from app.scenes.setup import TableConfig
+from app.scenes.config import TableConfig
 from app.scenes.table import TableBase
 from app.scenes.tile_poker_layout import MIN_TILE_PX, TILE_INSET, VIEWPORT, Geometry, hand_rect
 from app.ui.animator import Slot

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from app.rules.tile_poker import GAME, BlindPlace, Draw, Pass, Place, PlaceBlindTile
-from app.scenes.setup import COMPUTER_NAMES, SeatConfig
+from app.scenes.config import SeatConfig
+from app.scenes.setup import COMPUTER_NAMES
 from app.scenes.tile_poker import TilePokerTable
 
 # how many tiles each variant's board has when seat 0 is to move (99: the game's end)

@@ -18,7 +18,7 @@ import pygame
 
 from app.rules import twenty_nine as T
 from app.rules.cards import Card
-from app.scenes.setup import TableConfig
+from app.scenes.config import TableConfig
 from app.scenes.table import TableBase
 from app.ui.animator import Slot
 from app.ui.decision import DecisionBar

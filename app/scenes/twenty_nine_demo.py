@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from app.rules import twenty_nine as T
 from app.scenes import twenty_nine_words as words
-from app.scenes.setup import COMPUTER_NAMES, SeatConfig
+from app.scenes.config import SeatConfig
+from app.scenes.setup import COMPUTER_NAMES
 from app.scenes.twenty_nine import TwentyNineTable
 
 VARIANTS = ("auction", "trump", "trick", "reveal", "pair", "summary")

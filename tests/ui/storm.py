@@ -137,7 +137,7 @@ def level_for(game_id: str) -> str:
 def seats_for(game_id: str, humans: int, players: int | None = None):
     """``humans`` human seats spread among computers (the quickest level: a storm is
     about the table, not the play)."""
-    from app.scenes.setup import SeatConfig
+    from app.scenes.config import SeatConfig
 
     info = get_game(game_id).info
     n = players or max(info.min_players, min(info.max_players, humans + (1 if humans else 2)))
@@ -175,7 +175,7 @@ def new_table(app, game_id: str, humans: int, seed: int, phase: str | None = "",
     """A table pushed on the stack: from its start (``phase`` ""), or resumed at a moment
     of random play (a phase of the rules, or None: just before the end). A seed whose random
     play never reaches the phase gives way to the next seed that does (up to SEEDS_TRIED)."""
-    from app.scenes.setup import TableConfig
+    from app.scenes.config import TableConfig
 
     cls = table_classes()[game_id]
     seats = seats_for(game_id, humans)
@@ -320,7 +320,7 @@ def hides_cards(game_id: str) -> bool:
 def _pass(app, seed):
     """A table of humans (at least two, every seat where the game needs more), its pass
     screen up, in turn for each game that hides cards."""
-    from app.scenes.table import PassScreen
+    from app.scenes.pass_screen import PassScreen
 
     games = [g for g in table_classes() if hides_cards(g)]
     gid = games[seed % len(games)]
@@ -479,7 +479,7 @@ class Storm:
         return []
 
     def gesture(self) -> list:
-        from app.scenes.table import PassScreen
+        from app.scenes.pass_screen import PassScreen
 
         top, rng = self.app.scenes.top, self.rng
         if isinstance(top, PassScreen) and self.scenario.name != "pass" and rng.random() < 0.3:
@@ -506,7 +506,7 @@ class Storm:
         self.check()
 
     def check(self) -> None:
-        from app.scenes.table import PassScreen
+        from app.scenes.pass_screen import PassScreen
 
         app = self.app
         tables = self.tables()

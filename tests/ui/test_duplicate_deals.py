@@ -10,8 +10,8 @@ from app.rules.game import get_game
 from app.scenes.autoplay import table_class
 from app.scenes.menu import MenuScene
 from app.scenes.series import SeriesScene, series_table
-from app.scenes.setup import SeatConfig, TableConfig
-from app.scenes.table import valid_series
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.table_records import valid_series
 from app.store import saves
 from tests.ui.conftest import click
 

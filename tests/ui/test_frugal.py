@@ -5,7 +5,7 @@ import pygame
 from app.rules import jammat as J
 from app.scenes.jammat import JammatTable
 from app.scenes.menu import MenuScene
-from app.scenes.setup import SeatConfig, TableConfig
+from app.scenes.config import SeatConfig, TableConfig
 from tests.ui.test_jammat_table import cell_point, table
 
 

@@ -5,7 +5,7 @@ holds, and after the reveal a position box under the pointer shows the lines it 
 import pygame
 
 from app.scenes.jammat import JammatSetup, JammatTable
-from app.scenes.setup import SeatConfig
+from app.scenes.config import SeatConfig
 from app.store import saves, stats
 from tests.ui.test_jammat_regressions import ctrl_key
 from tests.ui.test_jammat_table import key, press, run_until, table

@@ -9,8 +9,8 @@ from app.rules import jammat as J
 from app.scenes.jammat import JammatSetup, JammatTable
 from app.scenes.jammat_reveal import verdict
 from app.scenes.menu import MenuScene
-from app.scenes.setup import SeatConfig, TableConfig
-from app.scenes.table import PassScreen
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.pass_screen import PassScreen
 from app.store import saves
 from tests.ui.conftest import click
 from tests.ui.test_jammat_table import FaceLog, cell_point, key, press, run_until, table

@@ -8,8 +8,8 @@ from app.rules.jammat_search import best_grid
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.jammat import JammatSetup, JammatTable
 from app.scenes.menu import MenuScene
-from app.scenes.setup import SeatConfig, TableConfig
-from app.scenes.table import PassScreen
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.pass_screen import PassScreen
 from tests.ui.conftest import FaceLog, click, drag
 
 

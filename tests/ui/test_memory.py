@@ -84,7 +84,7 @@ def test_a_watch_table_keeps_its_cards_drawn_only_at_the_sizes_they_rest_at(monk
     pygame.font.init()
     from app.rules.game import get_game
     from app.scenes.menu import MenuScene
-    from app.scenes.setup import SeatConfig, TableConfig
+    from app.scenes.config import SeatConfig, TableConfig
     from app.scenes.twenty_nine import TwentyNineTable
     from app.store.settings import Settings
     from app.ui.engine import App

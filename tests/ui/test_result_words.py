@@ -190,7 +190,7 @@ def test_the_twenty_nine_hand_summary_says_you_bid_not_yous(app, shown):
     import dataclasses
 
     from app.scenes.menu import MenuScene
-    from app.scenes.setup import SeatConfig, TableConfig
+    from app.scenes.config import SeatConfig, TableConfig
     from app.scenes.twenty_nine import TwentyNineTable
 
     cfg = [SeatConfig("You")] + [SeatConfig(n, "computer", "easy") for n in ("Bo", "Cy", "Di")]

@@ -500,7 +500,7 @@ def test_narrow_windows_get_the_column_stage(app):
         m = scene.m
         assert m.column and m.s * 13 >= 12, type(scene).__name__  # the smallest text: 12 px or more
         assert m.dh * m.s <= 1000 + 1 and m.dw * m.s <= 800 + 1
-    from app.scenes.setup import SeatConfig, TableConfig
+    from app.scenes.config import SeatConfig, TableConfig
 
     cfg = TableConfig("jammat", [SeatConfig("A"), SeatConfig("B", "computer")], J.INFO.resolve_options({}), 3)
     table = JammatTable(app, cfg)

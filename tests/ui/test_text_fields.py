@@ -14,7 +14,8 @@ from app.rules.tile_poker import GAME
 from app.scenes.menu import MenuScene, PlayCodeDialog
 from app.scenes.replay_viewer import sample_game
 from app.scenes.settings import SettingsScene
-from app.scenes.setup import GameSetup, SeatConfig, TableConfig
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.setup import GameSetup
 from app.scenes.statistics import StatisticsScene
 from app.scenes.tile_poker import TilePokerTable
 from app.scenes.tile_poker_setup import TilePokerSetup

@@ -10,8 +10,8 @@ from app.rules import three_by_three as T
 from app.rules import three_by_three_solver
 from app.rules.three_by_three import GAME, Centre, Edge, Joker, Place
 from app.scenes.menu import MenuScene
-from app.scenes.setup import SeatConfig, TableConfig
-from app.scenes.table import PassScreen
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.pass_screen import PassScreen
 from app.scenes.three_by_three import CoverJokerDialog, ThreeByThreeTable
 from app.scenes.three_by_three_analysis import analyse_record
 from app.scenes.three_by_three_layout import pile_rect

@@ -10,8 +10,8 @@ from app.rules import three_thirteen as TT
 from app.rules import three_thirteen_melds as TTM
 from app.rules.cards import Card
 from app.scenes.menu import MenuScene
-from app.scenes.setup import SeatConfig, TableConfig
-from app.scenes.table import PassScreen
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.pass_screen import PassScreen
 from app.scenes import three_thirteen_panels
 from app.scenes.three_thirteen import ThreeThirteenTable
 from app.scenes.three_thirteen_setup import ThreeThirteenSetup

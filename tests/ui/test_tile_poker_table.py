@@ -9,8 +9,8 @@ from app.rules.tile_poker import GAME, BlindPlace, Place, PlaceBlindTile, is_leg
 from app.scenes import tile_poker_words as words
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.menu import MenuScene
-from app.scenes.setup import SeatConfig, TableConfig
-from app.scenes.table import PassScreen
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.pass_screen import PassScreen
 from app.scenes.tile_poker import TilePokerTable
 from app.scenes.tile_poker_panels import placement_review
 from app.scenes.tile_poker_setup import TilePokerSetup

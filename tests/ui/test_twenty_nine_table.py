@@ -8,8 +8,8 @@ import pytest
 from app.rules import twenty_nine as T
 from app.rules.cards import Card
 from app.scenes.menu import MenuScene
-from app.scenes.setup import SeatConfig, TableConfig
-from app.scenes.table import PassScreen
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.pass_screen import PassScreen
 from app.scenes.twenty_nine import TwentyNineTable
 from app.scenes.twenty_nine_layout import MARKER_RANK
 from app.scenes.twenty_nine_setup import TwentyNineSetup

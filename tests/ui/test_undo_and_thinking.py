@@ -10,7 +10,7 @@ import pygame
 from app.rules import three_thirteen as TT
 from app.rules import twenty_nine as T
 from app.scenes.dialogs import ConfirmDialog
-from app.scenes.setup import SeatConfig
+from app.scenes.config import SeatConfig
 from app.scenes.twenty_nine import TwentyNineTable
 from app.store import saves
 from tests.ui import test_three_thirteen_table as t13
@@ -131,7 +131,7 @@ def test_a_computer_player_that_keeps_failing_offers_to_leave_with_the_game_save
     seats = [SeatConfig("Ann"), SeatConfig("Bo", "computer", "easy"), SeatConfig("Cy", "computer", "hard"),
              SeatConfig("Di", "computer", "easy")]
     app.scenes.push(__import__("app.scenes.menu", fromlist=["MenuScene"]).MenuScene(app))
-    t = TwentyNineTable(app, __import__("app.scenes.setup", fromlist=["TableConfig"]).TableConfig(
+    t = TwentyNineTable(app, __import__("app.scenes.config", fromlist=["TableConfig"]).TableConfig(
         "twenty_nine", seats, T.GAME.info.resolve_options({}), 7))
     t.thinker.use_process = False  # (the broken player is made in this process: a thread thinks)
     app.scenes.push(t)
@@ -166,7 +166,7 @@ def test_a_computer_player_that_keeps_failing_offers_to_leave_with_the_game_save
 def test_two_humans_are_never_both_you_and_the_pass_screen_names_a_player(app):
     from app.scenes.jammat import JammatSetup
     from app.scenes.menu import MenuScene
-    from app.scenes.table import PassScreen
+    from app.scenes.pass_screen import PassScreen
 
     app.scenes.push(MenuScene(app))
     setup = app.scenes.push(JammatSetup(app))
@@ -190,7 +190,7 @@ def test_jammat_players_asked_ahead_think_again_when_their_process_is_killed(app
     from app.rules import jammat as J
     from app.scenes.jammat import JammatTable
     from app.scenes.menu import MenuScene
-    from app.scenes.setup import TableConfig
+    from app.scenes.config import TableConfig
 
     app.scenes.push(MenuScene(app))
     seats = [SeatConfig("Ann"), SeatConfig("Bo", "computer", "easy"), SeatConfig("Cy", "computer", "easy")]
