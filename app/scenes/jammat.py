@@ -207,12 +207,8 @@ class JammatTable(TableBase):
         return f"{where} (match points: {points})"
 
     # ================================================================= layout and swaps
-    @property
-    def geo(self) -> Geometry:
-        m = self.m
-        if getattr(self, "_geo_for", None) != (m.dw, m.dh):
-            self._geo, self._geo_for = Geometry(m, self.grid_kind), (m.dw, m.dh)
-        return self._geo
+    def make_geometry(self, m) -> Geometry:
+        return Geometry(m, self.grid_kind)
 
     def resize(self, m) -> None:
         if self.phase == "arrange":

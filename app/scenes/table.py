@@ -58,6 +58,8 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
         super().__init__(app)
         self.config = config
         self.game = get_game(config.game_id)
+        self._geo = None  # the table's geometry, for the stage it was made for (see ``geo``)
+        self._geo_for: tuple[float, float] | None = None
         self.autoplay = autoplay  # headless: no pauses, no pass screens, no sounds to wait for
         self._state = self.game.new_game(config.seed, len(config.seats), config.options)
         self.moves: list = []  # every move applied (the save is seed + options + moves)
@@ -80,6 +82,26 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
         self._choices: list[Choice] | None = None
         self.view = self.game.view(self._state, None)
         self.buttons = ButtonRow()
+
+    # ================================================================ the stage's geometry
+    def make_geometry(self, m):
+        """This table's layout for the stage ``m`` (its Geometry: where every place is)."""
+        return None
+
+    def on_geometry(self, g) -> None:
+        """Place the table's pieces for a new geometry: the first one, and after a resize to a
+        stage of another shape."""
+
+    @property
+    def geo(self):
+        """The table's geometry for the stage it is drawn on (the column stage in a tall
+        window), made again when the stage's shape changes."""
+        m = self.m
+        if self._geo_for != (m.dw, m.dh):
+            self._geo_for = (m.dw, m.dh)
+            self._geo = self.make_geometry(m)
+            self.on_geometry(self._geo)
+        return self._geo
 
     # ================================================================ what the scene reads
     @property

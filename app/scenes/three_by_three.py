@@ -91,7 +91,6 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         self.drag = PileDrag(self.layer, self, self.tweens, on_refused=self.refused)
         self.piles = [Pile(pile_rect(i), under_face_up=i in CORNERS) for i in range(9)]
         self.stock = Pile(STOCK_RECT, step=1.2, max_layers=40)
-        self._geo, self._geo_for = None, None
         self.armed: str | None = None  # a joker clicked: its free play waits for a pile
         self.banner = ""
         self.banner_left = 0.0
@@ -101,12 +100,8 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         self.build_buttons()
 
     # ================================================================= the stage
-    @property
-    def geo(self) -> Geometry:
-        m = self.m
-        if self._geo_for != (m.dw, m.dh):
-            self._geo, self._geo_for = Geometry(m), (m.dw, m.dh)
-        return self._geo
+    def make_geometry(self, m) -> Geometry:
+        return Geometry(m)
 
     def _place(self) -> None:
         """Piles, stock and the deal field where the stage's geometry puts them."""

@@ -55,10 +55,9 @@ class ThreeThirteenTable(TableBase):
             fan.group_gap = 0.4  # melds clearly apart
         bottom = self.humans[0] if self.humans else 0
         self.ring = SeatRing(n, bottom, centre=(640.0, 300.0), radius=(560.0, 260.0))
-        self._geo_for = None
         self.bar = DecisionBar(BAR, self.choose, size=17)
         self.bar.hint_width = 740.0
-        self._apply_geo()
+        self.geo  # (lays the pieces out for the stage: on_geometry)
         self.reveal = None  # the RoundResult on the table after a round
         self.show_sheet = False
         self.final = False
@@ -78,23 +77,20 @@ class ThreeThirteenTable(TableBase):
 
     @property
     def g(self) -> Geometry:
-        self._apply_geo()
-        return self._geo
+        return self.geo
 
-    def _apply_geo(self) -> None:
+    def make_geometry(self, m) -> Geometry:
+        return Geometry(m, self.n)
+
+    def on_geometry(self, g: Geometry) -> None:
         """Lay the pieces out for the stage the window gives (again after a resize)."""
-        m = self.m
-        if self._geo_for == (m.dw, m.dh):
-            return
-        self._geo_for = (m.dw, m.dh)
-        self._geo = g = Geometry(m, self.n)
         self.ring.centre, self.ring.radius = g.centre, g.radius
         self.bar.hint_width, self.bar.hint_lines = g.hint_w, g.hint_lines
         self._set_plates()
         self.sheet = panels.make_sheet(self)
 
     def resize(self, m) -> None:
-        self._apply_geo()
+        self.geo  # (made again for a stage of another shape)
         if self._started:
             self.animator.clear()
             self.sync_layout(animate=False)
@@ -105,7 +101,7 @@ class ThreeThirteenTable(TableBase):
         return self.ring.rel(seat)
 
     def _set_plates(self) -> None:
-        self.ring.plates, self.ring.bubble_at, self.top_seats = self._geo.plates(self.watching)
+        self.ring.plates, self.ring.bubble_at, self.top_seats = self.geo.plates(self.watching)
 
     def fan_area(self, seat: int):
         return self.g.fan_area(self.rel(seat))

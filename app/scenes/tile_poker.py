@@ -72,18 +72,13 @@ class TilePokerTable(TableBase):
         self._choice_key = None
         self._choice_list: list[Choice] = []
         self._hints: dict = {}
-        self._geo_for = None
         self._apply_geometry()
         self.camera.fit(self.board_cells(), focus=self.focus_cell())
         self._build_buttons()
 
     # ================================================================= the stage
-    @property
-    def geo(self) -> Geometry:
-        m = self.m
-        if self._geo_for != (m.dw, m.dh):
-            self._geo, self._geo_for = Geometry(m), (m.dw, m.dh)
-        return self._geo
+    def make_geometry(self, m) -> Geometry:
+        return Geometry(m)
 
     def _apply_geometry(self) -> None:
         """The camera's viewport for this stage, and its least cell: a tile never smaller than

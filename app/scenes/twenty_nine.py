@@ -50,8 +50,7 @@ class TwentyNineTable(TableBase):
         self.bar = DecisionBar((150.0, 470.0, 980.0, 46.0), self.choose)
         self.bar.hint_width = 1000.0
         self.sheet = ScoreSheet(SUMMARY, [])
-        self._geo_for = None
-        self._apply_geo()
+        self.geo  # (lays the pieces out for the stage: on_geometry)
         self.peeking = False
         self.show_last = False
         self.finished: tuple | None = None  # (cards of a finished trick, its winner) while it is shown
@@ -68,18 +67,11 @@ class TwentyNineTable(TableBase):
     # ================================================================= the stage
     portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
 
-    @property
-    def geo(self) -> Geometry:
-        self._apply_geo()
-        return self._geo
+    def make_geometry(self, m) -> Geometry:
+        return Geometry(m)
 
-    def _apply_geo(self) -> None:
+    def on_geometry(self, g: Geometry) -> None:
         """Lay the pieces out for the stage the window gives (again after a resize)."""
-        m = self.m
-        if self._geo_for == (m.dw, m.dh):
-            return
-        self._geo_for = (m.dw, m.dh)
-        self._geo = g = Geometry(m)
         self.ring.centre, self.ring.radius, self.ring.plates = g.trick_centre, g.radius, dict(g.plates)
         self.ring.bubble_at = dict(g.bubble_at)
         self.trick_area.centre = g.trick_centre
@@ -91,7 +83,7 @@ class TwentyNineTable(TableBase):
         self.sheet.columns = [(t, float(cw), a) for t, cw, a in zip(titles, g.sheet_columns, aligns)]
 
     def resize(self, m) -> None:
-        self._apply_geo()
+        self.geo  # (made again for a stage of another shape)
         if self._started:
             self.animator.clear()
             self.sync_layout(animate=False)
