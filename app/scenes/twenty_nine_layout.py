@@ -49,7 +49,9 @@ class Geometry:
                             "last": (1010.0, 606.0, 258.0, 38.0), "rules": (1010.0, 652.0, 124.0, 44.0),
                             "menu": (1144.0, 652.0, 124.0, 44.0)}
             self.pair_at = PAIR_AT
-            self.bubble_at = {2: (PLATES[2][0], 72.0, "topleft")}  # right of the top fan's count
+            # under the top seat's plate, ending at its right edge: clear of the fan's count and
+            # of the score panel
+            self.bubble_at = {2: (889.0, 100.0, "topright")}
             sx, sy, sw, sh = SUMMARY
             self.pips = (sx + sw - 340, sy + 56)
             self.sheet = (sx + 20, sy + 212, sw - 40, 166.0)

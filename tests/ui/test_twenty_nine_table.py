@@ -605,3 +605,20 @@ def test_the_match_result_on_the_last_summary_stays_clear_of_the_score_sheet(app
     assert len(rects) == 1 and len(rects[0]) == 2  # the result is drawn, on two lines
     sheet_top = app.metrics.rect(*t.geo.sheet).top
     assert all(r.bottom <= sheet_top for r in rects[0])
+
+
+def test_the_top_seats_words_stay_clear_of_the_score_panel_and_its_fan(app):
+    """The top seat's bubble, with its longest words, covers neither the score panel nor the
+    top fan (and its count badge) at 1280x720."""
+    import pygame
+
+    t = TwentyNineTable(app, TableConfig("twenty_nine", [SeatConfig("You", "human")] +
+                                         [SeatConfig(n, "computer", "easy") for n in ("Bo", "Cy", "Di")], {}, 3))
+    m = t.m
+    surface = pygame.Surface((m.w, m.h))
+    top = next(s for s in range(4) if t.ring.rel(s) == 2)
+    for words in ("No single hand", "Asks for trump", "No redouble"):
+        r = t.ring.draw_bubble(surface, m, top, words, None)
+        assert r is not None
+        assert not r.colliderect(m.rect(*t.geo.score)), words
+        assert r.top >= m.pt(0, 92)[1], words  # below the top fan and its badge
