@@ -48,8 +48,8 @@ class AboutScene(Scene):
             (f"Saves and statistics: {data_dir()}", MUTED, 16),
             ("", TEXT, 12),
             ("Cards, tiles and sounds are drawn and made by Felt's own code.", MUTED, 16),
-            ("Text is set in DejaVu Sans and DejaVu Serif (Bitstream Vera licence, see assets/LICENSES.md).",
-             MUTED, 16),
+            ("Text is set in DejaVu Sans and DejaVu Serif (Bitstream Vera licence), Hindi in Noto Sans "
+             "Devanagari (SIL Open Font Licence 1.1); see assets/LICENSES.md.", MUTED, 16),
             ("Built on pygame-ce and platformdirs.", MUTED, 16),
         ]
 
