@@ -10,7 +10,8 @@ and conjuncts join.
 
 The player's text size (Settings: normal, large, largest) scales every size asked of
 ``font`` and ``text`` here, in one place: ``set_scale``. Layout that steps from line to line
-multiplies by ``scale()``. Card indices are art, not text: they ask with ``scaled=False``."""
+multiplies by ``scale(style)``. Titles (the serif face) keep their size; card indices are
+art, not text: they ask with ``scaled=False``."""
 
 from __future__ import annotations
 
@@ -176,9 +177,10 @@ def forget() -> None:
     texts.clear()
 
 
-def scale() -> float:
-    """The factor the player's text size puts on every font size."""
-    return _scale
+def scale(style: str = "sans") -> float:
+    """The factor the player's text size puts on the sizes of ``style``. Titles (the serif
+    face, 26 px and more) are large already: they keep their size."""
+    return 1.0 if style == "serif" else _scale
 
 
 def set_scale(factor: float) -> bool:
@@ -200,7 +202,7 @@ def font(size: float, style: str = "sans", scaled: bool = True) -> Face:
         # (re)initialised: fonts made before a pygame.quit() are dead
         pygame.font.init()
         forget()
-    key = (max(6, int(size * _scale if scaled else size)), style)
+    key = (max(6, int(size * scale(style) if scaled else size)), style)
     f = _fonts.get(key)
     if f is None:
         f = _fonts[key] = Face(key[0], style)

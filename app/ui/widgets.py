@@ -73,7 +73,7 @@ def blit_lines(surface: pygame.Surface, m: Metrics, text: str, x: float, y: floa
     """Draw ``text`` word-wrapped to ``width`` logical units from the logical point (x, y)
     (its top; ``align`` "left" or "center" about x). Returns the logical height used."""
     font = fonts.font(m.px(size), style)
-    step = size * fonts.scale() * line_gap
+    step = size * fonts.scale(style) * line_gap
     for i, line in enumerate(wrap_text(text, font, m.px(width))):
         if line:
             blit_text(surface, m, line, x, y + i * step, size, color, style,
@@ -84,7 +84,7 @@ def blit_lines(surface: pygame.Surface, m: Metrics, text: str, x: float, y: floa
 def text_height(m: Metrics, text: str, width: float, size: float, style: str = "sans",
                 line_gap: float = 1.25) -> float:
     """The logical height ``blit_lines`` would use for ``text``."""
-    return size * fonts.scale() * line_gap * len(wrap_text(text, fonts.font(m.px(size), style), m.px(width)))
+    return size * fonts.scale(style) * line_gap * len(wrap_text(text, fonts.font(m.px(size), style), m.px(width)))
 
 
 def fit_size(m: Metrics, text: str, size: float, width: float, style: str = "sans",
