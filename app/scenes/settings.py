@@ -57,10 +57,10 @@ class SettingsScene(Scene):
              lambda k: next_window_size(s.window_size, k)),
             ("Fullscreen (F11)", "fullscreen", lambda: "on" if s.fullscreen else "off", lambda k: not s.fullscreen),
             ("Animations", "animation", lambda: s.animation, lambda k: _cycle(store.ANIMATION, s.animation, k)),
-            ("Text size", "text_size", lambda: s.text_size, lambda k: _cycle(store.TEXT_SIZES, s.text_size, k)),
             ("Four-colour deck", "four_colour", lambda: "on" if s.four_colour else "off", lambda k: not s.four_colour),
             ("Card back", "card_back", lambda: s.card_back, lambda k: _cycle(BACK_DESIGNS, s.card_back, k)),
             ("Sound effects", "sound", lambda: "on" if s.sound else "off", lambda k: not s.sound),
+            ("Text size", "text_size", lambda: s.text_size, lambda k: _cycle(store.TEXT_SIZES, s.text_size, k)),
         ]
         self.name_row = len(self.rows)  # the last row: the player's name
         self.name_field = TextField((0, 0, 10, 10), s.player_name, NAME_LEN, placeholder="your name", size=22,
