@@ -2,8 +2,10 @@
 
     felt                              open the menu
     felt --version                    print the version and exit
-    felt --screenshot out.png [--scene NAME] [--size WxH] [--seed N]
-                                      render one screen to a PNG and exit (no window)
+    felt --screenshot out.png [--scene NAME] [--size WxH] [--seed N] [--text-size SIZE]
+                                      render one screen to a PNG and exit (no window);
+                                      --text-size normal, large or largest draws it at
+                                      that text size (Settings' Text size; not saved)
     felt --frames N                   run N frames and exit 0 (smoke test)
     felt --autoplay GAME --seed N [--players N] [--levels a,b] [--option k=v ...]
                                       play one game at the table, computers in every seat,
@@ -55,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="PATH", help="render one screen to a PNG and exit")
     p.add_argument("--scene", default="menu", help="which screen (see the module help)")
     p.add_argument("--size", type=parse_size, default=None, metavar="WxH", help="window size")
+    p.add_argument("--text-size", choices=("normal", "large", "largest"), default=None,
+                   help="with --screenshot: the text size to draw at (as in Settings; not saved)")
     p.add_argument("--seed", type=int, default=None, help="seed for the shown deal (default 1)")
     p.add_argument("--frames", type=int, default=None, metavar="N", help="run N frames and exit")
     p.add_argument("--autoplay", metavar="GAME", help="play GAME at its table with computers only, print JSON")
@@ -162,6 +166,9 @@ def main(argv: list[str] | None = None) -> int:
         args.seed = 1
     if args.autoplay:
         return run_autoplay(args)
+    if args.text_size and not args.screenshot:
+        print("felt: --text-size goes with --screenshot (choose the text size in Settings)", file=sys.stderr)
+        return 2
     headless = bool(args.screenshot)
     if headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -182,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     from app.ui.engine import App
 
     settings, notice = store.load()
+    if args.text_size:
+        settings.text_size = args.text_size
     app = App(settings, size=args.size, headless=headless or args.frames is not None)
     install_hooks(app)
     app.notice = notice

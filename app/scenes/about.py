@@ -48,8 +48,8 @@ class AboutScene(Scene):
             (f"Saves and statistics: {data_dir()}", MUTED, 16),
             ("", TEXT, 12),
             ("Cards, tiles and sounds are drawn and made by Felt's own code.", MUTED, 16),
-            ("Text is set in DejaVu Sans and DejaVu Serif (Bitstream Vera licence, see assets/LICENSES.md).",
-             MUTED, 16),
+            ("Text is set in DejaVu Sans and DejaVu Serif (Bitstream Vera licence), Hindi in Noto Sans "
+             "Devanagari (SIL Open Font Licence 1.1); see assets/LICENSES.md.", MUTED, 16),
             ("Built on pygame-ce and platformdirs.", MUTED, 16),
         ]
 
@@ -63,14 +63,23 @@ class AboutScene(Scene):
             x, w = 190.0, 900.0
             top = 110.0
         inner = w - 60
-        body = sum(text_height(m, s, inner, size) + 14 if s else size + 14 for s, _, size in self.lines())
+        lines = self.lines()
+
+        def body_height(k: float) -> float:
+            return sum(text_height(m, s, inner, size * k) + 14 if s else size * k + 14 for s, _, size in lines)
+
+        # a larger text size may not fit: the body's sizes come down (not below 70 %) until it does
+        k = 1.0
+        while k > 0.7 and top + 120 + body_height(k) + 20 > m.dh - 8:
+            k -= 0.05
+        body = body_height(k)
         h = max(500.0 if not m.column else 0.0, 120 + body + 20)
         panel(surface, m.rect(x, top, w, h), radius=m.px(14))
         blit_text(surface, m, "Felt", x + w / 2, top + 20, 64, GOLD, "serif", anchor="midtop")
         y = top + 120
-        for s, color, size in self.lines():
+        for s, color, size in lines:
             if s:
-                y += blit_lines(surface, m, s, x + w / 2, y, inner, size, color, align="center") + 14
+                y += blit_lines(surface, m, s, x + w / 2, y, inner, size * k, color, align="center") + 14
             else:
-                y += size + 14
+                y += size * k + 14
         self.buttons.draw(surface, m)

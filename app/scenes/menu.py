@@ -10,9 +10,9 @@ import pygame
 
 from app.games import descriptors, find_descriptor, game_ids, game_title, load
 from app.ui import fonts
-from app.ui.engine import Scene
+from app.ui.engine import COLUMN_H, Scene
 from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, blit_lines,
-                            draw_felt, fit_size, panel, text_height)
+                            common_size, draw_felt, fit_size, panel, text_height)
 
 
 def table_available(game_id: str) -> bool:
@@ -64,6 +64,11 @@ class MenuScene(Scene):
             self.toast.show(app.notice, "error", 8.0)
             app.notice = None
 
+    @property
+    def column_min_h(self) -> float:
+        """A taller column stage for larger text (the keys under the buttons need the room)."""
+        return COLUMN_H + 120 * (fonts.scale() - 1)
+
     def layout(self, m) -> dict:
         """Logical positions for the stage ``m``: the games panel, its rows, the side buttons."""
         if m.column:
@@ -91,9 +96,10 @@ class MenuScene(Scene):
             tip = "" if ok else "This table is not built yet"
             if self.saved.get(gid):
                 tip = "A game is saved: its setup offers to resume it"
-            self.buttons.add(Button("Play" if ok else "Soon", (gx + gw - 220, y + 16, 96, 42),
+            by = y + 16 - 12 * (fonts.scale() - 1)  # up a little for larger text: the summary goes under
+            self.buttons.add(Button("Play" if ok else "Soon", (gx + gw - 220, by, 96, 42),
                                     lambda g=gid: self.start(g), enabled=ok, size=18, tooltip=tip))
-            self.buttons.add(Button("Rules", (gx + gw - 116, y + 16, 96, 42), lambda g=gid: self.rules(g), size=18))
+            self.buttons.add(Button("Rules", (gx + gw - 116, by, 96, 42), lambda g=gid: self.rules(g), size=18))
             y += self.ROW
         side = L["side"]
         self.buttons.add(Button("Sandbox table", side[0], self.sandbox, size=22, key=pygame.K_t))
@@ -187,15 +193,23 @@ class MenuScene(Scene):
         for k, d in enumerate(shown):
             gid = d.id
             ok = self.available[gid]
-            blit_text(surface, m, d.title, gx + 24, y + 10, 28, TEXT if ok else (200, 214, 204), "bold")
-            px = gx + 24 + fonts.font(m.px(28), "bold").size(d.title)[0] / m.s + 14
+            # the title and the summary share the row: a larger text size makes the title
+            # give up a little of its size so both lines fit
+            sc = fonts.scale()
+            tsize = min(28.0, (self.ROW - 14 - 17 * sc * 1.2) / (sc * 1.2))
+            title = blit_text(surface, m, d.title, gx + 24, y + 10, fit_size(m, d.title, tsize, gw - 268 - 60),
+                              TEXT if ok else (200, 214, 204), "bold")
+            px = (title.right - m.ox) / m.s + 14
             room = gx + gw - 220 - 10 - px  # up to the Play button
             size = fit_size(m, d.players_text, 16, room)
-            blit_text(surface, m, d.players_text, px, y + 20 + (16 - size) / 2, size, GOLD)
+            blit_text(surface, m, d.players_text, px, (title.centery - m.oy) / m.s + 2, size, GOLD,
+                      anchor="midleft")
             saved = self.saved.get(gid, False)
-            # beside the buttons on a narrow stage, and left of the saved sign under them
-            room = gw - 24 - (244 if m.column or saved else 24)
-            blit_text(surface, m, d.summary, gx + 24, y + 50, fit_size(m, d.summary, 17, room), MUTED)
+            sy = max(y + 50, y + 8 + tsize * sc * 1.2)
+            # beside the buttons on a narrow stage or when it comes down beside them, and left
+            # of the saved sign under them
+            room = gw - 24 - (244 if m.column or saved or sy < y + 52 else 24)
+            blit_text(surface, m, d.summary, gx + 24, sy, fit_size(m, d.summary, 17, room), MUTED)
             if saved:
                 blit_text(surface, m, SAVED_SIGN, gx + gw - 220 + 48, y + 61, fit_size(m, SAVED_SIGN, 14, 110),
                           GOLD, "bold", anchor="midtop")
@@ -207,12 +221,10 @@ class MenuScene(Scene):
         kx, ky = L["keys"]
         keys = "F11 fullscreen  •  F1 rules at a table  •  Esc back"
         nav = "Tab or arrows move, Enter presses"
-        if m.column:
-            blit_text(surface, m, keys, kx, ky, 16, MUTED, anchor="midtop")
-            blit_text(surface, m, nav, kx, ky + 24, 16, MUTED, anchor="midtop")
-        else:
-            blit_text(surface, m, keys, kx, ky, 15, MUTED, anchor="midtop")
-            blit_text(surface, m, nav, kx, ky + 22, 15, MUTED, anchor="midtop")
+        base, gap, width = (16, 24, m.dw - 40) if m.column else (15, 22, 350)
+        size = common_size(m, (keys, nav), base, width)
+        blit_text(surface, m, keys, kx, ky, size, MUTED, anchor="midtop")
+        blit_text(surface, m, nav, kx, ky + gap * fonts.scale() * size / base, size, MUTED, anchor="midtop")
         self.toast.draw(surface, m)
 
 

@@ -1,5 +1,5 @@
-"""Settings: window size, fullscreen, animation speed, four-colour deck, card back, sound,
-and the player's name. Each change is applied at once and saved (atomically) to the settings
+"""Settings: window size, fullscreen, animation speed, text size, four-colour deck, card back,
+sound, and the player's name. Each change is applied at once and saved (atomically) to the settings
 file.
 
 Keyboard: Up/Down choose a row, Left/Right change it; Tab / Shift+Tab move the focus ring
@@ -60,6 +60,7 @@ class SettingsScene(Scene):
             ("Four-colour deck", "four_colour", lambda: "on" if s.four_colour else "off", lambda k: not s.four_colour),
             ("Card back", "card_back", lambda: s.card_back, lambda k: _cycle(BACK_DESIGNS, s.card_back, k)),
             ("Sound effects", "sound", lambda: "on" if s.sound else "off", lambda k: not s.sound),
+            ("Text size", "text_size", lambda: s.text_size, lambda k: _cycle(store.TEXT_SIZES, s.text_size, k)),
         ]
         self.name_row = len(self.rows)  # the last row: the player's name
         self.name_field = TextField((0, 0, 10, 10), s.player_name, NAME_LEN, placeholder="your name", size=22,
@@ -70,19 +71,33 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------------ layout
     def layout(self, m: Metrics) -> dict:
+        # rows closer together when a larger text size gives the footer more lines
         if m.column:
             cw = min(m.dw - 40, 760.0)
             x0 = (m.dw - cw) / 2
+            room = m.dh - 104 - 20 - 40 - 150 - 16 - self.foot_height(m, cw - 20)
+            step = max(56.0, min(self.STEP, room / (self.name_row + 1)))
             return dict(column=True, title=(x0 + 10, 24), back=(x0 + cw - 110, 28, 110, 44),
-                        panel=(x0, 104, cw, (self.name_row + 1) * self.STEP + 20), label_x=x0 + 20,
-                        right=x0 + cw - 12, preview=(x0 + 20, 104 + (self.name_row + 1) * self.STEP + 40, "row"),
-                        foot=(x0 + 10, cw - 20))
+                        panel=(x0, 104, cw, (self.name_row + 1) * step + 20), label_x=x0 + 20,
+                        right=x0 + cw - 12, preview=(x0 + 20, 104 + (self.name_row + 1) * step + 40, "row"),
+                        foot=(x0 + 10, cw - 20), step=step)
+        room = m.dh - 110 - 20 - 14 - 16 - self.foot_height(m, 1100)
+        step = max(56.0, min(self.STEP, room / (self.name_row + 1)))
         return dict(column=False, title=(60, 28), back=(1150, 20, 110, 44),
-                    panel=(120, 110, 800, (self.name_row + 1) * self.STEP + 20), label_x=160, right=908,
-                    preview=(980, 150, "column"), foot=(120, 1100))
+                    panel=(120, 110, 800, (self.name_row + 1) * step + 20), label_x=160, right=908,
+                    preview=(980, 150, "column"), foot=(120, 1100), step=step)
+
+    def foot_texts(self) -> tuple[str, str]:
+        from app.paths import config_dir
+
+        return (f"Saved in {config_dir()}",
+                "Up/Down choose a row, Left/Right change it  •  Tab moves, Enter presses  •  Esc back")
+
+    def foot_height(self, m: Metrics, width: float) -> float:
+        return sum(text_height(m, t, width, 15) for t in self.foot_texts()) + 4
 
     def row_y(self, i: int) -> float:
-        return self.L["panel"][1] + 16 + i * self.STEP
+        return self.L["panel"][1] + 16 + i * self.L["step"]
 
     def _build(self, m: Metrics) -> None:
         L = self.L = self.layout(m)
@@ -224,7 +239,8 @@ class SettingsScene(Scene):
         for i in range(len(self.rows) + 1):
             y = self.row_y(i)
             if i == self.focus:
-                pygame.draw.rect(surface, (40, 110, 74), m.rect(px + 12, y - 6, pw - 24, 60), border_radius=m.px(8))
+                pygame.draw.rect(surface, (40, 110, 74), m.rect(px + 12, y - 6, pw - 24, min(60, L["step"] - 4)),
+                                 border_radius=m.px(8))
             label = "Your name" if i == self.name_row else self.rows[i][0]
             blit_text(surface, m, label, L["label_x"], y + 24, fit_size(m, label, 24, label_w, "bold"), TEXT, "bold",
                       anchor="midleft")
@@ -235,11 +251,8 @@ class SettingsScene(Scene):
         self.name_field.draw(surface, m)
         self.buttons.draw(surface, m)
         self._draw_preview(surface, m)
-        from app.paths import config_dir
-
         fx, fw = L["foot"]
-        where = f"Saved in {config_dir()}"
-        keys = "Up/Down choose a row, Left/Right change it  •  Tab moves, Enter presses  •  Esc back"
+        where, keys = self.foot_texts()
         fy = (py + ph + 14) if not m.column else (L["preview"][1] + 150)
         if not m.column:
             fy = max(fy, m.dh - 16 - text_height(m, where, fw, 15) - text_height(m, keys, fw, 15))
@@ -253,10 +266,10 @@ class SettingsScene(Scene):
         w, h = m.px(90), m.px(126)
         art = self.app.art
         if how == "column":
-            blit_text(surface, m, "Preview", x + 100, y - 24, 20, MUTED, anchor="midtop")
+            blit_text(surface, m, "Preview", x + 100, y - 6, 20, MUTED, anchor="midbottom")
             spots = [(x, y), (x + 100, y), (x + 50, y + 150)]
         else:
-            blit_text(surface, m, "Preview", x, y + 63, 20, MUTED, anchor="midleft")
+            blit_text(surface, m, "Preview", x + 100, y + 63, fit_size(m, "Preview", 20, 96), MUTED, anchor="midright")
             spots = [(x + 110, y), (x + 210, y), (x + 310, y)]
         for (cx, cy), text in zip(spots, ("QD", "7C", None)):
             img = art.face(Card.parse(text), w, h) if text else art.back(w, h)

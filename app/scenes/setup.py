@@ -34,7 +34,7 @@ from app.ui import fonts
 from app.ui.engine import Metrics, Scene
 from app.ui.widgets import (GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt, panel,
                             wrap_text)
-from app.ui.widgets import common_size, fit_lines
+from app.ui.widgets import common_size, fit_lines, fit_size
 from app.log import log
 
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dev", "Esme", "Farid", "Greta", "Hiro")
@@ -73,6 +73,13 @@ FIT_MIN_W = 640.0  # the narrowest column stage a short setup is laid out on (se
 LEVELS_HEAD_H, LEVEL_SIZE, LEVEL_STEP, LEVEL_GAP = 24.0, 14.0, 17.0, 3.0  # the measured levels
 
 
+def grown(length: float, text: float = 1.0) -> float:
+    """A length that holds text, grown with the player's text size; ``text`` is the share of
+    it that is text (a control's height grows less than a line of text)."""
+    return length * (1 + (fonts.scale() - 1) * text)
+
+
+
 @dataclass
 class LevelBlock:
     """Where the measured levels are drawn: the heading at (x, y), then per level its name at
@@ -89,7 +96,7 @@ class LevelBlock:
         if not self.rows:
             return LEVELS_HEAD_H
         _, top, lines = self.rows[-1]
-        return top + len(lines) * LEVEL_STEP - self.y
+        return top + len(lines) * grown(LEVEL_STEP) - self.y
 
 
 @dataclass
@@ -105,27 +112,27 @@ class OptionRow:
     @property
     def label_y(self) -> float:
         """The centre line of the label."""
-        return self.rect[1] + (STACK_LABEL_H / 2 if self.stacked else OPT_CTRL_H / 2)
+        return self.rect[1] + (grown(STACK_LABEL_H) / 2 if self.stacked else grown(OPT_CTRL_H, 0.6) / 2)
 
     @property
     def ctrl_y(self) -> float:
-        return self.rect[1] + (STACK_LABEL_H if self.stacked else 0)
+        return self.rect[1] + (grown(STACK_LABEL_H) if self.stacked else 0)
 
     @property
     def help_y(self) -> float:
-        return self.ctrl_y + OPT_CTRL_H + 2
+        return self.ctrl_y + grown(OPT_CTRL_H, 0.6) + 2
 
     def value_centre(self) -> tuple[float, float]:
         x, _, w, _ = self.rect
-        return x + w - ARROW_W - VALUE_W / 2, self.ctrl_y + OPT_CTRL_H / 2
+        return x + w - ARROW_W - VALUE_W / 2, self.ctrl_y + grown(OPT_CTRL_H, 0.6) / 2
 
     def left_arrow(self) -> tuple[float, float, float, float]:
         x, _, w, _ = self.rect
-        return (x + w - 2 * ARROW_W - VALUE_W, self.ctrl_y, ARROW_W, OPT_CTRL_H)
+        return (x + w - 2 * ARROW_W - VALUE_W, self.ctrl_y, ARROW_W, grown(OPT_CTRL_H, 0.6))
 
     def right_arrow(self) -> tuple[float, float, float, float]:
         x, _, w, _ = self.rect
-        return (x + w - ARROW_W, self.ctrl_y, ARROW_W, OPT_CTRL_H)
+        return (x + w - ARROW_W, self.ctrl_y, ARROW_W, grown(OPT_CTRL_H, 0.6))
 
 
 class GameSetup(Scene):
@@ -262,7 +269,7 @@ class GameSetup(Scene):
         L: dict[str, Any] = {"column": m.column}
         n = len(self.seats)
         variable = self.info.min_players != self.info.max_players
-        players_h = 36 + n * SEAT_STEP + 48 + 58  # header, seats, add/remove/watch, deal number
+        players_h = 36 + n * SEAT_STEP + 48 + grown(58, 0.3)  # header, seats, add/remove/watch, deal number
         L["levels"] = None
         if m.column:
             cw = min(m.dw - 40, 760.0)
@@ -275,7 +282,7 @@ class GameSetup(Scene):
             L["title"] = (x0, top)
             notes_w = cw
             notes_lines = self._notes_lines(m, notes_w)
-            y = top + 56 + 26 + len(notes_lines) * 19 + 8
+            y = top + 56 + 26 + len(notes_lines) * grown(19) + 8
             L["notes"] = (x0, top + 56 + 26, notes_w, notes_lines)
             L["players"] = (x0, y, cw, players_h)
             y += players_h + 12
@@ -340,7 +347,7 @@ class GameSetup(Scene):
         for lv in names:
             lines = wrap_text(self.level_figures[lv], font, m.px(w - name_w))
             rows.append((lv, top, lines))
-            top += len(lines) * LEVEL_STEP + LEVEL_GAP
+            top += len(lines) * grown(LEVEL_STEP) + LEVEL_GAP
         return LevelBlock(x, y, w, x + name_w, rows)
 
     def _place_levels(self, m: Metrics, L: dict[str, Any], top: float) -> LevelBlock | None:
@@ -415,7 +422,7 @@ class GameSetup(Scene):
             if lw > label_w:
                 size = max(11.0, size * label_w / lw)
             lines = wrap_text(opt.help, help_font, m.px(w)) if opt.help else []
-            h = (STACK_LABEL_H if stacked else 0) + OPT_CTRL_H + len(lines) * HELP_STEP + (2 if lines else 0)
+            h = (grown(STACK_LABEL_H) if stacked else 0) + grown(OPT_CTRL_H, 0.6) + len(lines) * grown(HELP_STEP) + (2 if lines else 0)
             rows.append(OptionRow(opt, (x, top, w, h), size, lines, stacked))
             top += h + OPT_GAP
         return rows, max(0.0, top - y - OPT_GAP)
@@ -487,7 +494,7 @@ class GameSetup(Scene):
         self.seed_field.lrect = L["seed"]
         vx, vy, vw, vh = L["option_view"]
         for row in L["option_rows"]:
-            shown = vy <= row.ctrl_y and row.ctrl_y + OPT_CTRL_H <= vy + vh  # (a scrolled list)
+            shown = vy <= row.ctrl_y and row.ctrl_y + grown(OPT_CTRL_H, 0.6) <= vy + vh  # (a scrolled list)
             for label, rect, step in (("<", row.left_arrow(), -1), (">", row.right_arrow(), +1)):
                 b = self.buttons.add(Button(label, rect, lambda o=row.opt, k=step: self.cycle_option(o, k), size=18))
                 b.visible = shown
@@ -715,7 +722,7 @@ class GameSetup(Scene):
         blit_text(surface, m, "New game", tx, ty + (60 if not m.column else 52), 20, MUTED)
         nx, ny, _, lines = L["notes"]
         for k, line in enumerate(lines):
-            blit_text(surface, m, line, nx, ny + k * 19, 15, MUTED)
+            blit_text(surface, m, line, nx, ny + k * grown(19), 15, MUTED)
         # players
         px, py, pw, ph = L["players"]
         panel(surface, m.rect(px, py, pw, ph), radius=m.px(14))
@@ -724,7 +731,9 @@ class GameSetup(Scene):
         lx, kx, nx_, tx_ = L["seat_cols"]
         for i, seat in enumerate(self.seats):
             y = L["seat_rows"][i]
-            blit_text(surface, m, f"Seat {i + 1}", lx, y + SEAT_H / 2, 18, TEXT, "bold", anchor="midleft")
+            label = f"Seat {i + 1}"
+            blit_text(surface, m, label, lx, y + SEAT_H / 2, fit_size(m, label, 18, kx - lx - 6, "bold"), TEXT, "bold",
+                      anchor="midleft")
             self.name_fields[i].draw(surface, m)
             if teams and i < len(teams) and teams[i]:
                 colour = GOLD if teams[i].endswith("A") else (150, 200, 255)
@@ -733,7 +742,7 @@ class GameSetup(Scene):
                 blit_text(surface, m, letter, tx_ + 24, y + 16, 17, colour, "bold", anchor="midtop")
         sx, sy = L["seed_label"]
         blit_text(surface, m, "Deal number", sx, sy + 2, 18, TEXT, "bold")
-        blit_text(surface, m, "the same number deals the same cards", sx, sy + 25, 13, MUTED)
+        blit_text(surface, m, "the same number deals the same cards", sx, sy + 2 + grown(23), 13, MUTED)
         self.seed_field.draw(surface, m)
         # options
         ox, oy, ow, oh = L["options"]
@@ -750,12 +759,12 @@ class GameSetup(Scene):
             value = option_value_label(row.opt, self.options[row.opt.name])
             lines = fit_lines(m, value, vsize, VALUE_W - 8, 2, "bold")
             vx, vy = row.value_centre()
-            step = min(vsize * 1.1, (OPT_CTRL_H - 2) / len(lines))
+            step = min(vsize * fonts.scale() * 1.1, (grown(OPT_CTRL_H, 0.6) - 2) / len(lines))
             for k, line in enumerate(lines):
                 blit_text(surface, m, line, vx, vy + (k - (len(lines) - 1) / 2) * step, vsize, GOLD, "bold",
                           anchor="center")
             for k, line in enumerate(row.help_lines):
-                blit_text(surface, m, line, x, row.help_y + k * HELP_STEP, HELP_SIZE, MUTED)
+                blit_text(surface, m, line, x, row.help_y + k * grown(HELP_STEP), HELP_SIZE, MUTED)
         surface.set_clip(clip)
         if self.opt_scroll_max > 0:  # where the view is in the list
             vx, vy, vw, vh = L["option_view"]
@@ -773,7 +782,7 @@ class GameSetup(Scene):
             for level, top, lines in block.rows:
                 blit_text(surface, m, level, block.x, top, LEVEL_SIZE, TEXT, "bold")
                 for k, line in enumerate(lines):
-                    blit_text(surface, m, line, block.text_x, top + k * LEVEL_STEP, LEVEL_SIZE, MUTED)
+                    blit_text(surface, m, line, block.text_x, top + k * grown(LEVEL_STEP), LEVEL_SIZE, MUTED)
         # the saved game
         if self.saved is not None:
             sx, sy, sw = L["saved"]
@@ -781,6 +790,6 @@ class GameSetup(Scene):
             font = fonts.font(m.px(15))
             lines = wrap_text(f"A game is saved: {summary}", font, m.px(sw))[:2]
             for k, line in enumerate(lines):
-                blit_text(surface, m, line, sx, sy + k * 19, 15, GOLD)  # (one sentence, one colour)
+                blit_text(surface, m, line, sx, sy + k * grown(19), 15, GOLD)  # (one sentence, one colour)
         self.buttons.draw(surface, m)
         self.toast.draw(surface, m, y=L["bar_y"] - 40)

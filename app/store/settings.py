@@ -26,6 +26,7 @@ VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION = ("normal", "fast", "slow", "off")
 CARD_BACKS = ("lattice", "waves", "rosette")  # app.ui.cardart.BACK_DESIGNS (a test keeps them equal)
+TEXT_SIZES = ("normal", "large", "largest")  # app.ui.fonts.TEXT_SCALES gives each its factor
 
 
 @dataclass
@@ -36,6 +37,7 @@ class Settings:
     four_colour: bool = False
     card_back: str = "lattice"
     sound: bool = True
+    text_size: str = "normal"
     player_name: str = "You"
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -68,6 +70,10 @@ class Settings:
             if value not in CARD_BACKS:
                 raise ValueError(f"setting 'card_back' cannot be {value!r}; allowed: {', '.join(CARD_BACKS)}")
             self.card_back = value
+        elif name == "text_size":
+            if value not in TEXT_SIZES:
+                raise ValueError(f"setting 'text_size' cannot be {value!r}; allowed: {', '.join(TEXT_SIZES)}")
+            self.text_size = value
         elif name == "player_name":
             if not isinstance(value, str) or not value.strip() or len(value) > 24:
                 raise ValueError(f"setting 'player_name' must be 1 to 24 characters, not {value!r}")

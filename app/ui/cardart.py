@@ -229,7 +229,7 @@ def _cap(size: int, style: str) -> tuple[int, int]:
     key = (size, style)
     cap = _cap_cache.get(key)
     if cap is None:
-        box = fonts.font(size, style).render("H", True, (0, 0, 0)).get_bounding_rect()
+        box = fonts.font(size, style, scaled=False).render("H", True, (0, 0, 0)).get_bounding_rect()
         cap = _cap_cache[key] = (box.y, box.h)
     return cap
 
@@ -241,7 +241,7 @@ def _ink(s: str, size: int, colour, style: str) -> pygame.Surface:
     key = (s, size, colour, style)
     surf = _ink_cache.get(key)
     if surf is None:
-        raw = fonts.font(size, style).render(s, True, colour)
+        raw = fonts.font(size, style, scaled=False).render(s, True, colour)
         box = raw.get_bounding_rect()
         cap_top, cap_h = _cap(size, style)
         if box.w and box.h:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from app.log import log
+from app.ui import fonts
 
 if TYPE_CHECKING:  # pragma: no cover
     from app.store.settings import Settings
@@ -232,6 +233,7 @@ class App:
         self.fullscreen = False
         self.screen = pygame.display.set_mode((w, h), flags)
         self.metrics = Metrics(*self.screen.get_size())
+        fonts.set_scale(fonts.TEXT_SCALES[settings.text_size])
         global _current
         _current = self
         self._art = None
@@ -344,6 +346,8 @@ class App:
             self.art.back_design = s.card_back
             self.art.clear_cache()
         self.sounds.enabled = s.sound
+        if fonts.set_scale(fonts.TEXT_SCALES[s.text_size]):
+            self._on_resize()  # every screen lays out again for the new text size
         if s.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
         elif not self.fullscreen and tuple(self.screen.get_size()) != tuple(s.window_size):

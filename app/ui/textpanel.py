@@ -78,7 +78,7 @@ class TextLines:
                 value_w = fonts.font(m.px(ln.size), "bold").size(ln.value)[0] / m.s + 8
             room = max(20.0, self.width - value_w)
             texts = fit_lines(m, ln.text, ln.size, room, ln.max_lines, ln.style)
-            out.append((ln, texts, value_w, ln.size * 1.3 * len(texts) + self.spacing))
+            out.append((ln, texts, value_w, ln.size * fonts.scale(ln.style) * 1.3 * len(texts) + self.spacing))
         return out
 
     def height(self, m: Metrics) -> float:
@@ -94,7 +94,7 @@ class TextLines:
                 ax = {"center": x + self.width / 2, "right": x + self.width}.get(ln.align, x)
                 anchor = {"center": "midtop", "right": "topright"}.get(ln.align, "topleft")
                 self.rects.append(blit_text(surface, m, t, ax, ly, ln.size, ln.colour, ln.style, anchor=anchor))
-                ly += ln.size * 1.3
+                ly += ln.size * fonts.scale(ln.style) * 1.3
             if ln.value:
                 self.rects.append(blit_text(surface, m, ln.value, x + self.width, y, ln.size, ln.value_colour, "bold",
                                             anchor="topright"))

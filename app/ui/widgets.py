@@ -46,11 +46,25 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 cut = 1
                 while cut < len(word) and font.size(word[: cut + 1])[0] <= width:
                     cut += 1
+                cut = _syllable_cut(word, cut)
                 lines.append(word[:cut])
                 word = word[cut:]
             line = word
         lines.append(line)
     return lines
+
+
+def _syllable_cut(word: str, cut: int) -> int:
+    """``cut`` moved back (or, for a first syllable wider than the line, on) to where the
+    word may be cut without tearing a syllable (a vowel sign from its consonant)."""
+    back = cut
+    while back > 1 and not fonts.breakable(word, back):
+        back -= 1
+    if fonts.breakable(word, back):
+        return back
+    while cut < len(word) and not fonts.breakable(word, cut):
+        cut += 1
+    return cut
 
 
 def blit_lines(surface: pygame.Surface, m: Metrics, text: str, x: float, y: float, width: float,
@@ -59,7 +73,7 @@ def blit_lines(surface: pygame.Surface, m: Metrics, text: str, x: float, y: floa
     """Draw ``text`` word-wrapped to ``width`` logical units from the logical point (x, y)
     (its top; ``align`` "left" or "center" about x). Returns the logical height used."""
     font = fonts.font(m.px(size), style)
-    step = size * line_gap
+    step = size * fonts.scale(style) * line_gap
     for i, line in enumerate(wrap_text(text, font, m.px(width))):
         if line:
             blit_text(surface, m, line, x, y + i * step, size, color, style,
@@ -70,7 +84,7 @@ def blit_lines(surface: pygame.Surface, m: Metrics, text: str, x: float, y: floa
 def text_height(m: Metrics, text: str, width: float, size: float, style: str = "sans",
                 line_gap: float = 1.25) -> float:
     """The logical height ``blit_lines`` would use for ``text``."""
-    return size * line_gap * len(wrap_text(text, fonts.font(m.px(size), style), m.px(width)))
+    return size * fonts.scale(style) * line_gap * len(wrap_text(text, fonts.font(m.px(size), style), m.px(width)))
 
 
 def fit_size(m: Metrics, text: str, size: float, width: float, style: str = "sans",
@@ -106,7 +120,7 @@ def elide(text: str, font: pygame.font.Font, width: int) -> str:
     if font.size(text)[0] <= width:
         return text
     cut = len(text)
-    while cut > 0 and font.size(text[:cut].rstrip() + "…")[0] > width:
+    while cut > 0 and (not fonts.breakable(text, cut) or font.size(text[:cut].rstrip() + "…")[0] > width):
         cut -= 1
     return text[:cut].rstrip() + "…"
 
