@@ -246,6 +246,12 @@ class App:
         self._after_first_frame: list[Callable[[], None]] = []
         if settings.fullscreen and not headless:
             self.toggle_fullscreen()
+        # the language: app.main chose it before the first scene; a change in Settings is
+        # spoken at once, every scene laid out again in the new words
+        from app import i18n
+
+        self._language = settings.language
+        i18n.subscribe(self._language_changed)
 
     def after_first_frame(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` once the first frame is on the screen (work that may wait: start-up
@@ -344,11 +350,22 @@ class App:
             self.art.back_design = s.card_back
             self.art.clear_cache()
         self.sounds.enabled = s.sound
+        if s.language != self._language:
+            from app import i18n
+
+            self._language = s.language
+            i18n.set_language(i18n.resolve(s.language))
         if s.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
         elif not self.fullscreen and tuple(self.screen.get_size()) != tuple(s.window_size):
             self.resize_window(tuple(s.window_size))
         self.invalidate()
+
+    def _language_changed(self, code: str) -> None:
+        """Every scene lays itself out again in the new language (only the app on screen: one
+        that is gone, or an earlier one in the tests, is left alone)."""
+        if _current is self:
+            self._on_resize()
 
     def toggle_fullscreen(self) -> None:
         if self.headless:
