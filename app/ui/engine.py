@@ -364,7 +364,7 @@ class App:
     def _language_changed(self, code: str) -> None:
         """Every scene lays itself out again in the new language (only the app on screen: one
         that is gone, or an earlier one in the tests, is left alone)."""
-        if _current is self:
+        if _current is self and pygame.display.get_init() and pygame.display.get_surface() is self.screen:
             self._on_resize()
 
     def toggle_fullscreen(self) -> None:
