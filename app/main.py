@@ -82,13 +82,14 @@ def check_language(code: str) -> int:
     if the catalogue is not found (the log says where it was looked for), 2 for a code Felt
     does not speak. Needs no display: the bundle and the release archive are checked with it."""
     from app import i18n
+    from app.i18n import _
 
     try:
         i18n.set_language(code)
     except ValueError as exc:
         print(f"felt: {exc}", file=sys.stderr)
         return 2
-    print(i18n._("Settings"))
+    print(_("Settings"))
     return 0 if i18n.found(code) else 1
 
 
