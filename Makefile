@@ -7,26 +7,51 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 VERSION := $(shell sed -n 's/^__version__ = "\([^"]*\)".*/\1/p' app/__init__.py)
 RELEASE := felt-$(VERSION)-linux-$(shell uname -m)
+# the languages' catalogues (see `make pot` below)
+POT := app/locale/felt.pot
+LOCALES := fr hi
+PO := $(LOCALES:%=app/locale/%/LC_MESSAGES/felt.po)
+MO := $(PO:.po=.mo)
+BABEL := $(VENV)/bin/pybabel
 
-.PHONY: run test dist release deb screenshots bench soak storms ladder icons clean
+.PHONY: run test dist release deb screenshots bench soak storms ladder icons clean pot catalogues
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,build]'
+	$(PY) -m pip install --quiet -e '.[test,build,i18n]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP) $(MO)
 	$(PY) -m app
 
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
-dist: $(STAMP)
+dist: $(STAMP) $(MO)
 	rm -rf build dist
 	$(PY) -m PyInstaller --noconfirm --clean build.spec
+
+# Languages (README's Languages section). One gettext domain, "felt", in app/locale:
+#   make pot         extract app/locale/felt.pot from the code and merge it into each .po
+#                    (new strings come in empty, changed ones marked fuzzy, for the translator)
+#   make catalogues  compile each .po into the .mo Felt reads (committed beside it: a clone,
+#                    the wheel and the bundle carry them); run and dist compile a changed .po
+# the calls Felt translates with (app/i18n.py), and the comments above them for translators
+KEYWORDS := -k _ -k N_ -k ngettext:1,2 -k pgettext:1c,2 -k npgettext:1c,2,3
+
+pot: $(STAMP)
+	$(BABEL) -q extract -F babel.cfg --no-default-keywords $(KEYWORDS) --add-comments=TRANSLATORS: \
+	    --strip-comments --add-location=file --sort-by-file --project=Felt --version=$(VERSION) \
+	    --copyright-holder="the Felt authors" -o $(POT) .
+	$(BABEL) -q update -i $(POT) -d app/locale -D felt --ignore-pot-creation-date
+
+catalogues: $(MO)
+
+app/locale/%/LC_MESSAGES/felt.mo: app/locale/%/LC_MESSAGES/felt.po | $(STAMP)
+	$(BABEL) compile --statistics -D felt -i $< -o $@
 
 # the archive: one folder felt-<version>/ holding the bundle (felt/), felt.desktop, icons/,
 # the AppStream metainfo, COPYRIGHT and licenses/ (the same as the Debian package's), install.sh

@@ -13,6 +13,10 @@
     felt --code GAME --seed N [--option k=v ...]
                                       print the deal code of that game, options and deal
     felt --code CODE                  print the game, options and seed of a deal code (JSON)
+    felt --language fr                speak this language this time (en, fr, hi, or the tests'
+                                      pseudo-language qps), whatever the settings say
+    felt --check-language fr          print one word in that language from its catalogue and exit
+                                      (1, with a line saying why, if the catalogue is not found)
 
 Scene names: menu, sandbox, sandbox:dealt, sandbox:drag, sandbox:full, settings, about,
 statistics, statistics:<game>, replay (a replay viewer with a sample game), replay:<game>,
@@ -26,6 +30,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+
+from app.i18n import LANGUAGES, PSEUDO
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -68,7 +74,27 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a game option (--autoplay, --code)")
     p.add_argument("--code", metavar="GAME_OR_CODE",
                    help="with a game and --seed: print its deal code; with a deal code: print what it names")
+    p.add_argument("--language", metavar="CODE", default=None,
+                   help="speak this language this time: en, fr, hi (or qps, the tests' pseudo-language)")
+    p.add_argument("--check-language", metavar="CODE", default=None,
+                   help="print one word translated from that language's catalogue and exit")
     return p
+
+
+def check_language(code: str) -> int:
+    """--check-language: the word "Settings" from ``code``'s catalogue, on one line; exit 1
+    if the catalogue is not found (the log says where it was looked for), 2 for a code Felt
+    does not speak. Needs no display: the bundle and the release archive are checked with it."""
+    from app import i18n
+    from app.i18n import _
+
+    try:
+        i18n.set_language(code)
+    except ValueError as exc:
+        print(f"felt: {exc}", file=sys.stderr)
+        return 2
+    print(_("Settings"))
+    return 0 if i18n.found(code) else 1
 
 
 def quit_pygame() -> None:
@@ -160,8 +186,13 @@ def make_setup(app, game_id: str):
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.check_language is not None:
+        return check_language(args.check_language)
     if args.code is not None:
         return run_code(args)
+    if args.language is not None and args.language not in (*LANGUAGES, PSEUDO):
+        print(f"felt: no language {args.language!r}; Felt speaks {', '.join(LANGUAGES)}", file=sys.stderr)
+        return 2
     if args.seed is None:
         args.seed = 1
     if args.autoplay:
@@ -191,6 +222,9 @@ def main(argv: list[str] | None = None) -> int:
     settings, notice = store.load()
     if args.text_size:
         settings.text_size = args.text_size
+    from app import i18n
+
+    i18n.set_language(args.language or i18n.resolve(settings.language))
     app = App(settings, size=args.size, headless=headless or args.frames is not None)
     install_hooks(app)
     app.notice = notice

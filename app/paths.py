@@ -23,6 +23,15 @@ def assets_dir() -> Path:
 _SOURCE_ASSETS = Path(__file__).resolve().parent.parent / "assets"
 
 
+def locale_dir() -> Path:
+    """The compiled catalogues (app/locale/<code>/LC_MESSAGES/felt.mo): inside the bundle at
+    sys._MEIPASS/app/locale (build.spec puts them there), else beside this package, from a
+    clone and from an installed wheel alike (pyproject's package data)."""
+    if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
+        return Path(sys._MEIPASS) / "app" / "locale"
+    return _SOURCE_ASSETS.parent / "app" / "locale"
+
+
 def asset_path(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
 

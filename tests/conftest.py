@@ -23,4 +23,11 @@ settings.load_profile("felt")
 @pytest.fixture(autouse=True)
 def _private_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("FELT_HOME", str(tmp_path / "felt-home"))
+    # English, whatever the machine's locale says (the default setting follows the system's
+    # language); a test that switches the language is put back to English after it
+    monkeypatch.setenv("LANGUAGE", "en")
     yield
+    from app import i18n
+
+    i18n.forget()
+    i18n.set_language("en")

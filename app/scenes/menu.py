@@ -9,6 +9,7 @@ import importlib.util
 import pygame
 
 from app.games import descriptors, find_descriptor, game_ids, game_title, load
+from app.i18n import N_, _
 from app.ui import fonts
 from app.ui.engine import COLUMN_H, Scene
 from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, blit_lines,
@@ -40,7 +41,8 @@ def table_scene_class(game_id: str):
         raise
 
 
-SAVED_SIGN = "Saved game"
+# TRANSLATORS: under a game's Play button on the menu: a game of it is saved, to resume
+SAVED_SIGN = N_("Saved game")
 
 
 class MenuScene(Scene):
@@ -89,26 +91,31 @@ class MenuScene(Scene):
         L = self.L = self.layout(m)
         old = self.buttons
         self.buttons = ButtonRow(keyboard=True)
-        gx, gy, gw, _ = L["games"]
+        gx, gy, gw = L["games"][:3]
         y = gy + 12
         for gid in game_ids():
             ok = self.available[gid]
-            tip = "" if ok else "This table is not built yet"
+            tip = "" if ok else _("This table is not built yet")
             if self.saved.get(gid):
-                tip = "A game is saved: its setup offers to resume it"
+                tip = _("A game is saved: its setup offers to resume it")
             by = y + 16 - 12 * (fonts.scale() - 1)  # up a little for larger text: the summary goes under
-            self.buttons.add(Button("Play" if ok else "Soon", (gx + gw - 220, by, 96, 42),
+            # TRANSLATORS: a menu button in place of Play, for a game whose table is not built yet
+            soon = _("Soon")
+            self.buttons.add(Button(_("Play") if ok else soon, (gx + gw - 220, by, 96, 42),
                                     lambda g=gid: self.start(g), enabled=ok, size=18, tooltip=tip))
-            self.buttons.add(Button("Rules", (gx + gw - 116, by, 96, 42), lambda g=gid: self.rules(g), size=18))
+            # TRANSLATORS: a menu button: read a game's rules
+            self.buttons.add(Button(_("Rules"), (gx + gw - 116, by, 96, 42), lambda g=gid: self.rules(g),
+                                    size=18))
             y += self.ROW
         side = L["side"]
-        self.buttons.add(Button("Sandbox table", side[0], self.sandbox, size=22, key=pygame.K_t))
-        self.buttons.add(Button("Play a code", side[1], self.play_code, size=20,
-                                tooltip="type a deal code someone gave you"))
-        self.buttons.add(Button("Statistics", side[2], self.statistics, size=20))
-        self.buttons.add(Button("Settings", side[3], self.settings, size=20))
-        self.buttons.add(Button("About", side[4], self.about, size=20))
-        self.buttons.add(Button("Quit", side[5], self.app.quit, size=20))
+        # TRANSLATORS: a free table with one deck, to move cards as one likes
+        self.buttons.add(Button(_("Sandbox table"), side[0], self.sandbox, size=22, key=pygame.K_t))
+        self.buttons.add(Button(_("Play a code"), side[1], self.play_code, size=20,
+                                tooltip=_("type a deal code someone gave you")))
+        self.buttons.add(Button(_("Statistics"), side[2], self.statistics, size=20))
+        self.buttons.add(Button(_("Settings"), side[3], self.settings, size=20))
+        self.buttons.add(Button(_("About"), side[4], self.about, size=20))
+        self.buttons.add(Button(_("Quit"), side[5], self.app.quit, size=20))
         self.buttons.keep_focus_of(old)
 
     def look_for_saves(self) -> None:
@@ -137,7 +144,9 @@ class MenuScene(Scene):
     def start(self, gid: str) -> None:
         cls = table_scene_class(gid)
         if cls is None:
-            self.toast.show(f"{game_title(gid)} is not built yet; its rules are readable", "error")
+            # TRANSLATORS: {game} is a game's name
+            self.toast.show(_("{game} is not built yet; its rules are readable").format(game=game_title(gid)),
+                            "error")
             return
         self.app.scenes.push(cls(self.app))
 
@@ -185,7 +194,8 @@ class MenuScene(Scene):
         L = self.L
         draw_felt(surface)
         blit_text(surface, m, "Felt", *L["title"], 84, GOLD, "serif")
-        blit_text(surface, m, "an offline card table", *L["sub"], 22, MUTED)
+        # TRANSLATORS: the menu's subtitle, under the name Felt
+        blit_text(surface, m, _("an offline card table"), *L["sub"], 22, MUTED)
         gx, gy, gw, gh = L["games"]
         panel(surface, m.rect(gx, gy, gw, gh), radius=m.px(14))
         y = gy + 12
@@ -211,7 +221,8 @@ class MenuScene(Scene):
             room = gw - 24 - (244 if m.column or saved or sy < y + 52 else 24)
             blit_text(surface, m, d.summary, gx + 24, sy, fit_size(m, d.summary, 17, room), MUTED)
             if saved:
-                blit_text(surface, m, SAVED_SIGN, gx + gw - 220 + 48, y + 61, fit_size(m, SAVED_SIGN, 14, 110),
+                sign = _(SAVED_SIGN)
+                blit_text(surface, m, sign, gx + gw - 220 + 48, y + 61, fit_size(m, sign, 14, 110),
                           GOLD, "bold", anchor="midtop")
             if k < len(shown) - 1:
                 pygame.draw.line(surface, (50, 110, 76), m.pt(gx + 20, y + 86), m.pt(gx + gw - 20, y + 86),
@@ -219,9 +230,14 @@ class MenuScene(Scene):
             y += self.ROW
         self.buttons.draw(surface, m)
         kx, ky = L["keys"]
-        keys = "F11 fullscreen  •  F1 rules at a table  •  Esc back"
-        nav = "Tab or arrows move, Enter presses"
-        base, gap, width = (16, 24, m.dw - 40) if m.column else (15, 22, 350)
+        # TRANSLATORS: the menu's key hints; F11, F1 and Esc are the keys' names on the keyboard
+        keys = _("F11 fullscreen  •  F1 rules at a table  •  Esc back")
+        nav = _("Tab or arrows move, Enter presses")
+        # one size for both lines, narrow enough to stay clear of the games panel in any language
+        if m.column:
+            base, gap, width = 16, 24, L["games"][2]
+        else:
+            base, gap, width = 15, 22, 2 * (kx - L["games"][0] - L["games"][2] - 12)
         size = common_size(m, (keys, nav), base, width)
         blit_text(surface, m, keys, kx, ky, size, MUTED, anchor="midtop")
         blit_text(surface, m, nav, kx, ky + gap * fonts.scale() * size / base, size, MUTED, anchor="midtop")
@@ -235,9 +251,11 @@ def open_deal(app, game_id: str, options: dict, seed: int) -> str | None:
 
     cls = table_scene_class(game_id)
     if cls is None:
-        return f"This is a {game_title(game_id)} deal; the {game_title(game_id)} table is not built yet."
+        # TRANSLATORS: {game} is a game's name
+        return _("This is a {game} deal; the {game} table is not built yet.").format(game=game_title(game_id))
     if not (isinstance(cls, type) and issubclass(cls, GameSetup)):
-        return f"The {game_title(game_id)} table does not take deal codes yet."
+        # TRANSLATORS: {game} is a game's name
+        return _("The {game} table does not take deal codes yet.").format(game=game_title(game_id))
     setup = cls(app)
     setup.options = dict(options)
     setup.seed_field.value = str(seed)
@@ -255,12 +273,14 @@ class PlayCodeDialog(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.field = TextField((0, 0, 10, 48), "", 40, placeholder="for example 29-K7Q2-M4", size=24,
+        # TRANSLATORS: the deal code field's placeholder; {code} is a sample deal code
+        example = _("for example {code}").format(code="29-K7Q2-M4")
+        self.field = TextField((0, 0, 10, 48), "", 40, placeholder=example, size=24,
                                on_change=self.changed, on_refuse=self.refused, what="a deal code")
         self.field.focused = True
         self.error = ""
-        self.play_button = Button("Play", (0, 0, 150, 50), self.play, size=20, key=pygame.K_RETURN)
-        self.cancel_button = Button("Cancel", (0, 0, 150, 50), self.back, size=20)
+        self.play_button = Button(_("Play"), (0, 0, 150, 50), self.play, size=20, key=pygame.K_RETURN)
+        self.cancel_button = Button(_("Cancel"), (0, 0, 150, 50), self.back, size=20)
         self.buttons = ButtonRow([self.play_button, self.cancel_button], keyboard=True)
 
     def box(self) -> tuple[float, float, float, float]:
@@ -329,9 +349,9 @@ class PlayCodeDialog(Scene):
         surface.blit(shade, (0, 0))
         x, y, w, h = self.box()
         panel(surface, m.rect(x, y, w, h), alpha=255, radius=m.px(14))
-        blit_text(surface, m, "Play a deal code", x + 30, y + 22, 26, GOLD, "bold")
-        blit_text(surface, m, "The game, its options and the deal come from the code.", x + 30, y + 62,
-                  fit_size(m, "The game, its options and the deal come from the code.", 16, w - 60), MUTED)
+        blit_text(surface, m, _("Play a deal code"), x + 30, y + 22, 26, GOLD, "bold")
+        lead = _("The game, its options and the deal come from the code.")
+        blit_text(surface, m, lead, x + 30, y + 62, fit_size(m, lead, 16, w - 60), MUTED)
         self.field.draw(surface, m)
         if self.error:
             size = 15.0

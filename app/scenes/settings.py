@@ -1,5 +1,5 @@
-"""Settings: window size, fullscreen, animation speed, text size, four-colour deck, card back,
-sound, and the player's name. Each change is applied at once and saved (atomically) to the settings
+"""Settings: window size, fullscreen, animation speed, four-colour deck, card back, sound,
+the language, text size and the player's name. Each change is applied at once and saved (atomically) to the settings
 file.
 
 Keyboard: Up/Down choose a row, Left/Right change it; Tab / Shift+Tab move the focus ring
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+from app import i18n
+from app.i18n import N_, _, ngettext, pgettext
 from app.rules.cards import Card
 from app.store import settings as store
 from app.ui.engine import Metrics, Scene
@@ -41,6 +43,29 @@ def _cycle(values, current, step):
     return values[(i + step) % len(values)]
 
 
+def on_off(value: bool) -> str:
+    return pgettext("switch", "on") if value else pgettext("switch", "off")
+
+
+def animation_words(value: str) -> str:
+    """An animation speed (app.store.settings.ANIMATION) in words."""
+    return {"normal": pgettext("animation", "normal"), "fast": pgettext("animation", "fast"),
+            "slow": pgettext("animation", "slow"), "off": pgettext("animation", "off")}.get(value, value)
+
+
+def card_back_words(value: str) -> str:
+    """A card back's design (app.ui.cardart.BACK_DESIGNS) in words."""
+    # TRANSLATORS: the designs on the backs of the cards: a criss-cross lattice, waves, a rosette
+    return {"lattice": pgettext("card back", "lattice"), "waves": pgettext("card back", "waves"),
+            "rosette": pgettext("card back", "rosette")}.get(value, value)
+
+
+def text_size_words(value: str) -> str:
+    """A text size (app.store.settings.TEXT_SIZES) in words."""
+    return {"normal": pgettext("text size", "normal"), "large": pgettext("text size", "large"),
+            "largest": pgettext("text size", "largest")}.get(value, value)
+
+
 class SettingsScene(Scene):
     title = "Settings"
     portrait_layout = True
@@ -52,18 +77,25 @@ class SettingsScene(Scene):
 
         s = app.settings
         self.toast = Toast()
+        # (label, setting, its value in words, its next value): the words are translated when drawn
         self.rows = [
-            ("Window size", "window_size", lambda: "%d x %d" % tuple(s.window_size),
+            (N_("Window size"), "window_size", lambda: "%d x %d" % tuple(s.window_size),
              lambda k: next_window_size(s.window_size, k)),
-            ("Fullscreen (F11)", "fullscreen", lambda: "on" if s.fullscreen else "off", lambda k: not s.fullscreen),
-            ("Animations", "animation", lambda: s.animation, lambda k: _cycle(store.ANIMATION, s.animation, k)),
-            ("Four-colour deck", "four_colour", lambda: "on" if s.four_colour else "off", lambda k: not s.four_colour),
-            ("Card back", "card_back", lambda: s.card_back, lambda k: _cycle(BACK_DESIGNS, s.card_back, k)),
-            ("Sound effects", "sound", lambda: "on" if s.sound else "off", lambda k: not s.sound),
-            ("Text size", "text_size", lambda: s.text_size, lambda k: _cycle(store.TEXT_SIZES, s.text_size, k)),
+            (N_("Fullscreen (F11)"), "fullscreen", lambda: on_off(s.fullscreen), lambda k: not s.fullscreen),
+            (N_("Animations"), "animation", lambda: animation_words(s.animation),
+             lambda k: _cycle(store.ANIMATION, s.animation, k)),
+            (N_("Four-colour deck"), "four_colour", lambda: on_off(s.four_colour), lambda k: not s.four_colour),
+            (N_("Card back"), "card_back", lambda: card_back_words(s.card_back),
+             lambda k: _cycle(BACK_DESIGNS, s.card_back, k)),
+            (N_("Sound effects"), "sound", lambda: on_off(s.sound), lambda k: not s.sound),
+            # the language takes effect at once: the App lays every scene out again in it
+            (N_("Language"), "language", lambda: i18n.choice_name(s.language),
+             lambda k: _cycle(i18n.CHOICES, s.language, k)),
+            (N_("Text size"), "text_size", lambda: text_size_words(s.text_size),
+             lambda k: _cycle(store.TEXT_SIZES, s.text_size, k)),
         ]
         self.name_row = len(self.rows)  # the last row: the player's name
-        self.name_field = TextField((0, 0, 10, 10), s.player_name, NAME_LEN, placeholder="your name", size=22,
+        self.name_field = TextField((0, 0, 10, 10), s.player_name, NAME_LEN, placeholder=_("your name"), size=22,
                                     on_refuse=lambda text: self.toast.show(text, "error", 5.0), what="a name")
         self.focus = 0
         self.buttons = ButtonRow(keyboard=True, arrows=False)
@@ -90,8 +122,11 @@ class SettingsScene(Scene):
     def foot_texts(self) -> tuple[str, str]:
         from app.paths import config_dir
 
-        return (f"Saved in {config_dir()}",
-                "Up/Down choose a row, Left/Right change it  •  Tab moves, Enter presses  •  Esc back")
+        # TRANSLATORS: {folder} is where the settings file is kept
+        where = _("Saved in {folder}").format(folder=config_dir())
+        # TRANSLATORS: the settings' key hints; Up, Down, Left, Right, Tab, Enter and Esc are keys
+        keys = _("Up/Down choose a row, Left/Right change it  •  Tab moves, Enter presses  •  Esc back")
+        return where, keys
 
     def foot_height(self, m: Metrics, width: float) -> float:
         return sum(text_height(m, t, width, 15) for t in self.foot_texts()) + 4
@@ -110,8 +145,10 @@ class SettingsScene(Scene):
             self.buttons.add(Button(">", (right - 52, y, 52, 48), lambda i=i: self.change(i, +1), size=22))
         y = self.row_y(self.name_row)
         self.name_field.lrect = (right - 328, y, 218, 48)
-        self.edit_button = self.buttons.add(Button("Edit", (right - 100, y, 100, 48), self.edit_name, size=18))
-        self.back_button = self.buttons.add(Button("Back", L["back"], self.back, size=18))
+        self.name_field.placeholder = _("your name")
+        # TRANSLATORS: the button that starts typing the player's name
+        self.edit_button = self.buttons.add(Button(_("Edit"), (right - 100, y, 100, 48), self.edit_name, size=18))
+        self.back_button = self.buttons.add(Button(_("Back"), L["back"], self.back, size=18))
         self.buttons.keep_focus_of(old)
 
     def resize(self, m: Metrics) -> None:
@@ -128,7 +165,7 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def change(self, i: int, step: int) -> None:
-        label, name, _, nxt = self.rows[i]
+        name, nxt = self.rows[i][1], self.rows[i][3]
         self.focus = i
         try:
             self.app.settings.set(name, nxt(step))
@@ -158,14 +195,19 @@ class SettingsScene(Scene):
         try:
             s.set("player_name", value)
         except ValueError:
-            self.toast.show(f"A name needs 1 to {NAME_LEN} characters; it stays {s.player_name}.", "error")
+            # TRANSLATORS: {count} is the longest a name may be; {name} is the name kept
+            self.toast.show(ngettext("A name needs 1 to {count} character; it stays {name}.",
+                                     "A name needs 1 to {count} characters; it stays {name}.",
+                                     NAME_LEN).format(count=NAME_LEN, name=s.player_name), "error")
             self.name_field.value = s.player_name
             return False
         self.name_field.value = s.player_name
         try:
             store.save(s)
         except OSError as exc:
-            self.toast.show(f"The settings could not be saved ({exc.strerror or exc}).", "error")
+            # TRANSLATORS: {reason} says why, in the system's words
+            self.toast.show(_("The settings could not be saved ({reason}).").format(reason=exc.strerror or exc),
+                            "error")
         return True
 
     def _ring_row(self) -> None:
@@ -231,7 +273,7 @@ class SettingsScene(Scene):
             self._build(m)
         L = self.L
         draw_felt(surface)
-        blit_text(surface, m, "Settings", *L["title"], 44, GOLD, "serif")
+        blit_text(surface, m, _("Settings"), *L["title"], 44, GOLD, "serif")
         px, py, pw, ph = L["panel"]
         panel(surface, m.rect(px, py, pw, ph), radius=m.px(14))
         right = L["right"]
@@ -239,9 +281,9 @@ class SettingsScene(Scene):
         for i in range(len(self.rows) + 1):
             y = self.row_y(i)
             if i == self.focus:
-                pygame.draw.rect(surface, (40, 110, 74), m.rect(px + 12, y - 6, pw - 24, min(60, L["step"] - 4)),
+                pygame.draw.rect(surface, (40, 110, 74), m.rect(px + 12, y - 6, pw - 24, min(60, L["step"] - 2)),
                                  border_radius=m.px(8))
-            label = "Your name" if i == self.name_row else self.rows[i][0]
+            label = _("Your name") if i == self.name_row else _(self.rows[i][0])
             blit_text(surface, m, label, L["label_x"], y + 24, fit_size(m, label, 24, label_w, "bold"), TEXT, "bold",
                       anchor="midleft")
             if i < len(self.rows):
@@ -266,10 +308,11 @@ class SettingsScene(Scene):
         w, h = m.px(90), m.px(126)
         art = self.app.art
         if how == "column":
-            blit_text(surface, m, "Preview", x + 100, y - 6, 20, MUTED, anchor="midbottom")
+            blit_text(surface, m, _("Preview"), x + 100, y - 6, 20, MUTED, anchor="midbottom")
             spots = [(x, y), (x + 100, y), (x + 50, y + 150)]
         else:
-            blit_text(surface, m, "Preview", x + 100, y + 63, fit_size(m, "Preview", 20, 96), MUTED, anchor="midright")
+            preview = _("Preview")
+            blit_text(surface, m, preview, x + 100, y + 63, fit_size(m, preview, 20, 96), MUTED, anchor="midright")
             spots = [(x + 110, y), (x + 210, y), (x + 310, y)]
         for (cx, cy), text in zip(spots, ("QD", "7C", None)):
             img = art.face(Card.parse(text), w, h) if text else art.back(w, h)

@@ -27,6 +27,7 @@ WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION = ("normal", "fast", "slow", "off")
 CARD_BACKS = ("lattice", "waves", "rosette")  # app.ui.cardart.BACK_DESIGNS (a test keeps them equal)
 TEXT_SIZES = ("normal", "large", "largest")  # app.ui.fonts.TEXT_SCALES gives each its factor
+LANGUAGES = ("system", "en", "fr", "hi")  # app.i18n.CHOICES (a test keeps them equal)
 
 
 @dataclass
@@ -39,6 +40,7 @@ class Settings:
     sound: bool = True
     text_size: str = "normal"
     player_name: str = "You"
+    language: str = "system"  # the system's language when Felt speaks it, else English
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
@@ -74,6 +76,10 @@ class Settings:
             if value not in TEXT_SIZES:
                 raise ValueError(f"setting 'text_size' cannot be {value!r}; allowed: {', '.join(TEXT_SIZES)}")
             self.text_size = value
+        elif name == "language":
+            if value not in LANGUAGES:
+                raise ValueError(f"setting 'language' cannot be {value!r}; allowed: {', '.join(LANGUAGES)}")
+            self.language = value
         elif name == "player_name":
             if not isinstance(value, str) or not value.strip() or len(value) > 24:
                 raise ValueError(f"setting 'player_name' must be 1 to 24 characters, not {value!r}")

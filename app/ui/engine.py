@@ -248,6 +248,12 @@ class App:
         self._after_first_frame: list[Callable[[], None]] = []
         if settings.fullscreen and not headless:
             self.toggle_fullscreen()
+        # the language: app.main chose it before the first scene; a change in Settings is
+        # spoken at once, every scene laid out again in the new words
+        from app import i18n
+
+        self._language = settings.language
+        i18n.subscribe(self._language_changed)
 
     def after_first_frame(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` once the first frame is on the screen (work that may wait: start-up
@@ -348,11 +354,22 @@ class App:
         self.sounds.enabled = s.sound
         if fonts.set_scale(fonts.TEXT_SCALES[s.text_size]):
             self._on_resize()  # every screen lays out again for the new text size
+        if s.language != self._language:
+            from app import i18n
+
+            self._language = s.language
+            i18n.set_language(i18n.resolve(s.language))
         if s.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
         elif not self.fullscreen and tuple(self.screen.get_size()) != tuple(s.window_size):
             self.resize_window(tuple(s.window_size))
         self.invalidate()
+
+    def _language_changed(self, code: str) -> None:
+        """Every scene lays itself out again in the new language (only the app on screen: one
+        that is gone, or an earlier one in the tests, is left alone)."""
+        if _current is self and pygame.display.get_init() and pygame.display.get_surface() is self.screen:
+            self._on_resize()
 
     def toggle_fullscreen(self) -> None:
         if self.headless:
