@@ -146,32 +146,23 @@ def child_drag(frames: int) -> dict:
 
 
 def child_think(frames: int, process: bool) -> dict:
-    """A drag on the Jammat table while the thinking process (or thread) works flat out."""
+    """A drag on a table while its thinking process (or thread) works flat out: the table of
+    the game whose descriptor names a ``bench.think`` set-up (bench_<game>.py)."""
     pygame, app = _app()
-    from app.rules import jammat as J
-    from app.scenes.jammat import JammatTable
-    from app.scenes.config import SeatConfig, TableConfig
+    from app.games import descriptors, load
 
-    seats = [SeatConfig("Ann")] + [SeatConfig(f"C{k}", "computer", "expert") for k in range(1, 4)]
-    t = JammatTable(app, TableConfig("jammat", seats, J.INFO.resolve_options({"deals": 1}), 7))
-    t.thinker.use_process = process
-    app.scenes.push(t)
-    t.thinker.settle()
-    t.tweens.finish_all()
-    app.draw()
-    m = app.metrics
+    think = next((d.bench.think for d in descriptors() if d.bench is not None and d.bench.think), None)
+    if think is None:
+        raise SystemExit("no game's descriptor names a table to think on (bench.think)")
+    t, ask, start = load(think)(app, process)
     busy = threading.Event()
-    view = J.GAME.view(t.full_state(), 1)
 
     def keep_thinking():  # from the loop: always a question waiting while we measure
         if busy.is_set() and not t.thinker._busy:
-            for _ in range(2):
-                t.thinker.ask(1, view, (J.Arrange(view.hand),))
+            ask()
         if app.running:
             app.after(0.01, keep_thinking)
 
-    x, y, w, h = t.cell_rect(0)
-    start = m.pt(x + w / 2, y + h / 2)
     results = {}
     for phase in ("quiet", "thinking"):
         if phase == "thinking":

@@ -92,6 +92,51 @@ def bench_agents(deals: int) -> None:
         print(_summary(f"{level} decision, 2 players 3d", times))
 
 
+def thinking_table(app, process: bool):
+    """bench_feel's think measurement on Jammat (its descriptor's ``bench.think``): a table of
+    one human and three computers at expert, its thinker in a process (``process``) or a
+    thread, pushed on ``app`` and settled. Returns (table, ask, start): ``ask()`` puts two
+    questions to the thinker (an expert arranging seat 1's hand, the costliest thinking the
+    tables do), ``start`` a pixel on the human's first grid cell, where a drag starts."""
+    from app.rules import jammat as J
+    from app.scenes.config import SeatConfig, TableConfig
+    from app.scenes.jammat import JammatTable
+
+    seats = [SeatConfig("Ann")] + [SeatConfig(f"C{k}", "computer", "expert") for k in range(1, 4)]
+    t = JammatTable(app, TableConfig("jammat", seats, J.INFO.resolve_options({"deals": 1}), 7))
+    t.thinker.use_process = process
+    app.scenes.push(t)
+    t.thinker.settle()
+    t.tweens.finish_all()
+    app.draw()
+    view = J.GAME.view(t.full_state(), 1)
+
+    def ask():
+        for _ in range(2):
+            t.thinker.ask(1, view, (J.Arrange(view.hand),))
+
+    x, y, w, h = t.cell_rect(0)
+    return t, ask, app.metrics.pt(x + w / 2, y + h / 2)
+
+
+def figures_from(t: str) -> list[dict]:
+    """The figures ``main`` printed (``t``), as records for the bench table (bench/figures.py)."""
+    import re
+
+    from bench.figures import F, number, record
+
+    def cpu(label: str, what: str) -> float | None:
+        return number(re.escape(label) + r"\s+n=\d+.*\| cpu .*?" + what + r"\s+" + F, t)
+
+    out = []
+    for label in ("best_grid, one deck", "best_grid, two decks"):
+        out.append(record(f"Jammat {label}: CPU median", cpu(label, "median"), "ms"))
+        out.append(record(f"Jammat {label}: CPU worst", cpu(label, "worst"), "ms"))
+    for label in ("expert decision, 6 players 2d", "expert decision, 2 players 3d"):
+        out.append(record(f"Jammat {label}: CPU worst", cpu(label, "worst"), "ms"))
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     argv = sys.argv[1:] if argv is None else argv
     hands = int(argv[0]) if argv and argv[0].isdigit() else 2000

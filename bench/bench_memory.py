@@ -1,9 +1,9 @@
 """Memory over a long Watch: every seat a computer, the table left to play on, the resident
 memory of the table's process (and of its thinking process) read at marks.
 
-Each game's table is built as Watch builds it (every seat a computer: Jammat 4 seats at
-normal, Three By Three 1 at autoplay, Twenty-Nine 4 at hard, Tile Poker 2 at hard, Three
-Thirteen 4 at hard), on SDL's dummy display at 1280x720, in a process of its own, and driven
+Each game's table is built as Watch builds it (every seat a computer, the seats and level its
+descriptor's ``bench.watch`` says: Jammat 4 seats at normal, Three By Three 1 at autoplay,
+Twenty-Nine 4 at hard, Tile Poker 2 at hard, Three Thirteen 4 at hard), on SDL's dummy display at 1280x720, in a process of its own, and driven
 frame by frame: ``app.step(1/60)`` and a whole-window ``app.draw()``, at the normal animation
 speed. Watch time here is simulated time: 60 frames are one second, and a computer's move is
 shown after the table's own pause (``think_seconds``) of simulated time, as in a window. A
@@ -38,12 +38,23 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# game -> (seats, level) of the Watch table measured
-WATCH = {"jammat": (4, "normal"), "three_by_three": (1, "autoplay"), "twenty_nine": (4, "hard"),
-         "tile_poker": (2, "hard"), "three_thirteen": (4, "hard")}
-NAMES = {"jammat": "Jammat", "three_by_three": "Three By Three", "twenty_nine": "Twenty-Nine",
-         "tile_poker": "Tile Poker", "three_thirteen": "Three Thirteen"}
-LONG_GAMES = ("twenty_nine", "three_thirteen")
+
+
+def watched() -> dict[str, tuple[int, str]]:
+    """Game id -> (seats, level) of the Watch table measured (each descriptor's
+    ``bench.watch``), in menu order; a game without a bench record is left out."""
+    from app.games import descriptors
+
+    return {d.id: tuple(d.bench.watch) for d in descriptors() if d.bench is not None}
+
+
+def long_watched() -> tuple[str, ...]:
+    """The games also played on to the long mark (their descriptor's ``bench.watch_long``)."""
+    from app.games import descriptors
+
+    return tuple(d.id for d in descriptors() if d.bench is not None and d.bench.watch_long)
+
+
 SHORT_MIN, LONG_MIN = 10, 30  # minutes of simulated Watch
 FLAT_MB, LONG_MB = 3.0, 10.0  # the goals: growth from minute 2 to 10, from minute 5 to 30
 FPS = 60
@@ -99,7 +110,7 @@ def watch(game_id: str, minutes: float, size=(1280, 720), out=sys.stdout) -> dic
     app = App(settings, size=size, headless=True)
     app.scenes.push(MenuScene(app))
     game = get_game(game_id)
-    seats_n, level = WATCH[game_id]
+    seats_n, level = watched()[game_id]
     cls = table_class(game_id)
     options = game.info.resolve_options({})
 
@@ -163,9 +174,12 @@ def run_one(game_id: str, minutes: float) -> subprocess.Popen:
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
 
 
-def measure(games=tuple(WATCH), short: float = SHORT_MIN, long: float = LONG_MIN,
-            long_games=LONG_GAMES, jobs: int = 2) -> dict[str, dict[int, dict]]:
-    """Each game's Watch in a process of its own, ``jobs`` at a time (the long ones first)."""
+def measure(games=None, short: float = SHORT_MIN, long: float = LONG_MIN,
+            long_games=None, jobs: int = 2) -> dict[str, dict[int, dict]]:
+    """Each game's Watch in a process of its own, ``jobs`` at a time (the long ones first);
+    ``games`` and ``long_games`` by default every game with a bench record and the long ones."""
+    games = list(watched()) if games is None else games
+    long_games = long_watched() if long_games is None else long_games
     todo = sorted(((g, long if g in long_games else short) for g in games), key=lambda gm: -gm[1])
     running: list[tuple[str, subprocess.Popen]] = []
     out: dict[str, dict[int, dict]] = {}
@@ -194,7 +208,12 @@ def measure(games=tuple(WATCH), short: float = SHORT_MIN, long: float = LONG_MIN
 def main() -> list[dict]:
     from bench.figures import record
 
-    only = [g for g in os.environ.get("MEMORY_ONLY", "").split(",") if g] or list(WATCH)
+    from app.games import descriptors, game_title
+
+    for d in descriptors():
+        if d.bench is None:
+            print(f"   {d.title}: no bench record in its descriptor, its Watch not measured", flush=True)
+    only = [g for g in os.environ.get("MEMORY_ONLY", "").split(",") if g] or list(watched())
     short = float(os.environ.get("MEMORY_SHORT", SHORT_MIN))
     long = float(os.environ.get("MEMORY_LONG", LONG_MIN))
     t0 = time.perf_counter()
@@ -209,20 +228,20 @@ def main() -> list[dict]:
 
     for g in only:
         a, b = at(g, 2), at(g, 10)
-        rows.append(record(f"{NAMES[g]} Watch, resident memory at minute 2", a, "MB"))
-        rows.append(record(f"{NAMES[g]} Watch, resident memory at minute 10", b, "MB"))
-        rows.append(record(f"{NAMES[g]} Watch, growth from minute 2 to 10", None if a is None or b is None else b - a,
+        rows.append(record(f"{game_title(g)} Watch, resident memory at minute 2", a, "MB"))
+        rows.append(record(f"{game_title(g)} Watch, resident memory at minute 10", b, "MB"))
+        rows.append(record(f"{game_title(g)} Watch, growth from minute 2 to 10", None if a is None or b is None else b - a,
                            "MB", at_most=FLAT_MB))
-    for g in LONG_GAMES:
+    for g in long_watched():
         if g not in only:
             continue
         a, b = at(g, 5), at(g, int(long))
-        rows.append(record(f"{NAMES[g]} Watch, resident memory at minute {int(long)}", b, "MB"))
-        rows.append(record(f"{NAMES[g]} Watch, growth from minute 5 to {int(long)}",
+        rows.append(record(f"{game_title(g)} Watch, resident memory at minute {int(long)}", b, "MB"))
+        rows.append(record(f"{game_title(g)} Watch, growth from minute 5 to {int(long)}",
                            None if a is None or b is None else b - a, "MB", at_most=LONG_MB))
         m5, m30 = marks.get(g, {}).get(5), marks.get(g, {}).get(int(long))
         same = m5 and m30 and m5["deals"] == m30["deals"] and m5["thinker"] and m30["thinker"]
-        rows.append(record(f"{NAMES[g]} Watch, its thinking process's growth from minute 5 to {int(long)}"
+        rows.append(record(f"{game_title(g)} Watch, its thinking process's growth from minute 5 to {int(long)}"
                            " (one game all along)", m30["thinker"] - m5["thinker"] if same else None, "MB"))
     return rows
 

@@ -32,12 +32,15 @@ def main():
     import pygame
 
     from app.main import install_hooks
-    from app.scenes.three_by_three import ThreeByThreeTable
+    from app.games import descriptors, load
     from app.store.settings import Settings
     from app.ui.engine import App
     from tests.ui import storm
 
-    ThreeByThreeTable.analysis_in_process = False  # the analysis in a thread: no process per deal
+    for d in descriptors():  # a table's analysis in a thread: no process per deal
+        table = load(d.table) if d.table else None
+        if table is not None and hasattr(table, "analysis_in_process"):
+            table.analysis_in_process = False
     events = int(os.environ.get("FELT_STORM_EVENTS", DEFAULT_EVENTS))
     seed = int(os.environ.get("FELT_STORM_SEED", 1))
     only = [n for n in os.environ.get("FELT_STORM_ONLY", "").split(",") if n]

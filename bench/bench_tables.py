@@ -1,6 +1,6 @@
 """Every game table (the sandbox is bench_sandbox's), at a moment where the one human seat is
-to move at once: each table's demo screen (``python -m app --scene GAME:VARIANT``), see
-``MOMENTS``.
+to move at once: each table's demo screen (``python -m app --scene GAME:VARIANT``) that its descriptor's
+``bench.moment`` names (a game without a bench record is left out, said so).
 
 - drag: the human's card picked up (a legal move's card, the frame's drag controller) and
   moved along a path over the table, across its target and back, for 300 frames, each frame
@@ -34,12 +34,32 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# game id -> the demo screen where seat 0 (the one human) is to move with a drag: Jammat
-# arranging its grid (a swap), Three By Three mid-game (a pile's card to a corner),
-# Twenty-Nine in a trick (a card to the trick), Tile Poker early (a tile to a cell), Three
-# Thirteen at its discard (a card to the discard pile)
-MOMENTS = {"jammat": "arrange", "three_by_three": "mid", "twenty_nine": "trick", "tile_poker": "early",
-           "three_thirteen": "turn"}
+
+
+def moment(game_id: str) -> str:
+    """The demo screen of ``game_id``'s table where seat 0 (the one human) is to move with a
+    drag: its descriptor's ``bench.moment``; ValueError naming the game when it has none."""
+    from app.games import descriptor
+
+    d = descriptor(game_id)
+    if d.bench is None:
+        raise ValueError(f"{d.title} has no table moment to bench (its descriptor's bench is None)")
+    return d.bench.moment
+
+
+def benched() -> list:
+    """The descriptors of the games with a table moment, in menu order; the others said so."""
+    from app.games import descriptors
+
+    out = []
+    for d in descriptors():
+        if d.bench is None:
+            print(f"   {d.title}: no bench record in its descriptor, its table not measured", flush=True)
+        else:
+            out.append(d)
+    return out
+
+
 SIZES = ((1280, 720), (1920, 1080))
 FRAMES = 300
 
@@ -63,7 +83,7 @@ def _press_point(table, choice, m):
 
 
 def start_drag(game_id: str, size=(1280, 720)):
-    """A headless App at ``size`` with the table of ``game_id`` at its moment (``MOMENTS``),
+    """A headless App at ``size`` with the table of ``game_id`` at its moment (``moment``),
     the human's card of a legal move with a target pressed and moved past the drag threshold.
     Returns (pygame, app, table, choice, press point, target point); the drag is in progress
     (asserted). The table writes no save."""
@@ -80,7 +100,7 @@ def start_drag(game_id: str, size=(1280, 720)):
     s.animation = "off"
     app = App(s, size=size, headless=True)
     app.scenes.push(MenuScene(app))
-    table = app.scenes.push(make_scene(app, f"{game_id}:{MOMENTS[game_id]}", 1))
+    table = app.scenes.push(make_scene(app, f"{game_id}:{moment(game_id)}", 1))
     table.saving = False  # a bench writes nothing to the player's saves
     try:
         table.after_push()
@@ -172,9 +192,9 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def idle_cpu(games=tuple(MOMENTS), settle: float = 3.0, seconds: float = 5.0) -> dict[str, float | None]:
-    """Each game's demo table alone on a real X display: % of a core over ``seconds`` after
-    ``settle``; {} (not measured, said why) without /proc or a display."""
+def idle_cpu(games, settle: float = 3.0, seconds: float = 5.0) -> dict[str, float | None]:
+    """Each game's demo table (``games``: their ids) alone on a real X display: % of a core over
+    ``seconds`` after ``settle``; {} (not measured, said why) without /proc or a display."""
     if not Path("/proc/self/stat").exists():
         print("   idle CPU: needs /proc (Linux), not measured")
         return {}
@@ -194,7 +214,7 @@ def idle_cpu(games=tuple(MOMENTS), settle: float = 3.0, seconds: float = 5.0) ->
     out: dict[str, float | None] = {}
     try:
         for game_id in games:
-            scene = f"{game_id}:{MOMENTS[game_id]}"
+            scene = f"{game_id}:{moment(game_id)}"
             env["FELT_HOME"] = tempfile.mkdtemp(prefix="felt-bench-")  # no save of the player's touched
             proc = subprocess.Popen([sys.executable, "-m", "app", "--scene", scene], cwd=ROOT, env=env,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -225,31 +245,29 @@ def idle_cpu(games=tuple(MOMENTS), settle: float = 3.0, seconds: float = 5.0) ->
     return out
 
 
-NAMES = {"jammat": "Jammat", "three_by_three": "Three By Three", "twenty_nine": "Twenty-Nine",
-         "tile_poker": "Tile Poker", "three_thirteen": "Three Thirteen"}
-
-
 def main() -> list[dict]:
     from bench.figures import record
 
     out = []
-    for game_id in MOMENTS:
+    games = benched()
+    for d in games:
+        game_id = d.id
         for size in SIZES:
             r = measure(game_id, size)
             where = f"{size[0]}x{size[1]}"
             whole = "" if r["full_median"] is None else f" (median {r['full_median']:.2f} ms)"
-            print(f"   {NAMES[game_id]} ({game_id}:{MOMENTS[game_id]}) {where}: drag frame median "
+            print(f"   {d.title} ({game_id}:{d.bench.moment}) {where}: drag frame median "
                   f"{r['median']:.2f} ms, p99 {r['p99']:.2f} ms, worst {r['worst']:.2f} ms (CPU median "
                   f"{r['cpu']:.2f} ms, p99 {r['cpu_p99']:.2f} ms); {r['frames']} frames, {r['full']} of them "
                   f"the whole window{whole}; "
                   f"let go on the target: {'played' if r['played'] else 'NOT PLAYED'}")
             goal = 1.0 if size == (1280, 720) else None
-            name = f"{NAMES[game_id]} table drag frame at {where}, dummy display"
+            name = f"{d.title} table drag frame at {where}, dummy display"
             out.append(record(f"{name}: median", r["median"], "ms", at_most=goal))
             out.append(record(f"{name}: p99", r["p99"], "ms"))
-    idle = idle_cpu()
-    for game_id in MOMENTS:
-        out.append(record(f"idle {NAMES[game_id]} table (human to move), real display: CPU", idle.get(game_id),
+    idle = idle_cpu([d.id for d in games])
+    for d in games:
+        out.append(record(f"idle {d.title} table (human to move), real display: CPU", idle.get(d.id),
                           "% of a core", at_most=1))
     return out
 

@@ -195,6 +195,29 @@ def bench_memory(games: int = 400) -> None:
     print(f"    cache entries (held, bound): {sizes}")
 
 
+def figures_from(t: str) -> list[dict]:
+    """The figures ``main`` printed (``t``), as records for the bench table (bench/figures.py)."""
+    import re
+
+    from bench.figures import F, number, record
+
+    dead = t.split("all hands:", 1)[1] if "all hands:" in t else ""
+    out = [record("Three Thirteen deadwood: CPU median", number(r"cpu\s+ms: median " + F, dead), "ms", at_most=1),
+           record("Three Thirteen deadwood: CPU worst", number(r"cpu\s+ms: .*max " + F, dead), "ms", at_most=20)]
+    for m in re.finditer(r"hard decisions, (\d+) players, \d+ games vs easy, ([a-z ]+): n=\d+\n.*\n"
+                         r"\s+cpu\s+ms: .*max " + F, t):
+        out.append(record(f"Three Thirteen hard decision, {m.group(1)} players, {m.group(2)}: CPU worst",
+                          float(m.group(3)), "ms", at_most=300))
+    if len(out) == 2:
+        out.append(record("Three Thirteen hard decision: CPU worst", None, "ms", at_most=300))
+    for level in ("hard", "expert"):
+        m = re.search(level + r" decisions on rounds 9-11, ([0-9/]+) players.*\n\s+cpu ms: .*worst " + F, t)
+        out.append(record(f"Three Thirteen {level} decision, rounds 9-11, "
+                          f"{m.group(1) if m else '2-8'} players: CPU worst",
+                          float(m.group(2)) if m else None, "ms", at_most=300))
+    return out
+
+
 def main():
     print("(wall times on a shared 2-core machine with other work running: noisy)")
     bench_deadwood()

@@ -223,6 +223,25 @@ def bench_hard(games: int = 12) -> None:
               f"max {1000 * xs[-1]:.2f} ms")
 
 
+def figures_from(t: str) -> list[dict]:
+    """The figures ``main`` printed (``t``), as records for the bench table (bench/figures.py)."""
+    from bench.figures import F, number, record
+
+    return [
+        record("Tile Poker evaluate5: CPU", number(r"^\s+evaluate5 \(category only\)\s.*?" + F + r" M/s CPU", t), "M/s"),
+        record("Tile Poker rules' line scoring (line_points5) over treys' evaluate, same hands: CPU",
+               number(r"rules: line_points5 over treys Evaluator.evaluate: " + F + "x CPU", t), "x", at_least=1.5),
+        record("Tile Poker rules' line value (line_value_codes) over treys' evaluate, same hands: CPU",
+               number(r"rules: line_value_codes over treys Evaluator.evaluate: " + F + "x CPU", t), "x", at_least=1.5),
+        record("Tile Poker rules' line value (line_value_codes) over treys' 5-card core, same hands: CPU",
+               number(r"rules: line_value_codes over treys Evaluator._five: " + F + "x CPU", t), "x"),
+        record("Tile Poker all placements of 7 tiles, 40-tile board: CPU max",
+               number(r"public placement_points.*CPU mean " + F + r" ms, max " + F + " ms", t, 2), "ms", at_most=50),
+        record("Tile Poker hard decision: CPU max",
+               number(r"^\s+CPU\s+\d+ decisions:.*max " + F + " ms", t), "ms", at_most=500),
+    ]
+
+
 def main() -> None:
     print("   (wall-clock and CPU times; the machine is shared with other jobs, so wall times are noisy)")
     bench_evaluator()

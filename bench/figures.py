@@ -6,8 +6,8 @@ records ``{"name", "value", "unit", "goal", "met"}`` (``record`` makes one), and
 is still shown); ``met`` is True/False, or None without a goal or without a figure.
 
 Some modules print their figures from helper functions; their ``main()`` ends with
-``return figures.from_printed(MODULE)``, which reads the figures back from what the module
-printed (``python -m bench`` keeps a copy of it, see ``Capture``). A figure whose line is not
+``return figures.from_printed(__name__)``, which reads the figures back from what the module
+printed (by the module's own ``figures_from(text)``) (``python -m bench`` keeps a copy of it, see ``Capture``). A figure whose line is not
 found is kept in the table with value None and met False, so a changed print cannot hide it.
 """
 
@@ -19,7 +19,7 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results.json"
@@ -88,7 +88,7 @@ def printed() -> str:
     return _capture.text() if _capture is not None else ""
 
 
-def _num(pattern: str, text: str, group: int = 1) -> float | None:
+def number(pattern: str, text: str, group: int = 1) -> float | None:
     m = re.search(pattern, text, re.M)
     return float(m.group(group).replace(",", "")) if m else None
 
@@ -98,66 +98,16 @@ def _num(pattern: str, text: str, group: int = 1) -> float | None:
 F = r"([0-9][0-9,]*\.?[0-9]*)"
 
 
-def _jammat(t: str) -> list[dict]:
-    def cpu(label: str, what: str) -> float | None:
-        return _num(re.escape(label) + r"\s+n=\d+.*\| cpu .*?" + what + r"\s+" + F, t)
-
-    out = []
-    for label in ("best_grid, one deck", "best_grid, two decks"):
-        out.append(record(f"Jammat {label}: CPU median", cpu(label, "median"), "ms"))
-        out.append(record(f"Jammat {label}: CPU worst", cpu(label, "worst"), "ms"))
-    for label in ("expert decision, 6 players 2d", "expert decision, 2 players 3d"):
-        out.append(record(f"Jammat {label}: CPU worst", cpu(label, "worst"), "ms"))
-    return out
-
-
-def _tile_poker(t: str) -> list[dict]:
-    return [
-        record("Tile Poker evaluate5: CPU", _num(r"^\s+evaluate5 \(category only\)\s.*?" + F + r" M/s CPU", t), "M/s"),
-        record("Tile Poker rules' line scoring (line_points5) over treys' evaluate, same hands: CPU",
-               _num(r"rules: line_points5 over treys Evaluator.evaluate: " + F + "x CPU", t), "x", at_least=1.5),
-        record("Tile Poker rules' line value (line_value_codes) over treys' evaluate, same hands: CPU",
-               _num(r"rules: line_value_codes over treys Evaluator.evaluate: " + F + "x CPU", t), "x", at_least=1.5),
-        record("Tile Poker rules' line value (line_value_codes) over treys' 5-card core, same hands: CPU",
-               _num(r"rules: line_value_codes over treys Evaluator._five: " + F + "x CPU", t), "x"),
-        record("Tile Poker all placements of 7 tiles, 40-tile board: CPU max",
-               _num(r"public placement_points.*CPU mean " + F + r" ms, max " + F + " ms", t, 2), "ms", at_most=50),
-        record("Tile Poker hard decision: CPU max",
-               _num(r"^\s+CPU\s+\d+ decisions:.*max " + F + " ms", t), "ms", at_most=500),
-    ]
-
-
-def _three_thirteen(t: str) -> list[dict]:
-    dead = t.split("all hands:", 1)[1] if "all hands:" in t else ""
-    out = [record("Three Thirteen deadwood: CPU median", _num(r"cpu\s+ms: median " + F, dead), "ms", at_most=1),
-           record("Three Thirteen deadwood: CPU worst", _num(r"cpu\s+ms: .*max " + F, dead), "ms", at_most=20)]
-    for m in re.finditer(r"hard decisions, (\d+) players, \d+ games vs easy, ([a-z ]+): n=\d+\n.*\n"
-                         r"\s+cpu\s+ms: .*max " + F, t):
-        out.append(record(f"Three Thirteen hard decision, {m.group(1)} players, {m.group(2)}: CPU worst",
-                          float(m.group(3)), "ms", at_most=300))
-    if len(out) == 2:
-        out.append(record("Three Thirteen hard decision: CPU worst", None, "ms", at_most=300))
-    for level in ("hard", "expert"):
-        m = re.search(level + r" decisions on rounds 9-11, ([0-9/]+) players.*\n\s+cpu ms: .*worst " + F, t)
-        out.append(record(f"Three Thirteen {level} decision, rounds 9-11, "
-                          f"{m.group(1) if m else '2-8'} players: CPU worst",
-                          float(m.group(2)) if m else None, "ms", at_most=300))
-    return out
-
-
-PRINTED: dict[str, Callable[[str], list[dict]]] = {
-    "jammat": _jammat,
-    "tile_poker": _tile_poker,
-    "three_thirteen": _three_thirteen,
-}
-
-
 def from_printed(module: str) -> list[dict]:
-    """The figures of ``module`` (a name such as ``bench.bench_jammat`` or ``jammat``) read
-    back from what it printed; [] when nothing was captured (the module run on its own)."""
-    name = module.rsplit(".", 1)[-1].removeprefix("bench_")
+    """The figures of ``module`` (a name such as ``bench.bench_tile_poker``) read back from
+    what it printed, by its own ``figures_from(text)``; [] when nothing was captured (the
+    module run on its own)."""
     text = printed()
-    return PRINTED[name](text) if text else []
+    if not text:
+        return []
+    import importlib
+
+    return importlib.import_module(module).figures_from(text)
 
 
 # ----------------------------------------------------------------------------- the table

@@ -9,7 +9,8 @@ swapped; writes assets/ladder.json (format: app/store/ladder.py) and README's ta
 The levels are read from the registry (each game's descriptor's ``levels``, weakest first) when it runs:
 each level plays the one below it and the weakest (once when that is the same level); a
 patience (one player) has each level play alone. How many deals each pairing plays, the
-seats and the options are in ``PLAN``, the one table to change. A pairing plays the smaller
+seats and the options are each game's ``LadderPlan`` (its descriptor's ``bench.ladder``, in
+app/games/<game>.py); a game without one is left out, said so. A pairing plays the smaller
 of its two levels' deal counts; a level not in the plan plays ``NEW_LEVEL`` deals (a new
 level is often slow: give it its own count once its cost is known). Every deal is played
 once per seating (``--swap``), so a two-level pairing of N deals is 2N games. The
@@ -30,12 +31,12 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from app import __version__
 from app.games import descriptor, descriptors, game_ids
+from app.games.descriptor import LadderPlan
 from app.sim import simulate
 from app.store import ladder as fmt
 
@@ -48,48 +49,36 @@ NEW_LEVEL = 10
 Z95 = 1.959964
 
 
-@dataclass(frozen=True)
-class GamePlan:
-    players: int
-    measure: str  # "wins", "totals" (lower is better) or "face_down" (a patience)
-    unit: str  # what one game played is: a deal, a hand, a game
-    deals: dict[str, int]  # level -> deals its pairings play (the smaller of the two)
-    options: dict[str, Any] = field(default_factory=dict)
-    # levels that play only the level below them (the weakest too costly for them)
-    below_only: frozenset[str] = frozenset()
+def plan(game_id: str) -> LadderPlan:
+    """``game_id``'s ladder plan (its descriptor's ``bench.ladder``); ValueError naming the
+    game when it has none."""
+    d = descriptor(game_id)
+    if d.bench is None:
+        raise ValueError(f"{d.title} has no ladder plan (its descriptor's bench is None)")
+    return d.bench.ladder
 
 
-# CPU seconds per game measured on this machine (2 cores, 3.x GHz): Jammat (one deal) easy vs
-# normal 0.005, expert vs normal 0.14-0.3, expert vs easy 0.13; Three By Three greedy 0.007,
-# hint 0.17, expert 0.72; Twenty-Nine (one hand) normal vs easy 0.05, hard vs normal 0.25,
-# hard vs easy 0.2; Tile Poker hard vs greedy 0.06-0.1, expert (about 1.4 ms a decision) vs
-# hard 0.1; Three Thirteen 0.14-0.23, expert (about 2 ms a decision) vs hard about 0.3.
-PLAN: dict[str, GamePlan] = {
-    "jammat": GamePlan(2, "wins", "deal", {"easy": 2000, "normal": 2000, "expert": 250}, {"deals": 1}),
-    "three_by_three": GamePlan(1, "face_down", "game", {"greedy": 1000, "hint": 500, "expert": 200}),
-    "twenty_nine": GamePlan(4, "wins", "hand", {"easy": 1000, "normal": 1000, "hard": 300}, {"hands": 1}),
-    "tile_poker": GamePlan(2, "wins", "game", {"greedy": 500, "hard": 500, "expert": 500}),
-    "three_thirteen": GamePlan(2, "totals", "game", {"easy": 300, "normal": 300, "hard": 250, "expert": 250}),
-}
+def planned() -> list[str]:
+    """The games with a ladder plan, in menu order."""
+    return [d.id for d in descriptors() if d.bench is not None]
 
 
 def pairings(game_id: str) -> list[tuple[str, ...]]:
     """The pairings of ``game_id``'s current levels (weakest first): (level, opponent), or
     (level,) for a patience."""
-    plan, levels = PLAN[game_id], descriptor(game_id).levels
-    if plan.players == 1:
+    levels = descriptor(game_id).levels
+    if plan(game_id).players == 1:
         return [(lv,) for lv in levels]
     out: list[tuple[str, ...]] = []
     for i, lv in enumerate(levels[1:], 1):
         out.append((lv, levels[i - 1]))
-        if i > 1 and lv not in plan.below_only:
+        if i > 1 and lv not in plan(game_id).below_only:
             out.append((lv, levels[0]))
     return out
 
 
 def deals_for(game_id: str, pairing: tuple[str, ...], scale: float) -> int:
-    plan = PLAN[game_id]
-    n = min(plan.deals.get(lv, NEW_LEVEL) for lv in pairing)
+    n = min(plan(game_id).deals.get(lv, NEW_LEVEL) for lv in pairing)
     return max(2, round(n * scale))
 
 
@@ -97,11 +86,11 @@ def deals_for(game_id: str, pairing: tuple[str, ...], scale: float) -> int:
 def play_chunk(game_id: str, pairing: tuple[str, ...], seeds: list[int]) -> tuple[list[list[dict]], float]:
     """Each seed's deal played once per seating: per deal, per level, its games, wins, draws
     and mean score; and the CPU seconds it took."""
-    plan = PLAN[game_id]
+    gp = plan(game_id)
     c0 = time.process_time()
     deals = []
     for seed in seeds:
-        rep = simulate(game_id, plan.players, list(pairing), 1, seed=seed, options=plan.options,
+        rep = simulate(game_id, gp.players, list(pairing), 1, seed=seed, options=dict(gp.options),
                        swap=len(pairing) > 1)
         deals.append([{k: r[k] for k in ("games", "wins", "draws", "mean_score", "hands", "hands_won",
                                          "points_per_hand") if k in r} for r in rep["results"]])
@@ -175,25 +164,25 @@ def run(games: list[str], scale: float, jobs: int, log=print) -> tuple[dict[str,
     out: dict[str, Any] = {}
     timing = []
     for gid in games:
-        plan = PLAN[gid]
+        gp = plan(gid)
         own: dict[str, list] = {lv: [] for lv in descriptor(gid).levels}
         inverse: dict[str, list] = {lv: [] for lv in descriptor(gid).levels}
         for pairing in pairings(gid):
             deals = results[(gid, pairing)]
             if len(pairing) == 1:
-                own[pairing[0]].append(figure(plan.measure, deals, 0, None))
+                own[pairing[0]].append(figure(gp.measure, deals, 0, None))
             else:
                 a, b = pairing
-                own[a].append(figure(plan.measure, deals, 0, b))
-                inverse[b].append(figure(plan.measure, deals, 1, a))
+                own[a].append(figure(gp.measure, deals, 0, b))
+                inverse[b].append(figure(gp.measure, deals, 1, a))
             timing.append((gid, pairing, len(deals), sum(d[0]["games"] for d in deals), cpu[(gid, pairing)]))
         levels = {}
         for lv in descriptor(gid).levels:
             figs = own[lv] + sorted(inverse[lv], key=lambda f: descriptor(gid).levels.index(f["opponent"]))
             if figs:
                 levels[lv] = figs
-        out[gid] = {"measure": plan.measure, "unit": plan.unit, "players": plan.players,
-                    "options": dict(plan.options), "seed": SEED, "levels": levels}
+        out[gid] = {"measure": gp.measure, "unit": gp.unit, "players": gp.players,
+                    "options": dict(gp.options), "seed": SEED, "levels": levels}
     return out, timing
 
 
@@ -237,12 +226,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--plan", action="store_true", help="list the pairings and deal counts, play nothing")
     p.add_argument("--readme-only", action="store_true", help="rewrite README's table from the file, play nothing")
     args = p.parse_args(argv)
-    unknown = [g for g in args.games if g not in PLAN]
+    every = planned()
+    unknown = [g for g in args.games if g not in every]
     if unknown or not args.scale > 0 or args.jobs < 1:
-        why = f"no game {', '.join(unknown)}; games: {', '.join(PLAN)}" if unknown else "--scale and --jobs must be above 0"
+        why = f"no game {', '.join(unknown)}; games: {', '.join(every)}" if unknown else "--scale and --jobs must be above 0"
         print(f"ladder: {why}", file=sys.stderr)
         return 2
-    games = args.games or list(PLAN)
+    for d in descriptors():
+        if d.bench is None:
+            print(f"ladder: {d.title} left out: it has no ladder plan (its descriptor's bench)", file=sys.stderr)
+    games = args.games or every
     if args.plan:
         for gid in games:
             for pairing in pairings(gid):
@@ -260,13 +253,13 @@ def main(argv: list[str] | None = None) -> int:
     kept: dict[str, Any] = {}
     if args.games:
         old = fmt.read(args.out)
-        kept = {g: v for g, v in (old or {}).get("games", {}).items() if g not in games and g in PLAN}
+        kept = {g: v for g, v in (old or {}).get("games", {}).items() if g not in games and g in every}
     print(f"ladder: {', '.join(games)} at scale {args.scale:g}, {args.jobs} processes", flush=True)
     t0 = time.perf_counter()
     played, timing = run(games, args.scale, args.jobs)
     wall = time.perf_counter() - t0
     data = {"version": fmt.VERSION, "felt": __version__, "scale": args.scale,
-            "games": {g: (played.get(g) or kept[g]) for g in PLAN if g in played or g in kept}}
+            "games": {g: (played.get(g) or kept[g]) for g in every if g in played or g in kept}}
     fmt.check(data)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     write_text(args.out, json.dumps(data, indent=2) + "\n")
@@ -283,9 +276,9 @@ def main(argv: list[str] | None = None) -> int:
                 if "points" in f:
                     lo, hi = f["interval"]
                     plo, phi = f["points_interval"]
-                    print(f"{gid}: {level} v {f['opponent']}: {f['wins']} of {f['games']} {PLAN[gid].unit}s won, "
+                    print(f"{gid}: {level} v {f['opponent']}: {f['wins']} of {f['games']} {plan(gid).unit}s won, "
                           f"{100 * f['share']:.1f} % (95 % {100 * lo:.1f}-{100 * hi:.1f} %); game points per "
-                          f"{PLAN[gid].unit} {f['points']:+.3f} (95 % {plo:+.3f} to {phi:+.3f})")
+                          f"{plan(gid).unit} {f['points']:+.3f} (95 % {plo:+.3f} to {phi:+.3f})")
     print(f"{'all':<54}{total:>8.0f}\nwall clock {wall:.0f} s ({wall / 60:.1f} min); written to {args.out}"
           + (f" and {readme.name}" if readme else ""))
     return 0

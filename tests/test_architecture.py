@@ -121,7 +121,8 @@ def _game_mentions(tree: ast.AST, game_id: str) -> list[tuple[int, str]]:
     for module, names, line in _imports(tree):
         for full in [module] + [f"{module}.{n}" for n in names]:
             parts = full.split(".")
-            if len(parts) >= 3 and parts[0] == "app" and parts[2].startswith(game_id):
+            if (len(parts) >= 3 and parts[0] == "app" and parts[2].startswith(game_id)) or \
+                    (len(parts) >= 2 and parts[0] == "bench" and parts[1].startswith(f"bench_{game_id}")):
                 out.append((line, f"an import of {full}"))
                 break
     return out
@@ -129,20 +130,25 @@ def _game_mentions(tree: ast.AST, game_id: str) -> list[tuple[int, str]]:
 
 def _own_file(path: Path, game_id: str) -> bool:
     """A game's own files: app/rules/<id>*.py, app/ai/<id>*.py, app/scenes/<id>*.py,
-    app/games/<id>*.py."""
-    return (path.parent.parent == ROOT / "app" and path.parent.name in ("rules", "ai", "scenes", "games")
-            and path.stem.startswith(game_id))
+    app/games/<id>*.py, and its benches, bench/bench_<id>*.py."""
+    return ((path.parent.parent == ROOT / "app" and path.parent.name in ("rules", "ai", "scenes", "games")
+             and path.stem.startswith(game_id))
+            or (path.parent == ROOT / "bench" and path.stem.startswith(f"bench_{game_id}")))
 
 
 def test_no_generic_module_names_a_game():
     """Everything a game knows lives in its own files; generic modules ask app.games (its one
-    list, app/games/__init__.py, is where a game is added)."""
+    list, app/games/__init__.py, is where a game is added). The benches too: the generic ones
+    (the ladder, the decision times, the tables, memory, feel, storms, the soak, the figures'
+    table) ask the descriptors (their ``bench`` records); bench/bench_<id>.py is the game's own."""
     from app.games import descriptors
 
     ids = [d.id for d in descriptors()]
     assert len(ids) >= 5
     bad = []
-    for path in sorted((ROOT / "app").rglob("*.py")):
+    generic_benches = [p for p in sorted((ROOT / "bench").glob("*.py")) if not any(_own_file(p, g) for g in ids)]
+    assert {"ladder", "bench_levels", "bench_tables", "bench_memory", "figures"} <= {p.stem for p in generic_benches}
+    for path in sorted((ROOT / "app").rglob("*.py")) + generic_benches:
         if path == ROOT / "app" / "games" / "__init__.py":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
@@ -158,6 +164,9 @@ def test_the_game_check_sees_a_game_named():
     assert [line for line, _ in _game_mentions(tree, "dice")] == [3, 4, 1, 2]
     assert _own_file(ROOT / "app" / "scenes" / "dice_table.py", "dice")
     assert not _own_file(ROOT / "app" / "store" / "dice.py", "dice")
+    assert _own_file(ROOT / "bench" / "bench_dice.py", "dice") and not _own_file(ROOT / "bench" / "ladder.py", "dice")
+    tree = ast.parse("from bench.bench_dice import thinking_table\nfrom bench import bench_dice\n")
+    assert [line for line, _ in _game_mentions(tree, "dice")] == [1, 2]
 
 
 def test_presenters_are_pure():

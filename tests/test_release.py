@@ -362,18 +362,20 @@ def test_a_figure_whose_line_is_missing_stays_in_the_table_as_not_met():
 
 
 def test_every_game_and_named_level_has_a_row_in_the_decision_time_bench():
-    """bench_levels times every level of every game: a new game needs its line in PLAN, and
-    every limit names a level the game has; one short game gives a time per decision."""
+    """bench_levels times every level of every game: each game's descriptor has its bench
+    record (players, games, options), every limit names a level the game has; one short game
+    gives a time per decision."""
     from app.ai.base import agent_levels
-    from app.games import game_ids
+    from app.games import descriptors
     from app.rules.game import get_game
     from bench import bench_levels
 
-    assert set(bench_levels.PLAN) == set(game_ids())
-    for (game_id, level) in bench_levels.LIMITS:
-        assert level in agent_levels(game_id)
-    for game_id, (players, _, options) in bench_levels.PLAN.items():
-        info = get_game(game_id).info
+    for d in descriptors():
+        assert d.bench is not None, f"{d.title} needs a bench record in its descriptor"
+        for level in d.bench.decision_limits:
+            assert level in agent_levels(d.id)
+        players, _, options = d.bench.decisions
+        info = get_game(d.id).info
         info.check_players(players)
         info.resolve_options(options)
     times = bench_levels.level_times("jammat", "easy", 2, 1, {})
@@ -389,7 +391,7 @@ def test_the_table_drag_bench_times_a_real_drag_on_every_table(game_id):
     from app.games import game_ids
     from bench import bench_tables
 
-    assert set(bench_tables.MOMENTS) == set(game_ids())  # a new game needs its moment in the bench
+    assert [d.id for d in bench_tables.benched()] == game_ids()  # a new game needs its moment in the bench
     pg, app, table, choice, a, b = bench_tables.start_drag(game_id, (1280, 720))
     try:
         dnd = table.drag.dnd

@@ -204,3 +204,53 @@ def test_app_sim_simulates_it(capsys):
     assert "went_out" in results["greedy"]["details"]
     assert main([GID, "--players", "2", "--agents", "greedy,random", "--games", "4"]) == 0
     assert "toy_eights: 4 games" in capsys.readouterr().out
+
+
+# ----------------------------------------------------------------------------- benches and the ladder
+
+
+def test_the_benches_and_the_ladder_leave_out_a_game_without_a_bench_record(capsys, monkeypatch):
+    """The toy game's descriptor has no bench record: each generic bench says it leaves it out
+    and goes on with the others; none names it or fails."""
+    from bench import bench_levels, bench_memory, bench_tables, ladder
+
+    assert DESCRIPTOR.bench is None
+    assert GID not in ladder.planned() and GID not in bench_memory.watched()
+    with pytest.raises(ValueError, match="Toy Eights has no ladder plan"):
+        ladder.plan(GID)
+    with pytest.raises(ValueError, match="Toy Eights has no table moment"):
+        bench_tables.moment(GID)
+    assert ladder.main(["--plan"]) == 0
+    out = capsys.readouterr()
+    assert "ladder: Toy Eights left out: it has no ladder plan" in out.err and GID not in out.out
+    assert "jammat: normal v easy: 2000 deals" in out.out  # the others as before
+    assert ladder.main([GID, "--plan"]) == 2 and f"no game {GID}" in capsys.readouterr().err
+    assert GID not in [d.id for d in bench_tables.benched()]
+    assert "Toy Eights: no bench record in its descriptor, its table not measured" in capsys.readouterr().out
+    monkeypatch.setattr(bench_levels, "descriptors", lambda: [DESCRIPTOR])
+    assert bench_levels.main() == []
+    assert "Toy Eights: no bench record in its descriptor, not measured" in capsys.readouterr().out
+
+
+def test_the_ladder_and_the_decision_times_play_it_from_its_bench_record(tmp_path):
+    """Given a bench record, the ladder plays the toy game's levels as its plan says and
+    writes a file the reader takes; the decision-time bench times its level."""
+    import dataclasses
+
+    from app.games.descriptor import BenchSetup, LadderPlan
+    from app.store import ladder as fmt
+    from bench import bench_levels, ladder
+
+    toy = dataclasses.replace(DESCRIPTOR, levels=("random", "greedy"), bench=BenchSetup(
+        ladder=LadderPlan(3, "wins", "game", {"random": 3, "greedy": 3}, {"hand_size": 7}),
+        decisions=(2, 1, {}), decision_limits={"greedy": 1000}, moment="start", watch=(2, "greedy")))
+    games.unregister(GID)
+    games.register(toy)
+    assert ladder.pairings(GID) == [("greedy", "random")] and ladder.deals_for(GID, ("greedy", "random"), 1) == 3
+    out = tmp_path / "ladder.json"
+    assert ladder.main([GID, "--jobs", "1", "--out", str(out)]) == 0
+    g = fmt.read(out)["games"][GID]
+    assert (g["players"], g["unit"], g["options"]) == (3, "game", {"hand_size": 7})
+    greedy, = g["levels"]["greedy"]
+    assert greedy["opponent"] == "random" and greedy["games"] == 3 * 2  # three deals, seats swapped
+    assert bench_levels.level_times(GID, "greedy", 2, 1, {})

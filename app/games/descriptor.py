@@ -32,6 +32,48 @@ class StormSetup:
 
 
 @dataclass(frozen=True)
+class LadderPlan:
+    """How the ladder (bench/ladder.py) plays a game's levels against each other: the
+    ``players`` of each game, what it ``measure``s ("wins", "totals": lower is better, or
+    "face_down": a patience), what one game played is (``unit``: a deal, a hand, a game), the
+    ``deals`` each level's pairings play (the smaller of the two; a level not listed plays
+    the ladder's ``NEW_LEVEL``), the ``options`` over the defaults, and the levels that play
+    only the level below them (``below_only``: the weakest too costly for them)."""
+
+    players: int
+    measure: str
+    unit: str
+    deals: Mapping[str, int] = field(hash=False)
+    options: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    below_only: frozenset[str] = frozenset()
+
+    def __post_init__(self):
+        if self.measure not in ("wins", "totals", "face_down"):
+            raise ValueError(f"a ladder measures wins, totals or face_down, not {self.measure!r}")
+
+
+@dataclass(frozen=True)
+class BenchSetup:
+    """How the benches (bench/) measure a game: its ladder (``LadderPlan``); the decision
+    times (bench/bench_levels.py): the players, the seeded games each level plays and the
+    options (``decisions``), and the worst CPU milliseconds a level's decision may take
+    where an issue names a limit (``decision_limits``: level -> ms); the table's demo screen
+    where the one human seat is to move with a drag (``moment``, bench/bench_tables.py); the
+    Watch table whose memory is measured (``watch``: seats and level, bench/bench_memory.py),
+    also played on to the long mark when ``watch_long``; ``think``: a table on which a computer
+    thinks flat out while the human drags (``"module:function"``, ``f(app, process) -> (table,
+    ask, start)``, bench/bench_feel.py measures how late frames are then; one game names one)."""
+
+    ladder: LadderPlan
+    decisions: tuple[int, int, Mapping[str, Any]] = field(hash=False)
+    moment: str
+    watch: tuple[int, str]
+    decision_limits: Mapping[str, float] = field(default_factory=dict, hash=False)
+    watch_long: bool = False
+    think: str | None = None
+
+
+@dataclass(frozen=True)
 class Descriptor:
     """One game. ``levels``: the computer levels a table offers, weakest first (each a level
     name of the game's agents); ``agents``: dicts of level name -> factory ``f(game, seed)``,
@@ -43,7 +85,8 @@ class Descriptor:
     play would seldom reach part of the rules (None: uniform); ``playouts``: the players and
     options of the seeded random games the contract test and the soak play (short sessions
     first, then other option values that change what a view holds; none: the fewest players
-    with the defaults)."""
+    with the defaults); ``bench``: how the benches and the ladder measure it (``BenchSetup``;
+    None: they leave it out, saying so)."""
 
     id: str
     title: str
@@ -61,6 +104,7 @@ class Descriptor:
     soak_player: str | None = None
     playouts: tuple[tuple[int, Mapping[str, Any]], ...] = field(default=(), hash=False)
     bid_report: str | None = None  # the simulator's --bids report ("module:Class"), for a game with an auction
+    bench: BenchSetup | None = field(default=None, hash=False)
 
     def __post_init__(self):
         problems = []

@@ -1,6 +1,6 @@
 """Jammat: what Felt knows of it (app.games.descriptor)."""
 
-from app.games.descriptor import Descriptor, StormSetup
+from app.games.descriptor import BenchSetup, Descriptor, LadderPlan, StormSetup
 
 DESCRIPTOR = Descriptor(
     id="jammat",
@@ -18,4 +18,9 @@ DESCRIPTOR = Descriptor(
     playouts=((2, {"deals": 2}), (3, {"deals": 1, "decks": "per_player", "compare": "round_robin"}),
               (2, {"deals": 1, "grid": "3d"})),
     storm=StormSetup(options={"deals": 3}, humans={"grid": "3d", "compare": "round_robin"}),
+    # ladder: CPU seconds per deal on 2 cores at 3.x GHz: easy vs normal 0.005, expert vs
+    # normal 0.14-0.3, expert vs easy 0.13; tables: arranging its grid (a swap)
+    bench=BenchSetup(ladder=LadderPlan(2, "wins", "deal", {"easy": 2000, "normal": 2000, "expert": 250}, {"deals": 1}),
+                     decisions=(2, 20, {}), moment="arrange", watch=(4, "normal"),
+                     think="bench.bench_jammat:thinking_table"),
 )

@@ -1,6 +1,6 @@
 """Three By Three: what Felt knows of it (app.games.descriptor)."""
 
-from app.games.descriptor import Descriptor
+from app.games.descriptor import BenchSetup, Descriptor, LadderPlan
 
 DESCRIPTOR = Descriptor(
     id="three_by_three",
@@ -16,4 +16,8 @@ DESCRIPTOR = Descriptor(
     code_prefix="33",
     present="app.games.three_by_three_present:PRESENTER",
     playouts=((1, {}), (3, {"same_shuffle": "off", "joker_credit": "kept"})),
+    # ladder: CPU seconds per game: greedy 0.007, hint 0.17, expert 0.72; tables: mid-game (a
+    # pile's card to a corner)
+    bench=BenchSetup(ladder=LadderPlan(1, "face_down", "game", {"greedy": 1000, "hint": 500, "expert": 200}),
+                     decisions=(1, 10, {}), moment="mid", watch=(1, "autoplay")),
 )

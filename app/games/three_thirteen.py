@@ -1,6 +1,6 @@
 """Three Thirteen: what Felt knows of it (app.games.descriptor)."""
 
-from app.games.descriptor import Descriptor
+from app.games.descriptor import BenchSetup, Descriptor, LadderPlan
 
 DESCRIPTOR = Descriptor(
     id="three_thirteen",
@@ -18,4 +18,9 @@ DESCRIPTOR = Descriptor(
     # random play rarely goes out: rounds end with the stock
     playouts=((3, {"stock_out": "end_round"}), (5, {"stock_out": "end_round", "aces": "low_or_high"})),
     soak_player="app.ai.three_thirteen:random_beginner",  # uniform play almost never goes out
+    # ladder: CPU seconds per game 0.14-0.23, expert (about 2 ms a decision) vs hard about 0.3;
+    # decisions: at most 300 ms (hard and expert); tables: at its discard (a card to the pile)
+    bench=BenchSetup(ladder=LadderPlan(2, "totals", "game", {"easy": 300, "normal": 300, "hard": 250, "expert": 250}),
+                     decisions=(2, 2, {}), decision_limits={"hard": 300, "expert": 300},
+                     moment="turn", watch=(4, "hard"), watch_long=True),
 )

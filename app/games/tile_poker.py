@@ -1,6 +1,6 @@
 """Tile Poker: what Felt knows of it (app.games.descriptor)."""
 
-from app.games.descriptor import Descriptor
+from app.games.descriptor import BenchSetup, Descriptor, LadderPlan
 
 DESCRIPTOR = Descriptor(
     id="tile_poker",
@@ -15,4 +15,9 @@ DESCRIPTOR = Descriptor(
     table="app.scenes.tile_poker:TilePokerTable",
     code_prefix="TP",
     present="app.games.tile_poker_present:PRESENTER",
+    # ladder: CPU seconds per game: hard vs greedy 0.06-0.1, expert (about 1.4 ms a decision) vs
+    # hard 0.1; decisions: at most 500 ms (hard and expert); tables: early (a tile to a cell)
+    bench=BenchSetup(ladder=LadderPlan(2, "wins", "game", {"greedy": 500, "hard": 500, "expert": 500}),
+                     decisions=(2, 4, {}), decision_limits={"hard": 500, "expert": 500},
+                     moment="early", watch=(2, "hard")),
 )

@@ -1,6 +1,6 @@
 """Twenty-Nine: what Felt knows of it (app.games.descriptor)."""
 
-from app.games.descriptor import Descriptor, StormSetup
+from app.games.descriptor import BenchSetup, Descriptor, LadderPlan, StormSetup
 
 DESCRIPTOR = Descriptor(
     id="twenty_nine",
@@ -20,4 +20,9 @@ DESCRIPTOR = Descriptor(
     playouts=((4, {"hands": 1}), (4, {"hands": 2, "last_trick_point": "off", "ask_compulsory": "on"})),
     # its sessions are endless unless told; random play seldom reaches a double or a pair
     storm=StormSetup(end={"hands": 2}, phases=("trump", "single_hand_offer", "redouble", "play")),
+    # ladder: CPU seconds per hand: normal vs easy 0.05, hard vs normal 0.25, hard vs easy 0.2;
+    # decisions: at most 1 s (hard and expert); tables: in a trick (a card to the trick)
+    bench=BenchSetup(ladder=LadderPlan(4, "wins", "hand", {"easy": 1000, "normal": 1000, "hard": 300}, {"hands": 1}),
+                     decisions=(4, 4, {"hands": "1"}), decision_limits={"hard": 1000, "expert": 1000},
+                     moment="trick", watch=(4, "hard"), watch_long=True),
 )

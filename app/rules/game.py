@@ -11,7 +11,8 @@ Every rules module has the same names, the module being the namespace: ``GAME`` 
 seat it was made for (empty when that seat is not to move, and for a spectator), and
 ``GAME.describe(view, move)`` is a short label for people of each of them;
 ``GAME.reveals(state, move, seat)`` says what a move shows a seat that it could not see before,
-``GAME.hidden_from(state, seat)`` the cards it may not see, ``GAME.phase_of(view)`` which of
+``GAME.hidden_from(state, seat)`` the cards it may not see and ``GAME.secrets(state, seat)``
+what else (a secret trump, a pool's order), ``GAME.phase_of(view)`` which of
 ``GAME.phases`` play is in. Move JSON that is malformed raises MoveFormatError.
 
 Each game is described once in app.games (its facts, and where its rules, agents, table and
@@ -302,6 +303,18 @@ class Outcome:
         return next((v for k, v in self.facts if k == key), default)
 
 
+@dataclass(frozen=True)
+class Secrets:
+    """What a seat may not see besides cards (``Game.secrets``; the cards are ``hidden_from``'s):
+    ``blank``: fields of its view that must be None (a trump chosen in secret); ``orders``:
+    sequences of the state whose order it may not know, each as (the view's field that shows
+    their contents, the sequence): that field holds them sorted, and no tuple anywhere in the
+    view is the sequence in its order (a shuffled pool)."""
+
+    blank: tuple[str, ...] = ()
+    orders: tuple[tuple[str, tuple], ...] = ()
+
+
 # ----------------------------------------------------------------------------- protocol
 
 
@@ -319,7 +332,10 @@ class Game(Protocol):
 
     def legal_moves(self, state: Any) -> tuple[Move, ...]:
         """Every legal move for ``to_move``, in a deterministic order. (A game whose moves
-        are too many to list, like a Jammat arrangement, documents what it lists.)"""
+        are too many to list, like an arrangement of a hand, lists one of each set of moves
+        that are the same but for order, documents it, and has ``listed_as(state, move)``: the
+        listed move an unlisted one ``apply`` accepts stands for, else ``move`` itself. A game
+        without ``listed_as`` accepts only the moves it lists.)"""
 
     def apply(self, state: Any, move: Move) -> Any:
         """The state after ``move``; IllegalMoveError with a reason; never mutates ``state``."""
@@ -333,6 +349,11 @@ class Game(Protocol):
         of its copies held where that seat cannot look: a card counts only when no copy of it
         (several decks hold identical cards) is anywhere the seat may look. No view of
         ``seat`` holds one of them (the contract test checks every game's views against it)."""
+
+    def secrets(self, state: Any, seat: int | None) -> Secrets:
+        """What ``seat`` may not see in ``state`` besides the cards of ``hidden_from``: view
+        fields it is shown blank, and orders it may not know (``Secrets``; ``Secrets()`` when
+        nothing). The contract test checks every game's views against it."""
 
     phases: tuple[str, ...]
     """The phases of play a view can be in (``phase_of``), in the order a game first reaches

@@ -635,6 +635,20 @@ class JammatGame:
                 seen.update(g)
         return hidden_cards(hidden, seen)
 
+    def secrets(self, state: State, seat: int | None) -> Secrets:
+        """Nothing but cards (``hidden_from``)."""
+        from app.rules.game import Secrets
+
+        return Secrets()
+
+    def listed_as(self, state: State, move: Move) -> Move:
+        """The listed move ``move`` stands for: an arrangement of the hand of the seat to move,
+        its cards in any order, is the one ``legal_moves`` lists (J-4)."""
+        seat = self.to_move(state)
+        if seat is not None and isinstance(move, Arrange) and Counter(move.cards) == Counter(state.hands[seat]):
+            return Arrange(state.hands[seat])
+        return move
+
     phases = ("first deal", "later deals", "over")
 
     def phase_of(self, view: View) -> str:

@@ -643,6 +643,12 @@ class ThreeByThree:
                     hidden[card] += 1
         return hidden_cards(hidden, seen)
 
+    def secrets(self, state: State, seat: int | None) -> Secrets:
+        """Nothing but cards (``hidden_from``)."""
+        from app.rules.game import Secrets
+
+        return Secrets()
+
     phases = ("turn", "place", "over")
 
     def phase_of(self, view: View) -> str:

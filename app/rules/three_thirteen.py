@@ -471,6 +471,12 @@ class ThreeThirteen:
                 hidden.pop(c, None)
         return hidden
 
+    def secrets(self, state: State, seat: int | None) -> Secrets:
+        """Nothing but cards (``hidden_from``)."""
+        from app.rules.game import Secrets
+
+        return Secrets()
+
     phases = (ASK, DISCARD, "over")
 
     def phase_of(self, view: View) -> str:

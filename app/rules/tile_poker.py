@@ -1017,6 +1017,12 @@ class TilePoker:
 
         return Counter()
 
+    def secrets(self, state: State, seat: int | None) -> Secrets:
+        """The pool's order: a view shows its tiles sorted (``pool_tiles``)."""
+        from app.rules.game import Secrets
+
+        return Secrets(orders=(("pool_tiles", state.pool),))
+
     phases = ("play", "blind", "over")
 
     def phase_of(self, view: View) -> str:

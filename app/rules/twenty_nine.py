@@ -739,6 +739,12 @@ class TwentyNine:
             seen.update(CARD[c] for c in st.pair_cards)
         return hidden_cards(hidden, seen)
 
+    def secrets(self, state: State, seat: int | None) -> Secrets:
+        """The trump suit, to all but the bidder until it is revealed (the view's ``trump``)."""
+        from app.rules.game import Secrets
+
+        return Secrets() if state.revealed or seat == state.bidder else Secrets(blank=("trump",))
+
     phases = (AUCTION, TRUMP, SINGLE, DOUBLE, REDOUBLE, PLAYING, PAIR, OVER)
 
     def phase_of(self, view: View) -> str:

@@ -22,7 +22,7 @@ from app.ai.base import agent_levels
 from app.rules.cards import Card
 from app.games import descriptor, game_ids
 from app.rules.game import (
-    Game, IllegalMoveError, Move, MoveFormatError, get_game, replay,
+    Game, IllegalMoveError, Move, MoveFormatError, Secrets, get_game, replay,
 )
 
 
@@ -139,13 +139,24 @@ def test_every_legal_move_applies_and_round_trips_as_json(game_id, seed, setup):
             p.game.apply(st, m)  # does not raise
 
 
-def _is_legal_elsewhere(game_id: str, st, move) -> bool:
-    """A move legal_moves does not list but the rules accept: Jammat lists one arrangement of
-    the hand and accepts every permutation of it."""
-    if game_id == "jammat":
-        seat = get_game(game_id).to_move(st)
-        return collections.Counter(move.cards) == collections.Counter(st.hands[seat])
-    return False
+def listed_as(game, st, move):
+    """The listed move ``move`` stands for, as the game says (``listed_as``: a game that lists
+    one of several moves that are the same but for order); a game without it lists every move
+    it accepts."""
+    f = getattr(game, "listed_as", None)
+    return move if f is None or game.to_move(st) is None else f(st, move)
+
+
+def reordered(moves) -> list[Move]:
+    """Each of ``moves`` with one of its tuples of several items reversed (the same cards in
+    another order: a move the rules may refuse, or accept as a listed one, ``listed_as``)."""
+    out = []
+    for m in moves:
+        for f in dataclasses.fields(m):
+            value = getattr(m, f.name)
+            if isinstance(value, tuple) and len(value) > 1 and value[::-1] != value:
+                out.append(dataclasses.replace(m, **{f.name: value[::-1]}))
+    return out
 
 
 @dataclass(frozen=True)
@@ -165,13 +176,19 @@ def test_moves_that_are_not_legal_are_refused_with_a_reason_and_change_nothing(g
         st = p.states[i]
         before = copy.deepcopy(st)
         legal = set(p.game.legal_moves(st))
-        candidates = [m for m in rng.sample(pool, min(30, len(pool))) if m not in legal]
+        candidates = [m for m in rng.sample(pool, min(30, len(pool))) + reordered(sorted(legal, key=str)[:5])
+                      if m not in legal]
         for m in candidates + [Alien(1)]:
-            if not isinstance(m, Alien) and p.game.to_move(st) is not None and _is_legal_elsewhere(game_id, st, m):
+            if listed_as(p.game, st, m) in legal:
+                p.game.apply(st, m)  # the rules accept it: it stands for a listed move
                 continue
-            with pytest.raises(IllegalMoveError) as info:
+            try:
                 p.game.apply(st, m)
-            assert isinstance(info.value.reason, str) and info.value.reason
+            except IllegalMoveError as exc:
+                assert isinstance(exc.reason, str) and exc.reason
+            else:
+                pytest.fail(f"{type(p.game).__name__} accepts {m}, which legal_moves does not list: list it, or say "
+                            f"which listed move it stands for (listed_as, app.rules.game.Game.legal_moves)")
             refused += 1
         assert st == before
     assert refused > 0
@@ -267,6 +284,10 @@ def check_declared(game) -> None:
         pytest.fail(f"{type(game).__name__} does not say what each seat may not see: its Game needs "
                     f"hidden_from(state, seat) (app.rules.game.Game), or its views cannot be checked "
                     f"for cards they must not show", pytrace=False)
+    if "secrets" in missing:
+        pytest.fail(f"{type(game).__name__} does not say what each seat may not see besides cards: its Game "
+                    f"needs secrets(state, seat) (app.rules.game.Game; Secrets() when nothing), or its views "
+                    f"cannot be checked for a secret they must not show", pytrace=False)
     if missing:
         pytest.fail(f"{type(game).__name__} lacks {', '.join(missing)} of the Game protocol (app.rules.game.Game)",
                     pytrace=False)
@@ -301,6 +322,24 @@ def test_a_game_that_does_not_say_what_a_seat_may_not_see_is_refused():
         hidden_from(Undeclared(), None, 0)
 
 
+class CardsOnly(Undeclared):
+    """A game that says which cards each seat may not see, and no more."""
+
+    def hidden_from(self, state, seat):
+        return collections.Counter()
+
+
+def test_a_game_that_does_not_say_what_else_a_seat_may_not_see_is_refused():
+    game = CardsOnly()
+    for name in undeclared(game):
+        if name not in ("hidden_from", "secrets"):
+            setattr(game, name, None)  # every other member there
+    with pytest.raises(pytest.fail.Exception, match="may not see besides cards: its Game needs secrets"):
+        check_declared(game)
+    with pytest.raises(pytest.fail.Exception, match="may not see besides cards"):
+        secrets(game, None, 0)
+
+
 @pytest.mark.parametrize("game_id,seed,setup", CASES)
 def test_every_view_is_in_one_of_the_games_phases(game_id, seed, setup):
     p = playout(game_id, seed, setup)
@@ -329,11 +368,30 @@ def test_views_show_no_card_their_seat_may_not_see(game_id, seed, setup):
             hidden = hidden_from(p.game, st, seat)
             leaked = set(cards_in(view)) & hidden
             assert not leaked, f"seat {seat} sees {sorted(map(str, leaked))}"
-            if game_id == "twenty_nine" and view.trump is not None:
-                assert st.revealed or seat == st.bidder  # the trump marker stays hidden
-            if game_id == "tile_poker" and len(st.pool) > 1:
-                assert list(view.pool_tiles) == sorted(st.pool)  # the pool's order is hidden
-                assert not any(tuple(x) == st.pool for x in _tuples_in(view) if len(x) == len(st.pool))
+            check_secrets(p.game, st, seat, view)
+
+
+def secrets(game, st, seat: int | None) -> Secrets:
+    """What ``seat`` may not see in ``st`` besides cards, as the game's rules say."""
+    check_declared(game)
+    out = game.secrets(st, seat)
+    assert isinstance(out, Secrets), f"{type(game).__name__}.secrets gives a Secrets (app.rules.game)"
+    return out
+
+
+def check_secrets(game, st, seat: int | None, view) -> None:
+    """``view`` (of ``seat``) shows nothing the game says the seat may not see besides cards:
+    each blank field is None; each hidden order's field holds its contents sorted, and no
+    tuple in the view is the sequence in its order (unless that order is the sorted one)."""
+    u = secrets(game, st, seat)
+    for name in u.blank:
+        assert getattr(view, name) is None, f"seat {seat} sees {name}: {getattr(view, name)!r}"
+    for name, seq in u.orders:
+        seq = tuple(seq)
+        assert tuple(getattr(view, name)) == tuple(sorted(seq)), f"seat {seat} sees {name} unsorted"
+        if len(seq) > 1 and list(seq) != sorted(seq):
+            assert not any(x == seq for x in _tuples_in(view) if len(x) == len(seq)), \
+                f"seat {seat} sees the order of {name}"
 
 
 def _tuples_in(value: Any):

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 import pytest
 
 from app.rules.game import (
-    Facts, Game, GameInfo, IllegalMoveError, Move, MoveFormatError, Option, OptionError, Outcome,
+    Facts, Game, GameInfo, IllegalMoveError, Move, MoveFormatError, Option, OptionError, Outcome, Secrets,
     check_move, get_game, move_from_json, replay,
 )
 from app.rules.cards import Card
@@ -81,6 +81,9 @@ class Nim:
 
     def hidden_from(self, state, seat):
         return collections.Counter()  # nothing is hidden in Nim
+
+    def secrets(self, state, seat):
+        return Secrets()
 
     phases = ("take", "over")
 

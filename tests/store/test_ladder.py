@@ -52,7 +52,7 @@ def test_the_shipped_ladder_has_the_format_and_only_current_levels():
     assert isinstance(data["felt"], str) and data["felt"]
     assert set(data["games"]) == set(game_ids())
     for gid, g in data["games"].items():
-        plan = runner.PLAN[gid]
+        plan = runner.plan(gid)
         assert (g["measure"], g["unit"], g["players"], g["options"]) == (plan.measure, plan.unit, plan.players,
                                                                          plan.options)
         levels = descriptor(gid).levels
@@ -166,17 +166,16 @@ def test_pairings_follow_the_registrys_levels(monkeypatch):
     assert runner.pairings("three_by_three") == [(lv,) for lv in descriptor("three_by_three").levels]
     # a level added to the registry is played at once: against the one below and the weakest,
     # unless the plan keeps it to the one below
-    changed = {"tile_poker": dataclasses.replace(descriptor("tile_poker"), levels=("greedy", "hard", "expert", "master")),
+    tp = descriptor("tile_poker")
+    tp_bench = dataclasses.replace(tp.bench, ladder=dataclasses.replace(tp.bench.ladder, below_only=frozenset({"master"})))
+    changed = {"tile_poker": dataclasses.replace(tp, levels=("greedy", "hard", "expert", "master"), bench=tp_bench),
                "jammat": dataclasses.replace(descriptor("jammat"), levels=("easy", "normal", "expert", "master"))}
     monkeypatch.setattr(runner, "descriptor", lambda gid: changed.get(gid) or descriptor(gid))
-    plan = dict(runner.PLAN)
-    plan["tile_poker"] = dataclasses.replace(plan["tile_poker"], below_only=frozenset({"master"}))
-    monkeypatch.setattr(runner, "PLAN", plan)
     assert runner.pairings("tile_poker")[-1:] == [("master", "expert")]
     assert len(runner.pairings("tile_poker")) == 4
     assert runner.pairings("jammat")[-2:] == [("master", "expert"), ("master", "easy")]
     assert runner.deals_for("jammat", ("master", "easy"), 1.0) == runner.NEW_LEVEL
-    assert runner.deals_for("jammat", ("normal", "easy"), 0.5) == runner.PLAN["jammat"].deals["normal"] // 2
+    assert runner.deals_for("jammat", ("normal", "easy"), 0.5) == runner.plan("jammat").deals["normal"] // 2
     assert runner.deals_for("jammat", ("normal", "easy"), 1e-9) == 2
     assert descriptor("jammat").levels == ("easy", "normal", "expert")  # the real one untouched
 

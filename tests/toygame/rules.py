@@ -147,6 +147,12 @@ class ToyEights:
                 out.update(hand)
         return out
 
+    def secrets(self, state: State, seat: int | None) -> Secrets:
+        """Nothing but cards (``hidden_from``)."""
+        from app.rules.game import Secrets
+
+        return Secrets()
+
     def phase_of(self, view: View) -> str:
         return "over" if view.over else "play"
 

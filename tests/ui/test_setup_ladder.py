@@ -14,7 +14,7 @@ from app.scenes.menu import MenuScene
 from app.scenes.setup import COLUMN_MAX_H, LEVEL_SIZE
 from app.store import ladder
 from app.ui import fonts
-from bench.ladder import PLAN
+from bench.ladder import plan
 from tests.store.test_ladder import fig
 
 GAMES = [d.id for d in descriptors()]
@@ -38,7 +38,7 @@ def full_ladder() -> dict:
         else:
             figs = {lv: [fig(levels[i - 1] if i else levels[1], games=10000, wins=5000)]
                     for i, lv in enumerate(levels)}
-            games[gid] = {"measure": "wins", "unit": PLAN[gid].unit, "levels": figs}
+            games[gid] = {"measure": "wins", "unit": plan(gid).unit, "levels": figs}
     return {"version": ladder.VERSION, "felt": "0.1.0", "games": games}
 
 
