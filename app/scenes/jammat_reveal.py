@@ -12,7 +12,7 @@ import pygame
 
 from app.rules import jammat as J
 from app.scenes.jammat_panels import PLAYER_COLOURS, format_points
-from app.ui import fonts
+from app.ui import fonts, widgets
 from app.ui.textpanel import TextLines
 from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, panel
 from app.ui.words import and_list
@@ -38,20 +38,12 @@ def line_result(position, seat: int) -> str:
     return BEATEN
 
 
+RESULT_MARKS = {WON: "check", TIED: "equals", BEATEN: "cross"}
+
+
 def draw_mark(surface, kind: str, centre, size: int, colour) -> None:
-    """The mark of a result, drawn as lines (no font needed): a check for won, an equals sign
-    for tied, a cross for beaten."""
-    cx, cy = centre
-    h = size / 2
-    w = max(2, round(size / 6))
-    if kind == WON:
-        pygame.draw.lines(surface, colour, False, [(cx - h, cy), (cx - h / 3, cy + h * 0.7), (cx + h, cy - h * 0.7)], w)
-    elif kind == TIED:
-        pygame.draw.line(surface, colour, (cx - h, cy - h / 3), (cx + h, cy - h / 3), w)
-        pygame.draw.line(surface, colour, (cx - h, cy + h / 3), (cx + h, cy + h / 3), w)
-    else:
-        pygame.draw.line(surface, colour, (cx - h * 0.8, cy - h * 0.8), (cx + h * 0.8, cy + h * 0.8), w)
-        pygame.draw.line(surface, colour, (cx - h * 0.8, cy + h * 0.8), (cx + h * 0.8, cy - h * 0.8), w)
+    """The mark of a result: a check for won, an equals sign for tied, a cross for beaten."""
+    widgets.draw_mark(surface, RESULT_MARKS[kind], centre, size, colour)
 
 
 def inspect_rows(res, i: int, names) -> list[dict]:

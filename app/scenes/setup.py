@@ -32,6 +32,7 @@ from app.scenes.config import DEFAULT_HUMAN, SeatConfig, TableConfig
 from app.store import ladder
 from app.ui import fonts
 from app.ui.engine import Metrics, Scene
+from app.ui.seats import draw_team_mark
 from app.ui.widgets import (GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt, panel,
                             wrap_text)
 from app.ui.widgets import common_size, fit_lines, fit_size
@@ -739,7 +740,9 @@ class GameSetup(Scene):
                 colour = GOLD if teams[i].endswith("A") else (150, 200, 255)
                 word, letter = teams[i].rsplit(" ", 1)
                 blit_text(surface, m, word, tx_ + 24, y + 1, 13, colour, "bold", anchor="midtop")
-                blit_text(surface, m, letter, tx_ + 24, y + 16, 17, colour, "bold", anchor="midtop")
+                r = blit_text(surface, m, letter, tx_ + 24, y + 16, 17, colour, "bold", anchor="midtop")
+                # the team's mark, the shape its players' plates show at the table
+                draw_team_mark(surface, ord(letter[0]) - ord("A"), (r.left - m.px(9), r.centery), m.px(11), colour)
         sx, sy = L["seed_label"]
         blit_text(surface, m, "Deal number", sx, sy + 2, 18, TEXT, "bold")
         blit_text(surface, m, "the same number deals the same cards", sx, sy + 2 + grown(23), 13, MUTED)

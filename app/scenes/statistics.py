@@ -17,7 +17,7 @@ from app.ui import fonts, words
 from app.ui.engine import Scene
 from app.games import present
 from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, common_size,
-                            draw_felt, fit_lines, fit_size, panel)
+                            draw_felt, draw_mark, fit_lines, fit_size, panel)
 
 TAB_Y = 78.0
 LEFT = (40, 140, 620, 490)
@@ -25,6 +25,8 @@ RIGHT = (680, 140, 560, 490)
 BAR_Y = 648.0
 REPLAY_H = 46.0
 RESULT_COLOURS = {stats.WON: GOLD, stats.DRAWN: (150, 200, 255), stats.LOST: RED}
+# each result's mark over its bar and in the legend, so a result is not told by colour alone
+RESULT_MARKS = {stats.WON: "check", stats.DRAWN: "equals", stats.LOST: "cross"}
 
 
 class StatisticsScene(Scene):
@@ -286,13 +288,13 @@ class StatisticsScene(Scene):
         key = "bar: score, " + ("lower is better" if lower else "higher is better")
         blit_text(surface, m, key, x + w, y, 14, MUTED, anchor="topright")
         lx = x + 150
-        for word, colour in (("won", GOLD), ("drawn", (150, 200, 255)), ("lost", RED)):
-            pygame.draw.rect(surface, colour, m.rect(lx, y + 4, 10, 10))
+        for result, word in ((stats.WON, "won"), (stats.DRAWN, "drawn"), (stats.LOST, "lost")):
+            draw_mark(surface, RESULT_MARKS[result], m.pt(lx + 5, y + 9), m.px(11), RESULT_COLOURS[result])
             blit_text(surface, m, word, lx + 14, y + 1, 14, MUTED)
             lx += 70
         if not recent:
             return
-        top, bottom = y + 26, y + h - 18
+        top, bottom = y + 42, y + h - 18  # (room over the highest bar for its mark)
         scores = [float(r.get("score", 0)) for r in recent]
         hi, lo = max(0.0, *scores), min(0.0, *scores)
         span = (hi - lo) or 1.0
@@ -303,8 +305,11 @@ class StatisticsScene(Scene):
             bh = max(3.0, (bottom - top) * abs(sc) / span)
             bx = x + i * step
             by = base - bh if sc >= 0 else base
-            pygame.draw.rect(surface, RESULT_COLOURS.get(r["result"], MUTED), m.rect(bx, by, bw, bh),
-                             border_radius=m.px(2))
+            colour = RESULT_COLOURS.get(r["result"], MUTED)
+            pygame.draw.rect(surface, colour, m.rect(bx, by, bw, bh), border_radius=m.px(2))
+            mark = RESULT_MARKS.get(r["result"])
+            if mark is not None:  # over the bar (over the zero line for a negative score)
+                draw_mark(surface, mark, m.pt(bx + bw / 2, min(by, base) - 9), m.px(min(12.0, bw)), colour)
             if len(recent) <= 12 or i % 2 == 0:
                 blit_text(surface, m, f"{sc:g}", bx + bw / 2, bottom + 1, 13, MUTED, anchor="midtop")
         pygame.draw.line(surface, (90, 150, 115), m.pt(x, base), m.pt(x + w, base), max(1, m.px(1)))

@@ -14,7 +14,7 @@ from app.rules import three_by_three as T
 from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place, card_words, pile_words, piles_words
 from app.scenes.three_by_three_layout import CH, CW, HINT_GLOW, JOKER_GLOW, PLAYER_COLOURS, WARN
 from app.ui import fonts
-from app.ui.cards import HIGHLIGHT, TARGET_OK
+from app.ui.cards import HIGHLIGHT, TARGET_OK, draw_outline
 from app.ui.textpanel import TextLines
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, fit_lines, panel
 from app.ui.words import plural
@@ -360,15 +360,18 @@ def draw_overlay(t, surface) -> None:
     legal = t.legal if not t.demo_on else ()
     ring = max(2, m.px(3))
 
-    def glow(i, colour, pad=6):
+    def glow(i, colour, pad=6, kind=None):
         r = m.rect(*t.pile_rect(i)).inflate(m.px(pad * 2), m.px(pad * 2))
-        pygame.draw.rect(surface, colour, r, width=ring, border_radius=m.px(12))
+        if kind is not None:  # a ring whose shape says what it is (see cards.OUTLINES)
+            draw_outline(surface, m, r, kind, radius=12, colour=colour, width=3)
+        else:
+            pygame.draw.rect(surface, colour, r, width=ring, border_radius=m.px(12))
 
     if legal and not t.drag.dragging:
         if v.pending is not None:
             for c in v.allowed:
                 i = T.PILE_INDEX[c]
-                glow(i, WARN if c in v.warn_corners else TARGET_OK)
+                glow(i, WARN if c in v.warn_corners else TARGET_OK, kind="target")  # dashed: where it may go
                 if c in v.warn_corners:
                     pill(t, surface, i, "unused joker", WARN)
         else:

@@ -20,6 +20,7 @@ from app.rules.cards import Card
 from app.rules.three_thirteen_melds import best_discard_penalty
 from app.scenes import three_thirteen_words as words
 from app.scenes.three_thirteen_layout import group_rects, laid_geometry, laid_rows, reveal_geometry
+from app.ui.cards import draw_dashed_rect
 from app.ui.hand import draw_tip
 from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo
@@ -28,6 +29,7 @@ from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw
 
 BADGE = (236, 186, 60)
 LOST, KEPT = (250, 150, 130), (150, 230, 140)  # a round's penalty, and none
+MELD_FRAME, LEFT_FRAME = (40, 120, 80), (200, 96, 80)  # a meld's frame, the cards left over's ring
 GO_OUT_CHOOSE = "go out: choose the card"  # the Go out button when several discards go out
 NOT_YET = "not yet"  # leave choosing the card to go out with
 
@@ -107,13 +109,20 @@ def draw_bg(t, surface) -> None:
                       "bold", anchor="midright")
 
 
+def group_frames(groups) -> list[tuple[str, str]]:
+    """How each group of a revealed hand is framed, melds first and the cards left over
+    last: ("meld", "solid") a filled green frame, ("left over", "dashed") a dashed red ring
+    (so the two are told apart without their colours; the reveal's note says which is which)."""
+    return [("left over", "dashed") if k == len(groups) - 1 else ("meld", "solid") for k in range(len(groups))]
+
+
 def draw_reveal_bg(t, surface) -> None:
     m = t.m
     res = t.reveal
     x, y, w, h = t.g.reveal
     panel(surface, m.rect(*t.g.reveal), radius=m.px(14), alpha=235)
     blit_text(surface, m, words.round_over(t, res), x + 20, y + 12, 22, GOLD, "bold")
-    note = f"{words.wild_words(res.wild)}. Each hand's best melds, then the cards left over."
+    note = f"{words.wild_words(res.wild)}. Each hand's best melds, then the cards left over (dashed)."
     if t.g.portrait:  # under the title
         blit_text(surface, m, note, x + 20, y + 44, 15, MUTED)
     else:
@@ -123,12 +132,14 @@ def draw_reveal_bg(t, surface) -> None:
         sr = res.seats[seat]
         groups = [list(mm) for mm in sr.melds] + [list(sr.leftover)]
         rects = group_rects(groups, rx + 170, ry + 4, rw - 176, cw, ch)
-        for k, rs in enumerate(rects):
+        for rs, (kind, style) in zip(rects, group_frames(groups)):
             if rs:
-                left = k == len(rects) - 1
                 box = m.rect(rs[0][0] - 4, rs[0][1] - 3, rs[-1][0] + cw - rs[0][0] + 8, ch + 6)
-                pygame.draw.rect(surface, (120, 50, 40) if left else (40, 120, 80), box,
-                                 border_radius=m.px(8))
+                if style == "solid":
+                    pygame.draw.rect(surface, MELD_FRAME, box, border_radius=m.px(8))
+                else:  # the cards left over: a dashed ring (the note says so), not only a colour
+                    pygame.draw.rect(surface, (70, 40, 34), box, border_radius=m.px(8))
+                    draw_dashed_rect(surface, LEFT_FRAME, box, max(2, m.px(2.5)), m.px(8), m.px(5))
         pygame.draw.line(surface, (50, 96, 70), m.pt(rx, ry + rh - 3), m.pt(rx + rw, ry + rh - 3))
         lines = TextLines(width=160, spacing=0.2)  # (22 and 20 apart)
         lines.add(t.seat_name(seat), 17, TEXT, "bold", max_lines=1)

@@ -19,7 +19,8 @@ from app.rules.tile_poker import Place, PlaceBlindTile
 from app.scenes import tile_poker_words as words
 from app.scenes.tile_poker_layout import LINE_COLOUR, SEAT_COLOURS, TILE_INSET
 from app.ui import fonts
-from app.ui.cards import HIGHLIGHT, TARGET_OK, draw_sprite
+from app.ui.cards import draw_outline, draw_sprite
+from app.ui.seats import draw_turn_mark as draw_pointer
 from app.ui.textpanel import TextLines
 from app.ui.widgets import GOLD, MUTED, RED, TEXT, blit_text, draw_felt, panel
 from app.ui.words import plural
@@ -130,7 +131,8 @@ def draw_seat_panel(t, surface, seat: int, rect) -> None:
 
 
 def draw_turn_mark(t, surface, seat: int, cx: float, cy: float) -> None:
-    """The turn timer's ring (it runs down), or a dot for the player to move."""
+    """The turn timer's ring (it runs down), or the pointer of the player to move (the shape
+    the seat plates of the other tables show)."""
     m = t.m
     r = m.px(19)
     c = m.pt(cx, cy)
@@ -146,7 +148,7 @@ def draw_turn_mark(t, surface, seat: int, cx: float, cy: float) -> None:
         blit_text(surface, m, str(max(0, math.ceil(t.clock_left))), cx, cy, 13, colour, "bold",
                   anchor="center")
     else:
-        pygame.draw.circle(surface, SEAT_COLOURS[seat], c, m.px(7))
+        draw_pointer(surface, c, m.px(18), SEAT_COLOURS[seat])
 
 
 def draw_pool(t, surface) -> None:
@@ -221,16 +223,16 @@ def draw_board_overlay(t, surface) -> None:
         for c in t.choices():
             if c.end is not None:
                 r = m.rect(*t.place_rect(c.end)).inflate(m.px(4), m.px(4))
-                pygame.draw.rect(surface, TARGET_OK, r, width=max(1, m.px(1.5)), border_radius=m.px(8))
+                draw_outline(surface, m, r, "target", radius=8, width=1.5)
     if t.drag.selected is not None:
         for c in t.choices():
             if c.start == t.drag.selected and c.end is not None:
                 r = m.rect(*t.place_rect(c.end)).inflate(m.px(4), m.px(4))
-                pygame.draw.rect(surface, TARGET_OK, r, width=max(2, m.px(2)), border_radius=m.px(8))
+                draw_outline(surface, m, r, "target", radius=8)
     focus = t.drag.focused()
     if focus is not None and focus.end is not None:
         r = m.rect(*t.place_rect(focus.end)).inflate(m.px(6), m.px(6))
-        pygame.draw.rect(surface, HIGHLIGHT, r, width=max(2, m.px(3)), border_radius=m.px(8))
+        draw_outline(surface, m, r, "hot", radius=8)
     if t.flash is not None and t.flash.points > 0 and t.flash_age < 3.0:
         draw_flash_label(t, surface)
 
@@ -291,7 +293,7 @@ def draw_selection(t, surface) -> None:
         sp = t.animator.sprite_at_place(start)
         if sp is not None:
             r = sp.rect(m).inflate(m.px(8), m.px(8))
-            pygame.draw.rect(surface, HIGHLIGHT, r, width=max(2, m.px(3)), border_radius=m.px(10))
+            draw_outline(surface, m, r, "selected")
     if t.swap_mode:
         for c in t.choices():
             sp = t.animator.sprite_at_place(c.start)

@@ -20,7 +20,7 @@ from app.scenes.twenty_nine_words import (SUIT_SYMBOL, SUIT_WORD, bar_words, con
 from app.ui import fonts
 from app.ui.cardart import draw_suit, suit_colour
 from app.ui.hand import draw_tip
-from app.ui.seats import SeatInfo
+from app.ui.seats import SeatInfo, draw_team_mark
 from app.ui.textpanel import TextLines
 from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, panel
 from app.ui.words import plural
@@ -161,7 +161,7 @@ def draw_score(t, surface) -> None:
     panel(surface, m.rect(x, y, w, h), radius=m.px(12))
     for k in (0, 1):
         cx = x + 10 + k * 142
-        blit_text(surface, m, t.team_name(k), cx, y + 8, 14, TEAM_COLOURS[k], "bold")
+        team_title(surface, m, t, k, cx, y + 8)
         draw_six(t, surface, cx, y + 34, 54, 76, v.s[k], v.g[k])
         blit_text(surface, m, f"s {v.s[k]}", cx + 78, y + 48, 17, TEXT, "bold")
         blit_text(surface, m, f"g {v.g[k]}", cx + 78, y + 78, 17, GOLD, "bold")
@@ -202,6 +202,13 @@ def draw_six(t, surface, x, y, w, h, s: int, g: int) -> None:
             blit_text(surface, m, f"\u00d7{abs(g)}", x + w + 4, y + h - 14, 12, GOLD, "bold")
 
 
+def team_title(surface, m, t, k: int, x: float, y: float) -> None:
+    """Team ``k``'s name at a logical point, after its mark (the shape its seats' plates
+    show, so a team is not told by its colour alone)."""
+    draw_team_mark(surface, k, m.pt(x + 5, y + 10), m.px(10), TEAM_COLOURS[k])
+    blit_text(surface, m, t.team_name(k), x + 14, y, 14, TEAM_COLOURS[k], "bold")
+
+
 def draw_auction(t, surface) -> None:
     """The auction's last ten calls in two columns, each in its team's colour."""
     m = t.m
@@ -213,8 +220,9 @@ def draw_auction(t, surface) -> None:
     for k, (seat, bid) in enumerate(bids):
         col, row = divmod(k, 5)
         text = f"{t.seat_name(seat)[:10]}: {bid if bid else 'pass'}"
-        blit_text(surface, m, text, r[0] + 20 + col * 140, r[1] + 40 + row * 28, 15,
-                  TEAM_COLOURS[seat & 1], "bold" if bid else "sans")
+        tx, ty = r[0] + 20 + col * 140, r[1] + 40 + row * 28
+        draw_team_mark(surface, seat & 1, m.pt(tx - 9, ty + 10), m.px(9), TEAM_COLOURS[seat & 1])
+        blit_text(surface, m, text, tx, ty, 15, TEAM_COLOURS[seat & 1], "bold" if bid else "sans")
     if not bids:
         blit_text(surface, m, f"First to speak: {t.seat_name(v.first)}", r[0] + r[2] / 2, r[1] + 90, 15,
                   MUTED, anchor="midtop")
@@ -255,7 +263,7 @@ def draw_summary(t, surface) -> None:
     text.draw(surface, m, x + 24, y + 16)
     for k in (0, 1):  # the running score, pips and numbers
         cx, py = px + k * 170, py0
-        blit_text(surface, m, t.team_name(k), cx, py, 14, TEAM_COLOURS[k], "bold")
+        team_title(surface, m, t, k, cx, py)
         draw_six(t, surface, cx, py + 24, 58, 82, r.s[k], r.g[k])
         blit_text(surface, m, f"s {r.s[k]}", cx + 90, py + 40, 17, TEXT, "bold")
         blit_text(surface, m, f"g {r.g[k]}", cx + 90, py + 70, 17, GOLD, "bold")
@@ -293,7 +301,8 @@ def seat_infos(t) -> list[SeatInfo]:
         if s == t.viewer and not note:
             note = "you"
         out.append(SeatInfo(seat.name, "" if seat.human else seat.level, s == v.dealer,
-                            v.to_move == s and t.summary is None, s == thinking, note, TEAM_COLOURS[s & 1]))
+                            v.to_move == s and t.summary is None, s == thinking, note, TEAM_COLOURS[s & 1],
+                            team=s & 1))
     return out
 
 

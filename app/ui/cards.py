@@ -27,6 +27,53 @@ from app.ui.tween import Tweens
 HIGHLIGHT = (250, 214, 90)
 TARGET_OK = (120, 230, 150)
 
+# How an outline says what it marks by its shape as well as its colour (a player who cannot
+# tell the green from the gold still tells a dashed ring from a solid one):
+# kind -> (colour, style, logical width). "target": somewhere the held card may go (dashed);
+# "hot": the target under the pointer, or the one the keys show (solid, thick, corner ticks);
+# "selected": the card picked up by a click or shown by the keys (solid, thick).
+OUTLINES = {
+    "target": (TARGET_OK, "dashed", 2.0),
+    "hot": (HIGHLIGHT, "solid", 3.0),
+    "selected": (HIGHLIGHT, "solid", 3.0),
+}
+
+
+def draw_outline(surface: pygame.Surface, m: Metrics, r: pygame.Rect, kind: str, radius: float = 10,
+                 colour: tuple | None = None, width: float | None = None) -> str:
+    """Ring the screen rect ``r`` as ``kind`` (a key of OUTLINES; ``colour`` and ``width``
+    override its colour and logical width); returns the style drawn ("dashed" or "solid")."""
+    base, style, w = OUTLINES[kind]
+    colour = colour or base
+    px = max(2, m.px(width if width is not None else w))
+    if style == "solid":
+        pygame.draw.rect(surface, colour, r, width=px, border_radius=m.px(radius))
+        if kind == "hot":  # ticks out from the corners: a mark beside the ring's weight
+            t = m.px(7)
+            for (cx, cy), (dx, dy) in (((r.left, r.top), (-1, -1)), ((r.right - 1, r.top), (1, -1)),
+                                       ((r.left, r.bottom - 1), (-1, 1)), ((r.right - 1, r.bottom - 1), (1, 1))):
+                pygame.draw.line(surface, colour, (cx, cy), (cx + dx * t, cy + dy * t), px)
+        return style
+    draw_dashed_rect(surface, colour, r, px, dash=m.px(9), gap=m.px(6))
+    return style
+
+
+def draw_dashed_rect(surface: pygame.Surface, colour, r: pygame.Rect, width: int, dash: int, gap: int) -> None:
+    """A rectangle of dashes, each side starting and ending with one so the corners show."""
+    dash, gap = max(2, dash), max(2, gap)
+    x0, y0, x1, y1 = r.left, r.top, r.right - 1, r.bottom - 1
+    for a, b, at, horizontal in ((x0, x1, y0, True), (x0, x1, y1, True), (y0, y1, x0, False), (y0, y1, x1, False)):
+        length = b - a
+        n = max(1, round((length + gap) / (dash + gap)))
+        step = (length + gap) / n
+        for k in range(n):
+            p = a + round(k * step)
+            q = min(b, round(p + step - gap))
+            if horizontal:
+                pygame.draw.line(surface, colour, (p, at), (q, at), width)
+            else:
+                pygame.draw.line(surface, colour, (at, p), (at, q), width)
+
 
 class CardSprite:
     __slots__ = ("card", "face_up", "pos", "size", "z", "data", "flip", "visible", "lift", "tint", "settle")
@@ -345,6 +392,9 @@ class DragDrop:
             if t.lrect[2] >= 1000:  # a whole-table target is not outlined
                 continue
             r = m.rect(*t.lrect).inflate(m.px(8), m.px(8))
-            hot = t is self.hover_target
-            color = HIGHLIGHT if hot else TARGET_OK
-            pygame.draw.rect(surface, color, r, width=max(2, m.px(3 if hot else 2)), border_radius=m.px(10))
+            draw_outline(surface, m, r, self.outline_kind(t))
+
+    def outline_kind(self, t: Target) -> str:
+        """How a target is ringed while dragging (see OUTLINES): "hot" under the pointer,
+        else "target"."""
+        return "hot" if t is self.hover_target else "target"

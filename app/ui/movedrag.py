@@ -25,7 +25,7 @@ from typing import Any, Callable, Hashable, Protocol, Sequence
 
 import pygame
 
-from app.ui.cards import HIGHLIGHT, TARGET_OK, CardLayer, CardSprite, DragDrop, Grab, Target
+from app.ui.cards import CardLayer, CardSprite, DragDrop, Grab, Target, draw_outline
 from app.ui.engine import Metrics
 from app.ui.tween import Tweens
 
@@ -192,26 +192,36 @@ class MoveDrag:
         target that is the whole table)."""
         return True
 
+    def outlined(self) -> list[tuple[str, Hashable, str]]:
+        """What ``draw`` rings now, when nothing is dragged: ("card", start, kind) for the
+        card picked or shown, ("target", end, kind) for where it may go; kind is a key of
+        cards.OUTLINES: the picked card "selected", its targets "target" (dashed), the
+        keyboard's target "hot" (solid, with corner ticks)."""
+        out: list[tuple[str, Hashable, str]] = []
+        if self.selected is not None:
+            out.append(("card", self.selected, "selected"))
+            out += [("target", c.end, "target") for c in self._of(self.selected)
+                    if c.end is not None and self.outlines(c.end)]
+        else:
+            c = self.focused()
+            if c is not None:
+                out.append(("card", c.start, "selected"))
+                if c.end is not None and self.outlines(c.end):
+                    out.append(("target", c.end, "hot"))
+        return out
+
     def draw(self, surface: pygame.Surface, m: Metrics) -> None:
         """Targets while dragging; the selected card's targets; the keyboard's choice."""
         self.dnd.draw_targets(surface, m)
         if self.dragging:
             return
-        shown: list[tuple[Hashable, Hashable | None]] = []
-        if self.selected is not None:
-            shown = [(c.start, c.end) for c in self._of(self.selected)]
-        else:
-            c = self.focused()
-            if c is not None:
-                shown = [(c.start, c.end)]
-        for start, end in shown:
-            sp = next((s for s in self.layer.sprites if s.data == start), None)
-            if sp is not None:
-                r = sp.rect(m).inflate(m.px(8), m.px(8))
-                pygame.draw.rect(surface, HIGHLIGHT, r, width=max(2, m.px(3)), border_radius=m.px(10))
-            if end is not None and self.outlines(end):
-                r = m.rect(*self.table.target_rect(end)).inflate(m.px(8), m.px(8))
-                pygame.draw.rect(surface, TARGET_OK, r, width=max(2, m.px(2)), border_radius=m.px(10))
+        for what, key, kind in self.outlined():
+            if what == "card":
+                sp = next((s for s in self.layer.sprites if s.data == key), None)
+                if sp is not None:
+                    draw_outline(surface, m, sp.rect(m).inflate(m.px(8), m.px(8)), kind)
+            else:
+                draw_outline(surface, m, m.rect(*self.table.target_rect(key)).inflate(m.px(8), m.px(8)), kind)
 
 
 def _inside(rect: Rect, p) -> bool:

@@ -4,8 +4,13 @@
 the others clockwise from it (the next seat on the left, as players sit round a real table),
 so with four players in two teams the partner sits opposite. Each seat has a name plate
 (``SeatInfo``: name, computer level, dealer button, whose turn it is, a "thinking" spinner,
-a short note) and a speech bubble for what the seat just did (a bid, a pass, "asks for
+a short note, the team in a partnership game) and a speech bubble for what the seat just did (a bid, a pass, "asks for
 trump"), which the table sets with ``say``.
+
+Nothing on a plate is said by colour alone: the seat on turn has a pointer beside its name
+(and a thicker, gold edge), and a team has its mark (``draw_team_mark``: a disc for the first
+team, a diamond for the second) as well as its colour. ``SeatRing.marks`` says which of
+these a plate carries.
 """
 
 from __future__ import annotations
@@ -32,6 +37,28 @@ class SeatInfo:
     thinking: bool = False
     note: str = ""  # one word under the name: "bidder", "sits out"
     colour: tuple = (240, 238, 226)
+    team: int | None = None  # the seat's team in a partnership game (0 or 1), drawn as its mark
+
+
+TEAM_MARKS = ("disc", "diamond")  # the shape of each team's mark
+
+
+def draw_team_mark(surface: pygame.Surface, team: int, centre, size: int, colour) -> None:
+    """A team's mark, ``size`` pixels across: a disc for team 0, a diamond for team 1 (the
+    same shapes wherever a team is named, so the teams are told apart without their colour)."""
+    cx, cy = centre
+    h = max(2, size // 2)
+    if TEAM_MARKS[team % 2] == "disc":
+        pygame.draw.circle(surface, colour, (cx, cy), h)
+    else:
+        pygame.draw.polygon(surface, colour, [(cx, cy - h - 1), (cx + h + 1, cy), (cx, cy + h + 1), (cx - h - 1, cy)])
+
+
+def draw_turn_mark(surface: pygame.Surface, centre, size: int, colour=None) -> None:
+    """The pointer of the seat on turn: a solid triangle pointing right, ``size`` pixels high."""
+    cx, cy = centre
+    h = max(3, size // 2)
+    pygame.draw.polygon(surface, colour or TURN, [(cx - h * 0.8, cy - h), (cx + h * 0.8, cy), (cx - h * 0.8, cy + h)])
 
 
 class SeatRing:
@@ -96,14 +123,38 @@ class SeatRing:
             self.bubbles.pop(seat, None)
 
     # ------------------------------------------------------------------ drawing
+    @staticmethod
+    def marks(info: SeatInfo) -> tuple[str, ...]:
+        """The marks a plate carries besides its colours: "turn" (the pointer of the seat on
+        turn), "dealer" (the D button), "team-disc" or "team-diamond" (the seat's team)."""
+        out = []
+        if info.turn:
+            out.append("turn")
+        if info.dealer:
+            out.append("dealer")
+        if info.team is not None:
+            out.append(f"team-{TEAM_MARKS[info.team % 2]}")
+        return tuple(out)
+
+    @staticmethod
+    def _lead(m: Metrics, info: SeatInfo) -> int:
+        """Room before the name for the marks: the turn pointer, the team mark, the dealer button."""
+        w = 0
+        if info.turn:
+            w += m.px(16)
+        if info.team is not None:
+            w += m.px(17)
+        if info.dealer:
+            w += m.px(28)
+        return w
+
     def plate_rect(self, m: Metrics, seat: int, info: SeatInfo) -> pygame.Rect:
         x, y, anchor = self.plate_at(seat)
         name = fonts.text(info.name, m.px(17), info.colour, "bold")
         sub = self._sub(info)
         sub_img = fonts.text(sub, m.px(13), (176, 196, 182)) if sub else None
         w = max(name.get_width(), sub_img.get_width() if sub_img else 0) + m.px(20)
-        if info.dealer:
-            w += m.px(28)
+        w += self._lead(m, info)
         h = name.get_height() + (sub_img.get_height() if sub_img else 0) + m.px(10)
         r = pygame.Rect(0, 0, w, h)
         setattr(r, anchor, m.pt(x, y))
@@ -129,6 +180,12 @@ class SeatRing:
         edge = TURN if info.turn else PLATE_EDGE
         pygame.draw.rect(surface, edge, r, width=max(1, m.px(3 if info.turn else 1.5)), border_radius=m.px(9))
         x = r.x + m.px(10)
+        if info.turn:  # the pointer: whose turn it is, by its shape as well as the gold edge
+            draw_turn_mark(surface, (x + m.px(5), r.centery), m.px(14))
+            x += m.px(16)
+        if info.team is not None:
+            draw_team_mark(surface, info.team, (x + m.px(6), r.centery), m.px(12), info.colour)
+            x += m.px(17)
         if info.dealer:  # the dealer button: a white disc with a D
             c = (x + m.px(11), r.centery)
             pygame.draw.circle(surface, (245, 245, 240), c, m.px(11))

@@ -154,6 +154,27 @@ def blit_text(surface: pygame.Surface, m: Metrics, s: str, x: float, y: float, s
     return r
 
 
+MARKS = ("check", "equals", "cross")  # won, level, lost: said by a shape as well as a colour
+
+
+def draw_mark(surface: pygame.Surface, mark: str, centre, size: int, colour) -> None:
+    """A result's mark, drawn as lines (no font needed), ``size`` pixels across: "check"
+    (won), "equals" (tied, drawn) or "cross" (beaten, lost)."""
+    cx, cy = centre
+    h = size / 2
+    w = max(2, round(size / 6))
+    if mark == "check":
+        pygame.draw.lines(surface, colour, False, [(cx - h, cy), (cx - h / 3, cy + h * 0.7), (cx + h, cy - h * 0.7)], w)
+    elif mark == "equals":
+        pygame.draw.line(surface, colour, (cx - h, cy - h / 3), (cx + h, cy - h / 3), w)
+        pygame.draw.line(surface, colour, (cx - h, cy + h / 3), (cx + h, cy + h / 3), w)
+    elif mark == "cross":
+        pygame.draw.line(surface, colour, (cx - h * 0.8, cy - h * 0.8), (cx + h * 0.8, cy + h * 0.8), w)
+        pygame.draw.line(surface, colour, (cx - h * 0.8, cy + h * 0.8), (cx + h * 0.8, cy - h * 0.8), w)
+    else:
+        raise ValueError(f"no mark {mark!r}; use {', '.join(MARKS)}")
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, alpha: int = 215,
           radius: int = 12, border: tuple | None = (70, 130, 95)) -> None:
     """A translucent rounded panel (each look and size made once, then blitted)."""
