@@ -97,7 +97,32 @@ def words(text: str) -> list[list[tuple[str, bool]]]:
                 current.append((chunk, bold))
     if current:
         out.append(current)
-    return out
+    return _glue_spaced_punctuation(out)
+
+
+# French sets a space before : ; ! ? and » and after «: such a mark stays on its word's line
+STICKS_BACK = {":", ";", "!", "?", "\u00bb", "!?", "?!"}
+STICKS_ON = {"\u00ab"}
+
+
+def _glue_spaced_punctuation(out):
+    """Join a mark that the source spaces off its word (French "position ;", "« montre »")
+    to that word, the space kept inside, so that a line never starts with ";" or ends with
+    "«"."""
+    glued: list[list[tuple[str, bool]]] = []
+    pending: list[tuple[str, bool]] = []  # a « waiting for the word it opens
+    for word in out:
+        text = "".join(s for s, bold in word)
+        if text in STICKS_BACK and glued and not pending:
+            glued[-1] = glued[-1] + [(" " + s if i == 0 else s, bold) for i, (s, bold) in enumerate(word)]
+        elif text in STICKS_ON:
+            pending += [(s + " " if i == len(word) - 1 else s, bold) for i, (s, bold) in enumerate(word)]
+        else:
+            glued.append(pending + word)
+            pending = []
+    if pending:
+        glued.append(pending)
+    return glued
 
 
 @dataclass(frozen=True)
