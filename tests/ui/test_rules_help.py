@@ -17,7 +17,7 @@ from app.scenes.rules_help import MIN_BODY_PX, RulesHelp, layout_page, parse_mar
 from app.ui import fonts
 from app.store.settings import Settings
 from app.ui.engine import App
-from tests.ui.conftest import app, click  # noqa: F401 (app: a fixture)
+from tests.ui.conftest import click
 
 TOPICS = sorted(game_ids()) + ["sandbox"]
 SIZES = [(1280, 720), (1024, 600), (800, 1000), (1920, 1080), (800, 450)]
