@@ -6,7 +6,15 @@ The text is one column that scrolls, so it does not have to follow the stage's u
 it never gets smaller than MIN_BODY_PX on screen (a small or tall narrow window renders it
 larger than the scale says and wraps it to the panel's pixel width), and in a window taller
 than 16:9 the panel grows down to the bottom of the window instead of leaving bands above and
-below the stage."""
+below the stage.
+
+The text is in the player's language: assets/rules/<game>.md is English, and each other
+language has its own folder, assets/rules/<code>/<game>.md, with the same headings in the same
+order (the tests hold every translation to the English structure). A missing translation shows
+the English text, with one line in the diagnostic log. The pseudo-language shows the English
+text passed through ``i18n.pseudo``, block by block. The scene reads the language each time it
+lays the page out, so a switch in Settings (the App lays every scene out again) changes the
+text at once."""
 
 from __future__ import annotations
 
@@ -16,6 +24,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from app import i18n
+from app.i18n import N_, _
+from app.log import log
 from app.paths import asset_path
 from app.ui import fonts
 from app.ui.engine import DESIGN_H, Metrics, Scene
@@ -26,7 +37,9 @@ FOOTER_Y = 706  # logical baseline of the key hint under the panel
 BODY = 19  # body text size on the 1280x720 stage
 MIN_BODY_PX = 14  # body text is never smaller than this on screen
 MIN_HINT_PX = 12  # nor the key hint under the panel
-HINT = "Wheel, arrows or Page Up/Down to scroll  \u2022  Esc to go back"
+# TRANSLATORS: the key hint under the rules help; keep the keys' names (Page Up/Down, Esc)
+# as your keyboard shows them
+HINT = N_("Wheel, arrows or Page Up/Down to scroll  \u2022  Esc to go back")
 
 
 def parse_markdown(src: str) -> list[tuple[str, str]]:
@@ -84,7 +97,32 @@ def words(text: str) -> list[list[tuple[str, bool]]]:
                 current.append((chunk, bold))
     if current:
         out.append(current)
-    return out
+    return _glue_spaced_punctuation(out)
+
+
+# French sets a space before : ; ! ? and » and after «: such a mark stays on its word's line
+STICKS_BACK = {":", ";", "!", "?", "\u00bb", "!?", "?!"}
+STICKS_ON = {"\u00ab"}
+
+
+def _glue_spaced_punctuation(out):
+    """Join a mark that the source spaces off its word (French "position ;", "« montre »")
+    to that word, the space kept inside, so that a line never starts with ";" or ends with
+    "«"."""
+    glued: list[list[tuple[str, bool]]] = []
+    pending: list[tuple[str, bool]] = []  # a « waiting for the word it opens
+    for word in out:
+        text = "".join(s for s, bold in word)
+        if text in STICKS_BACK and glued and not pending:
+            glued[-1] = glued[-1] + [(" " + s if i == 0 else s, bold) for i, (s, bold) in enumerate(word)]
+        elif text in STICKS_ON:
+            pending += [(s + " " if i == len(word) - 1 else s, bold) for i, (s, bold) in enumerate(word)]
+        else:
+            glued.append(pending + word)
+            pending = []
+    if pending:
+        glued.append(pending)
+    return glued
 
 
 @dataclass(frozen=True)
@@ -183,12 +221,49 @@ def _word_width(pieces, size) -> int:
     return sum(fonts.font(size, "bold" if bold else "sans").size(s)[0] for s, bold in pieces)
 
 
-def load_rules_text(topic: str) -> str:
-    path = asset_path("rules", f"{topic}.md")
+def rules_path(topic: str, code: str = i18n.ENGLISH):
+    """Where ``topic``'s rules text in language ``code`` is kept: assets/rules/<topic>.md for
+    English, assets/rules/<code>/<topic>.md for the others."""
+    if code == i18n.ENGLISH:
+        return asset_path("rules", f"{topic}.md")
+    return asset_path("rules", code, f"{topic}.md")
+
+
+_told_missing: set[tuple[str, str]] = set()  # (topic, language) already logged as missing
+
+
+def load_rules_text(topic: str, code: str | None = None) -> str:
+    """``topic``'s rules text in language ``code`` (default: the current one). A language
+    without its own text gets the English one (the log says so once); the pseudo-language
+    gets the English one too (``load_blocks`` passes it through i18n.pseudo)."""
+    code = i18n.language() if code is None else code
+    if code not in (i18n.ENGLISH, i18n.PSEUDO):
+        path = rules_path(topic, code)
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError as exc:
+            if (topic, code) not in _told_missing:
+                _told_missing.add((topic, code))
+                log.warning("rules help: no %s text for %s (%s); showing the English", code, topic,
+                            exc.strerror or exc)
+    path = rules_path(topic)
     try:
         return path.read_text(encoding="utf-8")
     except OSError:
-        return f"# {topic}\n\nThe rules text for this game is missing ({path.name})."
+        # TRANSLATORS: shown in the rules help when a game's rules file is missing from the
+        # installation; {file} is its file name
+        return f"# {topic}\n\n" + _("The rules text for this game is missing ({file}).").format(file=path.name)
+
+
+def load_blocks(topic: str, code: str | None = None) -> list[tuple[str, str]]:
+    """``topic``'s rules as blocks (see parse_markdown) in language ``code`` (default: the
+    current one); in the pseudo-language each block's text is the English passed through
+    i18n.pseudo (the ** marks kept, so bold stays bold)."""
+    code = i18n.language() if code is None else code
+    blocks = parse_markdown(load_rules_text(topic, code))
+    if code == i18n.PSEUDO:
+        blocks = [(kind, i18n.pseudo(text)) for kind, text in blocks]
+    return blocks
 
 
 class RulesHelp(Scene):
@@ -197,11 +272,25 @@ class RulesHelp(Scene):
     def __init__(self, app, topic: str):
         super().__init__(app)
         self.topic = topic
-        self.blocks = parse_markdown(load_rules_text(topic))
+        self.language = i18n.language()
+        self.blocks = load_blocks(topic, self.language)
         self.scroll = 0
         self._layout: Page | None = None
         self._layout_key = None
-        self.buttons = ButtonRow([Button("Back", (1150, 20, 110, 44), self.back, size=18)])
+        self.buttons = ButtonRow([Button(_("Back"), (1150, 20, 110, 44), self.back, size=18)])
+
+    def follow_language(self) -> bool:
+        """Read the text again if the language changed since it was read (the page starts at
+        the top again); True if it did."""
+        code = i18n.language()
+        if code == self.language:
+            return False
+        self.language = code
+        self.blocks = load_blocks(self.topic, code)
+        self._layout = None
+        self.scroll = 0
+        self.buttons.buttons[0].label = _("Back")
+        return True
 
     @property
     def title(self) -> str:
@@ -230,6 +319,7 @@ class RulesHelp(Scene):
         return self.area().inflate(m.px(60), m.px(40))
 
     def layout(self) -> Page:
+        self.follow_language()
         m = self.app.metrics
         key = (m.w, m.h)
         if self._layout is None or self._layout_key != key:
@@ -285,6 +375,7 @@ class RulesHelp(Scene):
     def resize(self, m) -> None:
         self._layout = None
         self.scroll = 0
+        self.follow_language()
 
     # drawing -----------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -306,7 +397,7 @@ class RulesHelp(Scene):
             th = max(m.px(30), int(track.height * frac))
             ty = track.top + int((track.height - th) * self.scroll / self.max_scroll())
             pygame.draw.rect(surface, GOLD, (track.left, ty, track.width, th), border_radius=m.px(3))
-        blit_text(surface, hm, "Rules", 40, 24, 30, GOLD, "serif")
-        hint = fonts.text(HINT, max(m.px(14), MIN_HINT_PX), MUTED)
+        blit_text(surface, hm, _("Rules"), 40, 24, 30, GOLD, "serif")
+        hint = fonts.text(_(HINT), max(m.px(14), MIN_HINT_PX), MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(m.w // 2, m.h - round((DESIGN_H - FOOTER_Y) * m.s))))
         self.buttons.draw(surface, hm)

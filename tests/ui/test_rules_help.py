@@ -1,14 +1,20 @@
 """Rules help: runs of text join as the source has them, option names are for people, ranks
 read 10, and the text wraps inside its panel at a readable size in every window shape."""
 
+import logging
 import re
 
 import pygame
 import pytest
 
+import app.paths as app_paths
+from app import i18n
+from app.i18n import _
 from app.paths import asset_path
 from app.games import game_ids
-from app.scenes.rules_help import MIN_BODY_PX, RulesHelp, layout_page, parse_markdown, words
+from app.scenes import rules_help
+from app.scenes.rules_help import MIN_BODY_PX, RulesHelp, layout_page, parse_markdown, rules_path, words
+from app.ui import fonts
 from app.store.settings import Settings
 from app.ui.engine import App
 from tests.ui.conftest import click
@@ -48,6 +54,24 @@ def test_words_keep_bold_and_the_punctuation_after_it_together():
     assert words("a **b** c") == [[("a", False)], [("b", True)], [("c", False)]]
     assert words("x** y**") == [[("x", False)], [("y", True)]]
     assert words("(`code`)") == [[("(code)", False)]]
+
+
+def test_french_spaced_punctuation_stays_on_its_words_line():
+    """French puts a space before : ; ! ? » and after «: the mark is part of its word, so a
+    wrapped line never starts with ";" or ends with "«"."""
+    assert words("une **position** ; qui « montre » la couleur : x") == [
+        [("une", False)], [("position", True), (" ;", False)], [("qui", False)],
+        [("« ", False), ("montre", False), (" »", False)], [("la", False)], [("couleur", False), (" :", False)],
+        [("x", False)]]
+    pygame.font.init()
+    text = " ".join(["mot"] * 7 + ["couleur", ":", "suite", ";", "« montre »"] * 40)
+    for width in range(120, 320, 7):
+        page = layout_page(parse_markdown(text), width, 1.0)
+        starts = {}
+        for run in page.runs:
+            starts.setdefault(run.rect.top, run.text)
+        assert not any(t.strip() in (":", ";", "»") for t in starts.values())
+        assert all(r.rect.right <= width for r in page.runs)
 
 
 def test_bold_followed_by_punctuation_renders_with_no_space_between():
@@ -137,3 +161,126 @@ def test_back_button_at_the_top_of_a_tall_window_goes_back(make_help):
     assert scene.app.scenes.top is scene
     click(scene, back.center)
     assert scene not in scene.app.scenes.stack
+
+
+# --------------------------------------------------------------------------- languages
+
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.ENGLISH]
+DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+
+
+def english_blocks(topic):
+    return parse_markdown(rules_path(topic).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("topic", TOPICS)
+def test_every_rules_text_is_translated_with_the_english_structure(topic, code):
+    """Each game's rules exist in each language, with the same sections (the same headings at
+    the same levels, in the same order) and the same paragraphs and list items as the English,
+    each of them translated (none left as the English had it)."""
+    path = rules_path(topic, code)
+    assert path.is_file(), path
+    english = english_blocks(topic)
+    blocks = parse_markdown(path.read_text(encoding="utf-8"))
+    assert [kind for kind, text in blocks] == [kind for kind, text in english]
+    headings = [text for kind, text in blocks if kind in ("h1", "h2")]
+    assert len(headings) == len([1 for kind, text in english if kind in ("h1", "h2")]) > 3
+    assert blocks[0][0] == "h1"
+    for (kind, text), (_kind, source) in zip(blocks, english):
+        assert text.count("**") % 2 == 0, text  # bold marks in pairs
+        if kind in ("p", "li"):
+            assert text != source, text
+        if code == "hi":
+            assert DEVANAGARI.search(text), text
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_help_shows_the_current_languages_text(make_help, code):
+    i18n.set_language(code)
+    scene = make_help("twenty_nine")
+    heading = parse_markdown(rules_path("twenty_nine", code).read_text(encoding="utf-8"))[0][1]
+    assert scene.title == heading != "Twenty-Nine"
+    assert [r.text for r in scene.layout().runs if r.kind == "h1"] == heading.split()
+    assert scene.buttons.buttons[0].label == _("Back") != "Back"
+
+
+def test_switching_the_language_changes_the_help_shown_at_once(app):
+    """The language row of Settings switches the help under it at once: the App lays every
+    scene out again, and the help reads its text in the new language."""
+    scene = app.scenes.push(RulesHelp(app, "twenty_nine"))
+    assert scene.title == "Twenty-Nine"
+    scene.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+    assert scene.scroll > 0
+    i18n.set_language("fr")
+    runs = [r.text for r in scene.layout().runs]
+    assert scene.title == "Vingt-Neuf" and "Vingt-Neuf" in runs and "Twenty-Nine" not in runs
+    assert "enchères" in runs and "atout" in runs
+    assert scene.scroll == 0  # the new text starts at its top
+    assert scene.buttons.buttons[0].label == "Retour"
+    app.draw()
+    i18n.set_language("hi")
+    assert scene.title == "ट्वेंटी-नाइन" and "तुरुप" in [r.text for r in scene.layout().runs]
+    i18n.set_language("en")
+    assert scene.title == "Twenty-Nine"
+
+
+def test_a_missing_translation_shows_the_english_and_says_so_once(make_help, tmp_path, monkeypatch, caplog):
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "jammat.md").write_text("# Jammat\n\nArrange nine cards.\n", encoding="utf-8")
+    monkeypatch.setattr(app_paths, "assets_dir", lambda: tmp_path)
+    monkeypatch.setattr(rules_help, "_told_missing", set())
+    i18n.set_language("fr")
+    with caplog.at_level(logging.WARNING, logger="felt"):
+        first = make_help("jammat")
+        second = make_help("jammat")
+    assert first.blocks == second.blocks == [("h1", "Jammat"), ("p", "Arrange nine cards.")]
+    said = [r.getMessage() for r in caplog.records if "rules help" in r.getMessage()]
+    assert len(said) == 1 and "fr" in said[0] and "jammat" in said[0]
+    assert first.buttons.buttons[0].label == "Retour"  # its own words are still French
+
+
+def test_the_pseudo_language_shows_the_english_text_made_longer(make_help, monkeypatch):
+    """In the pseudo-language the help is the English text through i18n.pseudo (so the fit
+    test sees long text), and no word it draws is plain English: not the text, the title,
+    the Back button or the key hint."""
+    drawn = []
+    original = fonts.text
+
+    def spy(s, *a, **k):
+        drawn.append(s)
+        return original(s, *a, **k)
+
+    monkeypatch.setattr(fonts, "text", spy)
+    i18n.set_language(i18n.PSEUDO)
+    for topic in TOPICS:
+        scene = make_help(topic)
+        english = english_blocks(topic)
+        assert [kind for kind, text in scene.blocks] == [kind for kind, text in english]
+        assert all(text == i18n.pseudo(source) for (kind, text), (_k, source) in zip(scene.blocks, english))
+        longer = sum(len(text) for kind, text in scene.blocks) / sum(len(text) for kind, text in english)
+        assert longer > 1.3
+        drawn.clear()
+        scene.app.invalidate()
+        scene.app.draw()
+        plain = [s for s in drawn + [r.text for r in scene.layout().runs]
+                 if re.search(r"[a-z]{2}", s) and not re.search(r"[^\x00-\x7f]", s)]
+        assert plain == [], (topic, plain)
+        assert scene.buttons.buttons[0].label.startswith("[")
+        assert any(s.startswith("[") for s in drawn) and _(rules_help.HINT) in drawn
+
+
+def test_a_bundle_finds_the_translated_rules_inside_itself(tmp_path, monkeypatch):
+    """build.spec carries the whole assets folder (every language's rules with it) into the
+    bundle, where app.paths looks for it (the release archive holds that bundle)."""
+    import shutil
+    import sys
+
+    spec = (app_paths._SOURCE_ASSETS.parent / "build.spec").read_text()
+    assert '(os.path.join(ROOT, "assets"), "assets")' in spec
+    shutil.copytree(app_paths._SOURCE_ASSETS / "rules", tmp_path / "assets" / "rules")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert rules_path("jammat", "hi") == tmp_path / "assets" / "rules" / "hi" / "jammat.md"
+    for code, title in (("fr", "Vingt-Neuf"), ("hi", "ट्वेंटी-नाइन"), ("en", "Twenty-Nine")):
+        assert rules_help.load_blocks("twenty_nine", code)[0] == ("h1", title)
