@@ -26,7 +26,7 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from app.rules.cards import Card
 from app.rules.game import (
-    GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json,
+    GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json,
 )
 
 # ----------------------------------------------------------------------------- cards
@@ -412,7 +412,7 @@ class View:
     """What one seat may see (``seat`` None: a spectator). Cards are Card values. ``trump``
     is the trump suit letter only when it is public or the viewer is the bidder; otherwise
     ``marker`` ("face down") tells that one exists. ``legal`` lists the viewer's legal moves
-    when it is the viewer's turn (``GAME.describe(view, move)`` labels them)."""
+    when it is the viewer's turn (``GAME.move_facts(view, move)`` gives each as facts)."""
 
     seat: int | None
     phase: str
@@ -744,11 +744,31 @@ class TwentyNine:
     def phase_of(self, view: View) -> str:
         return view.phase
 
-    # ------------------------------------------------------------------ labels
+    # ------------------------------------------------------------------ moves as facts
 
-    def describe(self, view: View | None, move: Move) -> str:
-        """A short label for ``move`` (for buttons and logs): "Bid 17", "Play Q♠"."""
-        return _describe(move, view is not None and view.bidder is not None and view.to_move == view.bidder)
+    def move_facts(self, view: View | None, move: Move) -> MoveFacts:
+        """``move`` as facts (the words are the presenter's). Kinds: "play" (its card),
+        "bid" (``value``), "pass", "trump" (``suit``: a suit letter), "single" / "no_single",
+        "double" / "no_double", "redouble" / "no_redouble", "reveal_trump" (the bidder shows
+        the trump) / "ask_trump" (another seat asks for it), "show_pair" / "keep_pair"."""
+        seat = mover(view) if view is not None else None
+        t = type(move)
+        if t is Play:
+            return MoveFacts.of("play", seat, (move.card,))
+        if t is Bid:
+            return MoveFacts.of("bid", seat, value=move.value)
+        if t is ChooseTrump:
+            return MoveFacts.of("trump", seat, suit=move.suit)
+        if t is AskTrump:
+            bidder = view is not None and view.bidder is not None and seat == view.bidder
+            return MoveFacts.of("reveal_trump" if bidder else "ask_trump", seat)
+        if t in _YES_NO_KINDS:
+            yes, no = _YES_NO_KINDS[t]
+            said_yes = move.declare if t is Pair else move.accept
+            return MoveFacts.of(yes if said_yes else no, seat)
+        if t is Pass:
+            return MoveFacts.of("pass", seat)
+        raise ValueError(f"{move!r} is not a Twenty-Nine move")
 
     def message(self, st: State) -> str:
         """One line saying what happens now."""
@@ -789,30 +809,21 @@ def _stake(st: State) -> int:
     return stake(st.contract, st.doubled, st.redoubled, st.opts.autodouble)
 
 
-def _describe(move: Move, bidder_to_move: bool = False) -> str:
+_YES_NO_KINDS = {SingleHand: ("single", "no_single"), Double: ("double", "no_double"),
+                 Redouble: ("redouble", "no_redouble"), Pair: ("show_pair", "keep_pair")}
+
+
+def _describe(move: Move) -> str:
+    """A move named in a refusal's reason (the reasons are still sentences of the rules)."""
     t = type(move)
     if t is Play:
         card = move.card
-        return f"Play {card.label}" if isinstance(card, Card) else f"Play {card!r}"
+        return f"playing {card.label}" if isinstance(card, Card) else f"playing {card!r}"
     if t is Bid:
-        return f"Bid {move.value}"
-    if t is Pass:
-        return "Pass"
-    if t is ChooseTrump:
-        return f"Trump: {SUIT_NAME.get(move.suit, move.suit)}"
-    if t is SingleHand:
-        return "Play a single hand" if move.accept else "No single hand"
-    if t is Double:
-        return "Double" if move.accept else "No double"
-    if t is Redouble:
-        return "Redouble" if move.accept else "No redouble"
-    if t is AskTrump:
-        if bidder_to_move:
-            return "Reveal trump"
-        return "Ask for trump"
-    if t is Pair:
-        return "Show the pair (K and Q of trump)" if move.declare else "Keep the pair hidden"
-    return type(move).__name__
+        return f"a bid of {move.value}"
+    return {Pass: "a pass", ChooseTrump: "choosing trump", SingleHand: "a single-hand answer",
+            Double: "a double", Redouble: "a redouble", AskTrump: "asking for trump",
+            Pair: "the pair"}.get(t, type(move).__name__)
 
 
 def _start_hand(st: State) -> None:
