@@ -7,8 +7,9 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as hs
 
+from app.games import present
 from app.rules.cards import Card, cards
-from app.rules.game import IllegalMoveError, OptionError
+from app.rules.game import IllegalMoveError, MoveFacts, OptionError
 from app.rules.twenty_nine import (
     AUCTION, CARD, DOUBLE, GAME, INDEX, OVER, PAIR, PLAYING, REDOUBLE, SINGLE, TRUMP,
     MATCH, AskTrump, Bid, ChooseTrump, Double, Pair, Pass, Play, Redouble, SingleHand, State,
@@ -593,7 +594,7 @@ def test_bidder_reveals_own_marker():
     st = make_state(deal, bidder=1, contract=18)
     st = play(st, "8H")
     v1 = GAME.view(st, 1)
-    labels = {type(m).__name__: GAME.describe(v1, m) for m in v1.legal}
+    labels = {type(m).__name__: present.move_label("twenty_nine", v1, m) for m in v1.legal}
     assert labels["AskTrump"] == "Reveal trump"
     assert GAME.view(st, 0).trump is None and GAME.view(st, 1).trump == "C"
     st = play(st, "ask")
@@ -670,8 +671,9 @@ def test_move_json_round_trip():
     for m in (Bid(20), Pass(), ChooseTrump("H"), SingleHand(True), Double(False), Redouble(True),
               AskTrump(), Play(C("9D")), Pair(True)):
         assert GAME.move_from_json(m.to_json()) == m
-    assert GAME.describe(None, Play(C("JH"))) == "Play J\u2665"
-    assert GAME.describe(None, Bid(17)) == "Bid 17"
+    assert present.move_label("twenty_nine", None, Play(C("JH"))) == "Play J\u2665"
+    assert present.move_label("twenty_nine", None, Bid(17)) == "Bid 17"
+    assert GAME.move_facts(None, Bid(17)) == MoveFacts("bid", None, (), (("value", 17),))
 
 
 # ----------------------------------------------------------------------------- properties
