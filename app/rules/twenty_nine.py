@@ -120,6 +120,10 @@ def pair_target(bid: int, by_bidding_team: bool, max_bid: int = 29) -> int:
     return bid - d if by_bidding_team else min(bid + d, max_bid)
 
 
+SINGLE_STAKE = 3  # a single hand wins or loses 3 (N-15)
+TRICKS = 8  # tricks in a hand: a single hand must win them all
+
+
 def stake(bid: int, doubled: bool = False, redoubled: bool = False,
           autodouble_at: int | None = 21) -> int:
     """The stake of a contract (N-16 to N-18): 4 redoubled, 2 doubled (by an opponent or
@@ -271,6 +275,7 @@ class HandResult:
     g: tuple[int, int]
     game_change: tuple[int, int]  # +1 / -1 / 0 per team (N-31)
     text: str
+    last_winner: int | None = None  # the seat that won the hand's last trick
 
 
 class Shown(NamedTuple):
@@ -441,9 +446,13 @@ class View:
     redoubled: bool
     auto_doubled: bool
     doubling: tuple[tuple[int, str], ...]
-    stake: int
+    stake: int  # of the contract in play (a single hand's: SINGLE_STAKE)
+    stakes: tuple[int, int, int]  # the contract's stake as it stands, doubled, redoubled (for the offers)
+    single_stake: int  # what a single hand wins or loses
+    min_bid: int  # the smallest bid
     leader: int | None
     trick: tuple[tuple[int, Card], ...]
+    trick_winner: int | None  # the seat winning the trick so far (by the trump if it is revealed)
     tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int, int], ...]
     last_trick: tuple[tuple[int, Card], ...] | None
     taken: tuple[int, int]  # card points taken by team 0 (seats 0+2) and team 1
@@ -706,7 +715,13 @@ class TwentyNine:
             revealed_by=st.reveal[0] if st.reveal else None,
             revealed_in_trick=st.reveal[1] if st.reveal else None,
             single_declined=tuple((st.dealer + 1 + k) % 4 for k in range(st.offer)) if st.phase != AUCTION and st.phase != TRUMP else (),
-            stake=_stake(st) if st.bidder >= 0 and st.declarer < 0 else (3 if st.declarer >= 0 else 0),
+            stake=_stake(st) if st.bidder >= 0 and st.declarer < 0 else (SINGLE_STAKE if st.declarer >= 0 else 0),
+            stakes=(_stake(st), stake(st.contract, True, False, st.opts.autodouble),
+                    stake(st.contract, True, True, st.opts.autodouble)) if st.bidder >= 0 else (0, 0, 0),
+            single_stake=SINGLE_STAKE,
+            min_bid=st.opts.min_bid,
+            trick_winner=(st.trick[_winner_idx([c for _, c in st.trick], st.trump if st.revealed else -1)][0]
+                          if st.trick else None),
             leader=st.leader if in_play else None,
             trick=tuple((p, CARD[c]) for p, c in st.trick),
             tricks=tricks,
@@ -1124,7 +1139,7 @@ def _score_single(st: State, made: bool) -> None:
     """N-15: +3 or -3 to the declarer's team."""
     dt = st.declarer & 1
     s = list(st.s)
-    s[dt] += 3 if made else -3
+    s[dt] += SINGLE_STAKE if made else -SINGLE_STAKE
     stats = [list(x) for x in st.stats]
     stats[dt][2] += 1
     if made:
@@ -1133,7 +1148,7 @@ def _score_single(st: State, made: bool) -> None:
     n = st.won[dt]
     text = (f"Seat {st.declarer} played a single hand and "
             f"{'won all 8 tricks: +3' if made else f'lost a trick after winning {n}: -3'}")
-    _finish_hand(st, s, stats, True, st.declarer, 0, 8, n, made, 3, text)
+    _finish_hand(st, s, stats, True, st.declarer, 0, TRICKS, n, made, SINGLE_STAKE, text)
 
 
 def _finish_hand(st, s, stats, single, who, contract, target, p, made, k, text) -> None:
@@ -1157,7 +1172,7 @@ def _finish_hand(st, s, stats, single, who, contract, target, p, made, k, text) 
     st.stats = (tuple(stats[0]), tuple(stats[1]))
     st.hand_no += 1
     st.results = st.results + (HandResult(st.hand_no, single, who, contract, target, p, made, k,
-                                          st.s, st.g, tuple(change), text),)
+                                          st.s, st.g, tuple(change), text, st.tricks[-1][2]),)
     o = st.opts
     if (o.match_games is not None and max(g) >= o.match_games) or (o.hands is not None and st.hand_no >= o.hands):
         st.phase = OVER

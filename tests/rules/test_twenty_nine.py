@@ -789,7 +789,8 @@ def test_every_state_field_says_how_it_shows_in_a_view_and_every_view_field_has_
     """One list (the State dataclass) drives the copy, the new hand, the view and determinize:
     each field names the View fields it shows as, and every View field comes from a State
     field or is one of the few the view works out from several (the viewer's seat, the first
-    bidder, the stake, the legal moves, the message)."""
+    bidder, the stake and what it would be doubled, the single hand's stake, the lowest bid, the
+    trick's winner so far, the legal moves, the message)."""
     view_fields = {f.name for f in dataclasses.fields(GAME.view(GAME.new_game(1, 4), 0))}
     sources = set()
     for f in dataclasses.fields(State):
@@ -800,7 +801,8 @@ def test_every_state_field_says_how_it_shows_in_a_view_and_every_view_field_has_
         assert set(names) <= view_fields, f.name
         assert not set(names) & sources, f.name  # each View field comes from one State field
         sources |= set(names)
-    assert view_fields - sources == {"seat", "first", "stake", "legal", "message"}
+    assert view_fields - sources == {"seat", "first", "stake", "stakes", "single_stake", "min_bid", "trick_winner",
+                                     "legal", "message"}
 
 
 def test_copy_new_hand_and_determinize_carry_every_state_field():
@@ -824,3 +826,50 @@ def test_copy_new_hand_and_determinize_carry_every_state_field():
                 elif first != MATCH:
                     assert getattr(st, f.name) == first, f.name
     assert fresh_hands >= 2
+
+
+# ----------------------------------------------------------------------------- what the table reads
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_views_trick_winner_so_far_is_the_rules_own_after_each_card(seed):
+    """The table reads who wins the trick so far from the view (never the rules' helpers):
+    after each card it is the winner the rules' trick_winner gives for the cards on the table
+    (by the trump once it is revealed), and a finished trick's winner (a hand's last one in
+    its result) is that of all its cards."""
+    import app.rules.twenty_nine as T
+    rng = random.Random(seed)
+    st = GAME.new_game(seed, 4, {"hands": 4})
+    checked = 0
+    while GAME.to_move(st) is not None:
+        before = st
+        move = rng.choice(GAME.legal_moves(st))
+        st = GAME.apply(st, move)
+        if type(move) is not Play:
+            continue
+        views = [GAME.view(st, s) for s in (0, 1, 2, 3, None)]
+        v = views[-1]
+        if v.trick:
+            trump = v.trump if v.trump_revealed else None
+            want = v.trick[T.trick_winner([c for _, c in v.trick], trump)][0]
+            assert all(w.trick_winner == want for w in views)
+            checked += 1
+        else:
+            old = GAME.view(before, None)
+            cards = old.trick + ((before.turn, move.card),)
+            trump = T.SUITS[before.trump] if old.trump_revealed else None  # (a reveal is a move of its own)
+            want = cards[T.trick_winner([c for _, c in cards], trump)][0]
+            assert v.trick_winner is None
+            if len(v.results) > len(old.results):
+                assert v.results[-1].last_winner == want
+            else:
+                assert v.tricks[-1][2] == want
+    assert checked > 0
+
+
+def test_the_view_carries_the_stakes_and_the_lowest_bid():
+    st = GAME.new_game(5, 4, {"min_bid": 16})
+    v = GAME.view(st, GAME.to_move(st))
+    from app.rules.twenty_nine import SINGLE_STAKE
+    assert v.min_bid == 16 and v.single_stake == SINGLE_STAKE == 3 and v.trick_winner is None
+    assert min(m.value for m in v.legal if type(m) is Bid) == 16
