@@ -5,6 +5,13 @@ from app.ui import words
 
 
 class JammatPresenter(Presenter):
+    move_labels = {"arrange": "Commit this arrangement (top row {cards})", "arrange_small": "Commit this arrangement"}
+    move_lines = {"arrange": "{name} committed an arrangement (top row {cards})",
+                  "arrange_small": "{name} committed an arrangement"}
+
+    def move_key(self, facts):
+        return "arrange_small" if facts.kind == "arrange" and not facts.cards else facts.kind
+
     def result_line(self, o, names, short):
         deals = o.fact("deals")
         after = f" after {words.plural(deals, 'deal')}" if deals is not None else ""

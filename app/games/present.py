@@ -1,9 +1,10 @@
-"""How a game reads to players: its results in words, its statistics' columns, its replay
-lines. ``Presenter`` holds what every game shares; a game's own presenter (named by its
+"""How a game reads to players: its moves and results in words, its statistics' columns, its
+replay lines. ``Presenter`` holds what every game shares; a game's own presenter (named by its
 descriptor's ``present``) overrides what the game says its own way. Pure: no pygame.
 
 The generic modules ask a game's presenter (``app.games.presenter(game_id)``) and name no
-game: app.ui.words (``headline``, ``outcome_line``), app.store.stats (the score's name, what
+game: the tables' choice labels and the replay viewer's move list (``move_label``,
+``move_line``: the rules give a move as facts, app.rules.game.MoveFacts), app.ui.words (``headline``, ``outcome_line``), app.store.stats (the score's name, what
 the game counts), the Statistics screen and the replay viewer (the lines and cards of a
 position, the sample games of screenshots). The words are built with app.ui.words' shared
 pieces (names, plurals, verbs)."""
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from app.rules.game import Outcome
+from app.rules.game import MoveFacts, Outcome, get_game
 from app.games import find_descriptor, presenter
 from app.ui import words
 
@@ -24,6 +25,54 @@ def card_text(c) -> str:
 
 class Presenter:
     """The shared way; see each game's ``<game>_present`` module for its own."""
+
+    # ------------------------------------------------------------------ moves in words
+    # Each kind of move (MoveFacts.kind, as the game's ``move_facts`` documents them) has a
+    # whole sentence with named placeholders: ``move_labels`` for a choice offered to the
+    # player ("Bid {value}"), ``move_lines`` for a move made, in a log or a replay ("{name}
+    # bid {value}"). The placeholders are ``move_fields``: {name} the mover, {card} the first
+    # card, {cards} all of them, and every value of the facts (cards as players read them).
+    move_labels: Mapping[str, str] = {}
+    move_lines: Mapping[str, str] = {}
+
+    def move_key(self, facts: MoveFacts) -> str:
+        """Which sentence words ``facts`` (by default its kind)."""
+        return facts.kind
+
+    def move_fields(self, facts: MoveFacts, names: Sequence[str]) -> dict[str, str]:
+        """The placeholders' text for one move's facts."""
+        out = {k: self.fact_text(k, v) for k, v in facts.values}
+        out["name"] = words.name_of(names, facts.seat) if facts.seat is not None else ""
+        out["card"] = self.card_text(facts.cards[0]) if facts.cards else ""
+        out["cards"] = " ".join(self.card_text(c) for c in facts.cards)
+        return out
+
+    def card_text(self, card) -> str:
+        return card_text(card)
+
+    def fact_text(self, key: str, value: Any) -> str:
+        """One value of a move's facts as players read it (a card as "10♣")."""
+        if isinstance(value, (tuple, list)):
+            return " ".join(self.fact_text(key, v) for v in value)
+        if hasattr(value, "label"):
+            return self.card_text(value)
+        return words.number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
+
+    def _word(self, table: Mapping[str, str], which: str, facts: MoveFacts, names: Sequence[str]) -> str:
+        key = self.move_key(facts)
+        template = table.get(key)
+        if template is None:
+            raise ValueError(f"{type(self).__name__} has no {which} for a move of kind {key!r}: "
+                             f"add one to its move_{which}s")
+        return template.format(**self.move_fields(facts, names))
+
+    def move_label(self, facts: MoveFacts, names: Sequence[str] = ()) -> str:
+        """A choice offered to the player, in words ("Bid 17", "Play Q♠")."""
+        return self._word(self.move_labels, "label", facts, names)
+
+    def move_line(self, facts: MoveFacts, names: Sequence[str]) -> str:
+        """A move made, in words with the mover's name ("Ann bid 17"), for logs and replays."""
+        return self._word(self.move_lines, "line", facts, names)
 
     # ------------------------------------------------------------------ results in words
     def headline(self, outcome: Outcome, names: Sequence[str]) -> str:
@@ -109,6 +158,30 @@ def game_words(game_id: str):
     if find_descriptor(game_id) is None:
         return PRESENTER
     return presenter(game_id)
+
+
+def move_facts(game_id: str, view: Any, move: Any) -> MoveFacts:
+    """``move`` (legal in ``view``, or made from it) as facts, from the game's rules; a game
+    whose rules give no facts is refused, naming what is missing."""
+    game = get_game(game_id)
+    make = getattr(game, "move_facts", None)
+    if make is None:
+        raise TypeError(f"{game.info.title}'s rules give no move facts: its GAME needs move_facts(view, move)")
+    facts = make(view, move)
+    if not isinstance(facts, MoveFacts):
+        raise TypeError(f"{game.info.title}'s move_facts gives {type(facts).__name__}, not MoveFacts")
+    return facts
+
+
+def move_label(game_id: str, view: Any, move: Any, names: Sequence[str] = ()) -> str:
+    """A choice offered from ``view`` in words for players ("Bid 17"): the rules' facts, the
+    game's presenter's words."""
+    return game_words(game_id).move_label(move_facts(game_id, view, move), names)
+
+
+def move_line(game_id: str, view: Any, move: Any, names: Sequence[str]) -> str:
+    """A move made from ``view`` in words, with the mover's name ("Ann bid 17")."""
+    return game_words(game_id).move_line(move_facts(game_id, view, move), names)
 
 
 def headline(game_id: str, outcome: Outcome | None, names: Sequence[str]) -> str:

@@ -1,10 +1,37 @@
 """How Three By Three reads to players (app.games.present)."""
 
 from app.games.present import Presenter, card_text
+from app.rules.three_by_three import card_words, pile_words
 from app.ui import words
 
 
 class ThreeByThreePresenter(Presenter):
+    move_labels = {
+        "turn_up": "Turn up a card of {pile}",
+        "joker": "Use the joker on {corner}: turn a card of {pile} onto it",
+        "free_play": "Use the free play kept on {corner}: turn a card of {pile} onto it",
+        "place": "Place {card} on {corner}",
+    }
+    move_lines = {
+        "turn_up": "{name} turned up a card of {pile}",
+        "joker": "{name} used the joker on {corner} to turn a card of {pile} onto it",
+        "free_play": "{name} used the free play kept on {corner} to turn a card of {pile} onto it",
+        "place": "{name} placed {card} on {corner}",
+    }
+
+    def card_text(self, card):
+        return card_words(card) if hasattr(card, "is_joker") else card_text(card)
+
+    def fact_text(self, key, value):
+        if key in ("pile", "corner"):
+            return pile_words(value)
+        return super().fact_text(key, value)
+
+    def move_fields(self, facts, names):
+        out = super().move_fields(facts, names)
+        out["card"] = out["card"] or "the card"
+        return out
+
     def headline(self, outcome, names):
         if len(outcome.scores) == 1:  # solitaire
             return "Won: every card turned up!" if outcome.winners else "Game over"

@@ -5,6 +5,26 @@ from app.ui import words
 
 
 class ThreeThirteenPresenter(Presenter):
+    move_labels = {
+        "draw_stock": "Draw from stock",
+        "draw_reshuffled": "Draw from stock (the discards are reshuffled first)",
+        "take_discard": "Take {card} from the discards", "take_unseen": "Take from the discards",
+        "go_out": "Go out, discard {card}", "lay_down": "Lay down all your cards, discard {card}",
+        "discard": "Discard {card}",
+    }
+    move_lines = {
+        "draw_stock": "{name} drew from the stock",
+        "draw_reshuffled": "{name} drew from the stock after the discards were reshuffled into it",
+        "take_discard": "{name} took {card} from the discards", "take_unseen": "{name} took from the discards",
+        "go_out": "{name} went out, discarding {card}", "lay_down": "{name} laid down every card, discarding {card}",
+        "discard": "{name} discarded {card}",
+    }
+
+    def move_key(self, facts):
+        if facts.kind == "take_discard" and not facts.cards:
+            return "take_unseen"
+        return facts.kind
+
     def result_line(self, o, names, short):
         rounds = o.fact("rounds")
         after = f" after {words.plural(rounds, 'round')}" if rounds else ""

@@ -1,9 +1,58 @@
 """How Tile Poker reads to players (app.games.present): its position is a board, and each
 player's best hand is kept in the statistics."""
 
-from app.games.present import Presenter
-from app.rules.tile_poker import category_name
+from app.games.present import Presenter, card_text
+from app.rules.tile_poker import FORFEIT_TIMEOUTS, category_name
 from app.ui import words
+
+BESIDE = {"left": "right of {card}", "right": "left of {card}", "above": "below {card}", "below": "above {card}"}
+
+
+def where_words(beside) -> str:
+    """Where a cell is, by the tiles beside it (app.rules.tile_poker.beside): "right of 10♣",
+    "between 7♦ and 8♠", "left of 9♣, below 7♦"; "" if no tile touches it. Never coordinates."""
+    near = dict(beside)
+    parts = []
+    for a, b in (("left", "right"), ("above", "below")):
+        if near.get(a) is not None and near.get(b) is not None:
+            parts.append("between {a} and {b}".format(a=card_text(near[a]), b=card_text(near[b])))
+        elif near.get(a) is not None or near.get(b) is not None:
+            side = a if near.get(a) is not None else b
+            parts.append(BESIDE[side].format(card=card_text(near[side])))
+    return ", ".join(parts)
+
+
+def action_line(a, names, last_placement=None) -> str:
+    """The table's log line of one action (app.rules.tile_poker.ActionRecord), with names;
+    ``last_placement``: the view's, which says whether a placement was made out of time."""
+    who = words.name_of(names, a.seat)
+    card = card_text(a.card) if a.card is not None else ""
+
+    def says(one: str, many: str) -> str:
+        return words.verb(who, one, many)
+
+    if a.action in ("place", "blind"):
+        points = words.plural(a.points, "point")
+        if last_placement is not None and last_placement.how == "timeout" and last_placement.card == a.card:
+            return f"{who} (out of time) {says('places', 'place')} {card} for {points}"
+        if a.action == "blind":
+            return f"{who} {says('blind-places', 'blind-place')} {card} for {points}"
+        return f"{who} {says('places', 'place')} {card} for {points}"
+    if a.action == "draw":
+        return f"{who} {says('draws', 'draw')} a tile"
+    if a.action == "turn_up":
+        return f"{who} {says('turns', 'turn')} up {card} to place it"
+    if a.action == "swap":
+        return f"{who} {says('swaps', 'swap')} {card} for {card_text(a.received)}"
+    if a.action == "pass":
+        return f"{who} {says('passes', 'pass')}"
+    if a.action == "skip":
+        return f"{who} {says('has', 'have')} no tile to play and {says('is', 'are')} skipped"
+    if a.action == "timeout":
+        return f"{who} ran out of time ({a.count} of {FORFEIT_TIMEOUTS})"
+    if a.action == "forfeit":
+        return f"{who} {says('forfeits', 'forfeit')} after {words.plural(a.count, 'timeout')}"
+    raise ValueError(f"no words for a Tile Poker action {a.action!r}")
 
 ENDS = {
     "all tiles placed": "the game ended with every tile placed",
@@ -12,6 +61,35 @@ ENDS = {
 
 
 class TilePokerPresenter(Presenter):
+    move_labels = {
+        "place": "Place {card} {where}", "place_nowhere": "Place {card}",
+        "place_blind": "Place {card} {where}", "place_blind_nowhere": "Place {card}",
+        "draw": "Draw a tile", "blind": "Blind place: turn up the pool's top tile",
+        "swap": "Swap {card} for the pool's top tile", "pass": "Pass", "timeout": "Out of time",
+    }
+    move_lines = {
+        "place": "{name} placed {card} {where}", "place_nowhere": "{name} placed {card}",
+        "place_blind": "{name} placed {card} {where}", "place_blind_nowhere": "{name} placed {card}",
+        "draw": "{name} drew a tile", "blind": "{name} turned up the pool's top tile to place it",
+        "swap": "{name} swapped {card} for the pool's top tile", "pass": "{name} passed",
+        "timeout": "{name} ran out of time",
+    }
+
+    def move_key(self, facts):
+        if facts.kind in ("place", "place_blind") and not where_words(facts.values):
+            return facts.kind + "_nowhere"
+        return facts.kind
+
+    def move_fields(self, facts, names):
+        out = super().move_fields(facts, names)
+        out["where"] = where_words(facts.values)
+        if facts.kind == "place_blind" and not facts.cards:
+            out["card"] = "the turned-up tile"
+        return out
+
+    def fact_text(self, key, value):
+        return "" if value is None else super().fact_text(key, value)
+
     def result_line(self, o, names, short):
         plural, name_of, verb = words.plural, words.name_of, words.verb
         s = [words.number(x) for x in o.scores]

@@ -8,7 +8,31 @@ from app.rules.cards import SUIT_SYMBOLS
 from app.ui import words
 
 
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
 class TwentyNinePresenter(Presenter):
+    move_labels = {
+        "play": "Play {card}", "bid": "Bid {value}", "pass": "Pass", "trump": "Trump: {suit}",
+        "single": "Play a single hand", "no_single": "No single hand",
+        "double": "Double", "no_double": "No double", "redouble": "Redouble", "no_redouble": "No redouble",
+        "reveal_trump": "Reveal trump", "ask_trump": "Ask for trump",
+        "show_pair": "Show the pair (K and Q of trump)", "keep_pair": "Keep the pair hidden",
+    }
+    move_lines = {
+        "play": "{name} played {card}", "bid": "{name} bid {value}", "pass": "{name} passed",
+        "trump": "{name} chose {suit} as trump", "single": "{name} played a single hand",
+        "no_single": "{name} declined a single hand", "double": "{name} doubled", "no_double": "{name} did not double",
+        "redouble": "{name} redoubled", "no_redouble": "{name} did not redouble",
+        "reveal_trump": "{name} revealed the trump", "ask_trump": "{name} asked for the trump",
+        "show_pair": "{name} showed the pair (K and Q of trump)", "keep_pair": "{name} kept the pair hidden",
+    }
+
+    def fact_text(self, key, value):
+        if key == "suit":
+            return SUIT_NAMES.get(value, str(value))
+        return super().fact_text(key, value)
+
     def headline(self, outcome, names):
         if outcome.draw:
             return "The match is drawn"

@@ -9,7 +9,8 @@ options, moves)`` rebuilds a state from a save.
 Every rules module has the same names, the module being the namespace: ``GAME`` (the Game),
 ``State``, ``View`` and its Move classes. Every view has ``legal``: the legal moves of the
 seat it was made for (empty when that seat is not to move, and for a spectator), and
-``GAME.describe(view, move)`` is a short label for people of each of them;
+``GAME.move_facts(view, move)`` says what each of them is as facts (``MoveFacts``: a kind,
+the mover, the cards and numbers; the words are the game's presenter's, in app.games);
 ``GAME.reveals(state, move, seat)`` says what a move shows a seat that it could not see before,
 ``GAME.hidden_from(state, seat)`` the cards it may not see and ``GAME.secrets(state, seat)``
 what else (a secret trump, a pool's order), ``GAME.phase_of(view)`` which of
@@ -268,6 +269,70 @@ def move_from_json(data: Any, classes: Sequence[type[Move]]) -> Move:
         raise MoveFormatError(f"malformed {name} move: {exc}") from None
 
 
+# ----------------------------------------------------------------------------- move facts
+
+
+def _facts_encode(value: Any) -> Any:
+    if isinstance(value, Card):
+        return {"card": value.text}
+    if isinstance(value, (tuple, list)):
+        return [_facts_encode(v) for v in value]
+    return value
+
+
+def _facts_decode(value: Any) -> Any:
+    if isinstance(value, Mapping) and set(value) == {"card"}:
+        return Card.parse(value["card"])
+    if isinstance(value, list):
+        return tuple(_facts_decode(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class MoveFacts:
+    """A move as facts, never as a sentence (``GAME.move_facts(view, move)``): ``kind`` says
+    what it is (a word the game's ``move_facts`` documents, such as ``"bid"`` or ``"play"``),
+    ``seat`` who makes it, ``cards`` the cards it names, ``values`` the other facts as
+    ``(key, value)`` pairs (numbers, suit letters, pile codes, cards), read with ``get(key)``.
+    The words for players come from the game's presenter (app.games.present); ``to_json`` and
+    ``from_json`` give a JSON form (cards as ``{"card": "10C"}``)."""
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    values: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, seat: int | None = None, cards: Sequence[Card] = (), **values: Any) -> "MoveFacts":
+        """``MoveFacts.of("bid", 2, value=17)``."""
+        return cls(kind, seat, tuple(cards), tuple(values.items()))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The fact called ``key``, or ``default``."""
+        return next((v for k, v in self.values if k == key), default)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "cards": [c.text for c in self.cards],
+                "values": {k: _facts_encode(v) for k, v in self.values}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "MoveFacts":
+        """The inverse of ``to_json``; ValueError if ``data`` is not move facts."""
+        try:
+            return cls(str(data["kind"]), data.get("seat"), tuple(Card.parse(c) for c in data.get("cards", ())),
+                       tuple((str(k), _facts_decode(v)) for k, v in dict(data.get("values", {})).items()))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"not move facts: {data!r}") from exc
+
+
+def mover(view: Any) -> int | None:
+    """The seat a view's legal moves belong to: the seat to move, else the view's own."""
+    seat = getattr(view, "to_move", None)
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return seat
+    return getattr(view, "seat", None)
+
+
 # ----------------------------------------------------------------------------- outcome
 
 
@@ -371,8 +436,10 @@ class Game(Protocol):
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         """The inverse of ``Move.to_json`` for this game's moves (MoveFormatError if malformed)."""
 
-    def describe(self, view: Any, move: Move) -> str:
-        """A short label for people of one of ``view.legal`` ("Bid 17", "Play Q♠")."""
+    def move_facts(self, view: Any, move: Move) -> MoveFacts:
+        """One of ``view.legal`` (or a move made from ``view``) as facts: its kind, its mover,
+        the cards and numbers it names. The game's presenter words them ("Bid 17", "Ann
+        played Q♠")."""
 
     def reveals(self, state: Any, move: Move, seat: int, after: Any = None) -> str:
         """What ``move`` (legal in ``state``) shows ``seat`` that it could not see before, in
@@ -444,7 +511,7 @@ def available_games() -> list[str]:
 
 
 __all__ = [
-    "Game", "GameInfo", "Option", "Move", "Outcome", "IllegalMoveError", "OptionError",
+    "Game", "GameInfo", "Option", "Move", "MoveFacts", "mover", "Outcome", "IllegalMoveError", "OptionError",
     "MoveFormatError", "move_from_json", "check_move", "hidden_cards", "replay", "Facts", "get_game",
     "available_games", "field",
 ]

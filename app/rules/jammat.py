@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from app.rules.cards import Card, rng_for, shoe
-from app.rules.game import GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json
+from app.rules.game import GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json
 
 # ----------------------------------------------------------------------------- options
 
@@ -723,15 +723,12 @@ class JammatGame:
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data, MOVE_CLASSES)
 
-    def describe(self, view: View, move: Move) -> str:
-        """"Commit your arrangement" (with its top row) for an Arrange."""
+    def move_facts(self, view: View, move: Move) -> MoveFacts:
+        """``move`` as facts (the words are the presenter's): an Arrange is "arrange", its
+        cards the top row (the first three; none for a smaller arrangement)."""
         if isinstance(move, Arrange):
-            size = len(move.cards)
-            if size >= 3:
-                top = " ".join(c.text for c in move.cards[:3])
-                return f"Commit this arrangement (top row {top})"
-            return "Commit this arrangement"
-        return type(move).__name__
+            return MoveFacts.of("arrange", mover(view), move.cards[:3] if len(move.cards) >= 3 else ())
+        raise ValueError(f"{move!r} is not a Jammat move")
 
 
 GAME = JammatGame()

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from app.rules.cards import DECK, JOKERS, Card, rng_for
-from app.rules.game import GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome
+from app.rules.game import GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover
 from app.rules.game import move_from_json as _move_from_json
 
 # ----------------------------------------------------------------------------- layout
@@ -703,24 +703,24 @@ class ThreeByThree:
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return _move_from_json(data, MOVE_CLASSES)
 
-    def describe(self, view: View, move: Move) -> str:
-        """A play in words: "Turn up a card of the top pile", "Place 7♥ on the top-right
-        corner", "Use the joker on the top-left corner: turn a card of the left pile onto
-        it" (or "the free play kept on" a corner)."""
+    def move_facts(self, view: View, move: Move) -> MoveFacts:
+        """``move`` as facts (the words are the presenter's). Kinds: "turn_up" (``pile``: the
+        pile's code, "T" to "C"), "joker" (the joker on ``corner`` turns a card of ``pile``
+        onto it) or "free_play" (the same with a free play kept there), "place" (the card
+        turned up, when the view shows it, onto ``corner``)."""
+        seat = mover(view)
         t = type(move)
         if t is Edge or t is Centre:
-            pile = "C" if t is Centre else move.edge
-            return "Turn up a card of {pile}".format(pile=pile_words(pile))
+            return MoveFacts.of("turn_up", seat, pile="C" if t is Centre else move.edge)
         if t is Joker:
             i = PILE_INDEX[move.corner]
             top = view.tops[i] if view.tops else None
-            free = "the joker on {corner}" if top is not None and top.is_joker else "the free play kept on {corner}"
-            return ("Use " + free + ": turn a card of {pile} onto it").format(
-                corner=pile_words(move.corner), pile=pile_words(move.pile))
+            kind = "joker" if top is not None and top.is_joker else "free_play"
+            return MoveFacts.of(kind, seat, corner=move.corner, pile=move.pile)
         if t is Place:
-            card = card_words(view.pending) if view.pending is not None else "the card"
-            return "Place {card} on {corner}".format(card=card, corner=pile_words(move.corner))
-        return t.__name__
+            cards = (view.pending,) if view.pending is not None else ()
+            return MoveFacts.of("place", seat, cards, corner=move.corner)
+        raise ValueError(f"{move!r} is not a Three By Three move")
 
 
 GAME = ThreeByThree()

@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from app.rules.cards import Card, rng_for, shoe
 from app.rules.game import (
-    GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json,
+    GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json,
 )
 from app.rules.three_thirteen_melds import BestMelds, Meld, best_melds, card_value, going_out_discards
 
@@ -131,7 +131,7 @@ class View:
     real table could have noted them all. ``known`` lists, per seat, the cards that seat took
     from the discard pile this round and has not discarded since (public for the same reason).
     ``legal`` lists the viewer's legal moves (empty when it is not the viewer's turn;
-    ``GAME.describe(view, move)`` labels them). ``hand_melds`` is the best split of the viewer's own hand, for display;
+    ``GAME.move_facts(view, move)`` gives each as facts). ``hand_melds`` is the best split of the viewer's own hand, for display;
     ``hand_penalty`` its penalty. ``results`` holds every finished round's scoring with each
     hand's melds and leftovers (the last one is the round just ended)."""
 
@@ -284,22 +284,22 @@ class ThreeThirteen:
                 seen.append(c)
         return tuple(GoOut(c) for c in outs) + tuple(Discard(c) for c in seen)
 
-    def describe(self, view: View, move: Move) -> str:
-        """A short label for people of one of ``view.legal``."""
+    def move_facts(self, view: View, move: Move) -> MoveFacts:
+        """``move`` as facts (the words are the presenter's). Kinds: "draw_stock" (or
+        "draw_reshuffled": the stock is empty and the discards are shuffled into it first),
+        "take_discard" (the card, when the view shows it), "go_out" (with the card discarded;
+        "lay_down" once another player has gone out), "discard" (the card)."""
+        seat = mover(view)
         if isinstance(move, DrawStock):
-            if view.stock_size == 0:
-                return "Draw from stock (the discards are reshuffled first)"
-            return "Draw from stock"
+            return MoveFacts.of("draw_reshuffled" if view.stock_size == 0 else "draw_stock", seat)
         if isinstance(move, TakeDiscard):
             top = view.discard_top
-            return f"Take {top.label} from the discards" if top is not None else "Take from the discards"
+            return MoveFacts.of("take_discard", seat, (top,) if top is not None else ())
         if isinstance(move, GoOut):
-            if view.went_out is not None:
-                return f"Lay down all your cards, discard {move.card.label}"
-            return f"Go out, discard {move.card.label}"
+            return MoveFacts.of("lay_down" if view.went_out is not None else "go_out", seat, (move.card,))
         if isinstance(move, Discard):
-            return f"Discard {move.card.label}"
-        return type(move).__name__
+            return MoveFacts.of("discard", seat, (move.card,))
+        raise ValueError(f"{move!r} is not a Three Thirteen move")
 
     # ------------------------------------------------------------------ apply
 

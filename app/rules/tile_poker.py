@@ -40,7 +40,7 @@ from typing import Any, Iterable, Mapping
 
 from app.rules.cards import DECK, Card, rng_for
 from app.rules.game import (
-    GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json,
+    GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json,
 )
 from app.rules.poker_hands import (
     CATEGORIES, CONTRIBUTING, FLUSH_CATEGORY, HIGH, LINE_CATEGORY, NO_HAND, RANK_BIT, RANK_INDEX,
@@ -272,22 +272,14 @@ def _label(card: Any) -> str:
     return card.label if hasattr(card, "label") else str(card)
 
 
-def where(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -> str:
-    """Where ``cell`` is, in words a player can follow on the board: by the tiles beside it
-    (``"right of 10♣"``, ``"between 7♦ and 8♠"``, ``"left of 9♣, below 7♦"``); ``""`` if no
-    tile touches it by a side. Never coordinates."""
+def beside(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -> tuple[tuple[str, Any], ...]:
+    """The tiles touching ``cell`` by a side, as facts: ``(("left", card or None), ("right",
+    ...), ("above", ...), ("below", ...))`` (y grows downwards). The presenter words where a
+    tile goes by them ("right of 10♣"), never by coordinates."""
     x, y = _cell(cell)
     get = board.get
-    left, right, above, below = get((x - 1, y)), get((x + 1, y)), get((x, y - 1)), get((x, y + 1))
-    parts = []
-    for a, b, after_a, before_b in ((left, right, "right of", "left of"), (above, below, "below", "above")):
-        if a is not None and b is not None:
-            parts.append(f"between {_label(a)} and {_label(b)}")
-        elif a is not None:
-            parts.append(f"{after_a} {_label(a)}")
-        elif b is not None:
-            parts.append(f"{before_b} {_label(b)}")
-    return ", ".join(parts)
+    return (("left", get((x - 1, y))), ("right", get((x + 1, y))), ("above", get((x, y - 1))),
+            ("below", get((x, y + 1))))
 
 
 @dataclass(frozen=True)
@@ -491,7 +483,8 @@ class ActionRecord:
     action: str  # place, blind, turn_up, draw, swap, pass, skip, timeout, forfeit
     card: Card | None = None  # tile placed, turned up, drawn or given back
     received: Card | None = None  # for a swap: the tile taken from the pool
-    text: str = ""
+    points: int = 0  # for a placement: the points it scored
+    count: int = 0  # for a timeout: the seat's timeouts so far (a forfeit: at the last)
 
 
 @dataclass(frozen=True)
@@ -516,6 +509,7 @@ class Result:
 
 
 def _seat_name(seat: int) -> str:
+    """For Outcome.text only (a line for logs and the simulator; screens word the facts)."""
     return f"Player {seat + 1}"
 
 
@@ -667,32 +661,6 @@ class View:
 # ----------------------------------------------------------------------------- the game
 
 
-def describe_move(move: Move, pending: Card | None = None,
-                  board: Mapping[tuple[int, int], Card] | None = None) -> str:
-    """A short label for people of a Tile Poker move (``pending``: the turned-up tile of a
-    blind place, named in PlaceBlindTile's label; ``board``: the board before the move, to say
-    where a tile goes by the tiles beside it, never by coordinates)."""
-    t = type(move)
-    if t in (Place, PlaceBlindTile):
-        if t is Place:
-            what = move.card.label
-        else:
-            what = pending.label if pending is not None else "the turned-up tile"
-        at = where(board, (move.x, move.y)) if board is not None else ""
-        return f"Place {what} {at}" if at else f"Place {what}"
-    if t is Draw:
-        return "Draw a tile"
-    if t is BlindPlace:
-        return "Blind place: turn up the pool's top tile"
-    if t is Swap:
-        return f"Swap {move.card.label} for the pool's top tile"
-    if t is Pass:
-        return "Pass"
-    if t is Timeout:
-        return "Out of time"
-    return t.__name__
-
-
 def _cell_error(state: State, x: Any, y: Any) -> None:
     if not isinstance(x, int) or not isinstance(y, int) or isinstance(x, bool) or isinstance(y, bool):
         raise IllegalMoveError(f"a cell needs whole-number coordinates, not ({x!r}, {y!r})", "TP-2")
@@ -796,7 +764,7 @@ class TilePoker:
             d = {
                 "pool": state.pool[:-1],
                 "hands": _set(state.hands, seat, hand + (card,)),
-                "last_actions": (ActionRecord(seat, "draw", card, text=f"{_seat_name(seat)} draws {card.label}"),),
+                "last_actions": (ActionRecord(seat, "draw", card),),
             }
             return self._end_turn(state, d, seat, passed=False)
         if isinstance(move, BlindPlace):
@@ -805,7 +773,7 @@ class TilePoker:
             card = state.pool[-1]
             return dataclasses.replace(
                 state, pool=state.pool[:-1], pending=card,
-                last_actions=(ActionRecord(seat, "turn_up", card, text=f"{_seat_name(seat)} turns up {card.label}"),),
+                last_actions=(ActionRecord(seat, "turn_up", card),),
             )
         if isinstance(move, Swap):
             if not state.pool:
@@ -826,15 +794,13 @@ class TilePoker:
                 "rng_state": rng.getstate(),
                 "hands": _set(state.hands, seat, _without(hand, move.card) + (received,)),
                 "swaps": _set(state.swaps, seat, state.swaps[seat] + 1),
-                "last_actions": (ActionRecord(
-                    seat, "swap", move.card, received,
-                    text=f"{_seat_name(seat)} swaps {move.card.label} for {received.label}"),),
+                "last_actions": (ActionRecord(seat, "swap", move.card, received),),
             }
             return self._end_turn(state, d, seat, passed=False)
         # Pass
         d = {
             "passes": _set(state.passes, seat, state.passes[seat] + 1),
-            "last_actions": (ActionRecord(seat, "pass", text=f"{_seat_name(seat)} passes"),),
+            "last_actions": (ActionRecord(seat, "pass"),),
         }
         return self._end_turn(state, d, seat, passed=True)
 
@@ -842,15 +808,12 @@ class TilePoker:
         score = score_placement(state.board, (x, y), card)
         tiles = state.tiles + (PlacedTile(x, y, card, seat, score.points),)
         record = PlacementRecord(seat, card, x, y, how, score.points, score.lines)
-        verb = {"place": "places", "blind": "blind-places", "timeout": "(out of time) places"}[how]
         d = {
             "tiles": tiles,
             "scores": _set(state.scores, seat, state.scores[seat] + score.points),
             "best": _set(state.best, seat, min(state.best[seat], score.best_category)),
             "last_placement": record,
-            "last_actions": (ActionRecord(
-                seat, "blind" if how == "blind" else "place", card,
-                text=f"{_seat_name(seat)} {verb} {card.label} {where(state.board, (x, y))} for {score.points}"),),
+            "last_actions": (ActionRecord(seat, "blind" if how == "blind" else "place", card, points=score.points),),
         }
         if card.rank == "A":
             d["aces"] = _set(state.aces, seat, state.aces[seat] + 1)
@@ -866,9 +829,9 @@ class TilePoker:
             d.update(self._place(state, seat, state.pending, x, y, "timeout"))
             d["pending"] = None
             actions.extend(d["last_actions"])
-        actions.append(ActionRecord(seat, "timeout", text=f"{_seat_name(seat)} runs out of time ({count} of {FORFEIT_TIMEOUTS})"))
+        actions.append(ActionRecord(seat, "timeout", count=count))
         if count >= FORFEIT_TIMEOUTS:  # TP-19
-            actions.append(ActionRecord(seat, "forfeit", text=f"{_seat_name(seat)} forfeits after {count} timeouts"))
+            actions.append(ActionRecord(seat, "forfeit", count=count))
             d.update(last_actions=tuple(actions), forfeit=seat, over=True, end_reason="forfeit")
             return dataclasses.replace(state, **d)
         d["last_actions"] = tuple(actions)
@@ -890,7 +853,7 @@ class TilePoker:
         skips = state.skips
         while not over and not hands[turn] and not pool:  # TP-15: automatic skip
             skips = _set(skips, turn, skips[turn] + 1)
-            actions.append(ActionRecord(turn, "skip", text=f"{_seat_name(turn)} has no tile to play and is skipped"))
+            actions.append(ActionRecord(turn, "skip"))
             streak += 1
             turns = (turns + ((turn, "skip"),))[-2:]
             if streak >= 2:
@@ -1065,17 +1028,32 @@ class TilePoker:
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data, MOVE_CLASSES)
 
-    def describe(self, view: View, move: Move) -> str:
-        """"Place 7♥ right of 10♣", "Draw a tile", "Swap Q♠"..."""
-        if view is None:
-            return describe_move(move)
-        return describe_move(move, view.pending, view.board)
+    def move_facts(self, view: View, move: Move) -> MoveFacts:
+        """``move`` as facts (the words are the presenter's). Kinds: "place" (its tile, and
+        the tiles ``beside`` the cell as ``left``, ``right``, ``above``, ``below``),
+        "place_blind" (the same for the turned-up tile, when the view shows it), "draw",
+        "blind" (turn up the pool's top tile to place it), "swap" (the tile given back),
+        "pass", "timeout"."""
+        seat = mover(view)
+        t = type(move)
+        if t in (Place, PlaceBlindTile):
+            if t is Place:
+                kind, cards = "place", (move.card,)
+            else:
+                kind, cards = "place_blind", (view.pending,) if view.pending is not None else ()
+            return MoveFacts(kind, seat, cards, beside(view.board, (move.x, move.y)))
+        if t is Swap:
+            return MoveFacts.of("swap", seat, (move.card,))
+        kind = {Draw: "draw", BlindPlace: "blind", Pass: "pass", Timeout: "timeout"}.get(t)
+        if kind is None:
+            raise ValueError(f"{move!r} is not a Tile Poker move")
+        return MoveFacts.of(kind, seat)
 
 
 GAME = TilePoker()
 
 __all__ = [
-    "GAME", "TilePoker", "State", "View", "describe_move", "Place", "Draw", "BlindPlace",
+    "GAME", "TilePoker", "State", "View", "beside", "Place", "Draw", "BlindPlace",
     "PlaceBlindTile", "Swap", "Pass", "Timeout", "is_legal_cell", "placement_points",
     "score_placement", "evaluate_line", "default_turn_timer", "default_options", "CATEGORIES",
     "category_name", "NO_HAND", "PlacementScore", "LineScore", "PlacementRecord", "Result",

@@ -26,7 +26,7 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from app.rules.cards import Card
 from app.rules.game import (
-    GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json,
+    GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json,
 )
 
 # ----------------------------------------------------------------------------- cards
@@ -118,6 +118,10 @@ def pair_target(bid: int, by_bidding_team: bool, max_bid: int = 29) -> int:
         return bid
     d = min(4, bid - 17)
     return bid - d if by_bidding_team else min(bid + d, max_bid)
+
+
+SINGLE_STAKE = 3  # a single hand wins or loses 3 (N-15)
+TRICKS = 8  # tricks in a hand: a single hand must win them all
 
 
 def stake(bid: int, doubled: bool = False, redoubled: bool = False,
@@ -271,6 +275,7 @@ class HandResult:
     g: tuple[int, int]
     game_change: tuple[int, int]  # +1 / -1 / 0 per team (N-31)
     text: str
+    last_winner: int | None = None  # the seat that won the hand's last trick
 
 
 class Shown(NamedTuple):
@@ -412,7 +417,7 @@ class View:
     """What one seat may see (``seat`` None: a spectator). Cards are Card values. ``trump``
     is the trump suit letter only when it is public or the viewer is the bidder; otherwise
     ``marker`` ("face down") tells that one exists. ``legal`` lists the viewer's legal moves
-    when it is the viewer's turn (``GAME.describe(view, move)`` labels them)."""
+    when it is the viewer's turn (``GAME.move_facts(view, move)`` gives each as facts)."""
 
     seat: int | None
     phase: str
@@ -441,9 +446,13 @@ class View:
     redoubled: bool
     auto_doubled: bool
     doubling: tuple[tuple[int, str], ...]
-    stake: int
+    stake: int  # of the contract in play (a single hand's: SINGLE_STAKE)
+    stakes: tuple[int, int, int]  # the contract's stake as it stands, doubled, redoubled (for the offers)
+    single_stake: int  # what a single hand wins or loses
+    min_bid: int  # the smallest bid
     leader: int | None
     trick: tuple[tuple[int, Card], ...]
+    trick_winner: int | None  # the seat winning the trick so far (by the trump if it is revealed)
     tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int, int], ...]
     last_trick: tuple[tuple[int, Card], ...] | None
     taken: tuple[int, int]  # card points taken by team 0 (seats 0+2) and team 1
@@ -706,7 +715,13 @@ class TwentyNine:
             revealed_by=st.reveal[0] if st.reveal else None,
             revealed_in_trick=st.reveal[1] if st.reveal else None,
             single_declined=tuple((st.dealer + 1 + k) % 4 for k in range(st.offer)) if st.phase != AUCTION and st.phase != TRUMP else (),
-            stake=_stake(st) if st.bidder >= 0 and st.declarer < 0 else (3 if st.declarer >= 0 else 0),
+            stake=_stake(st) if st.bidder >= 0 and st.declarer < 0 else (SINGLE_STAKE if st.declarer >= 0 else 0),
+            stakes=(_stake(st), stake(st.contract, True, False, st.opts.autodouble),
+                    stake(st.contract, True, True, st.opts.autodouble)) if st.bidder >= 0 else (0, 0, 0),
+            single_stake=SINGLE_STAKE,
+            min_bid=st.opts.min_bid,
+            trick_winner=(st.trick[_winner_idx([c for _, c in st.trick], st.trump if st.revealed else -1)][0]
+                          if st.trick else None),
             leader=st.leader if in_play else None,
             trick=tuple((p, CARD[c]) for p, c in st.trick),
             tricks=tricks,
@@ -750,11 +765,31 @@ class TwentyNine:
     def phase_of(self, view: View) -> str:
         return view.phase
 
-    # ------------------------------------------------------------------ labels
+    # ------------------------------------------------------------------ moves as facts
 
-    def describe(self, view: View | None, move: Move) -> str:
-        """A short label for ``move`` (for buttons and logs): "Bid 17", "Play Q♠"."""
-        return _describe(move, view is not None and view.bidder is not None and view.to_move == view.bidder)
+    def move_facts(self, view: View | None, move: Move) -> MoveFacts:
+        """``move`` as facts (the words are the presenter's). Kinds: "play" (its card),
+        "bid" (``value``), "pass", "trump" (``suit``: a suit letter), "single" / "no_single",
+        "double" / "no_double", "redouble" / "no_redouble", "reveal_trump" (the bidder shows
+        the trump) / "ask_trump" (another seat asks for it), "show_pair" / "keep_pair"."""
+        seat = mover(view) if view is not None else None
+        t = type(move)
+        if t is Play:
+            return MoveFacts.of("play", seat, (move.card,))
+        if t is Bid:
+            return MoveFacts.of("bid", seat, value=move.value)
+        if t is ChooseTrump:
+            return MoveFacts.of("trump", seat, suit=move.suit)
+        if t is AskTrump:
+            bidder = view is not None and view.bidder is not None and seat == view.bidder
+            return MoveFacts.of("reveal_trump" if bidder else "ask_trump", seat)
+        if t in _YES_NO_KINDS:
+            yes, no = _YES_NO_KINDS[t]
+            said_yes = move.declare if t is Pair else move.accept
+            return MoveFacts.of(yes if said_yes else no, seat)
+        if t is Pass:
+            return MoveFacts.of("pass", seat)
+        raise ValueError(f"{move!r} is not a Twenty-Nine move")
 
     def message(self, st: State) -> str:
         """One line saying what happens now."""
@@ -795,30 +830,21 @@ def _stake(st: State) -> int:
     return stake(st.contract, st.doubled, st.redoubled, st.opts.autodouble)
 
 
-def _describe(move: Move, bidder_to_move: bool = False) -> str:
+_YES_NO_KINDS = {SingleHand: ("single", "no_single"), Double: ("double", "no_double"),
+                 Redouble: ("redouble", "no_redouble"), Pair: ("show_pair", "keep_pair")}
+
+
+def _describe(move: Move) -> str:
+    """A move named in a refusal's reason (the reasons are still sentences of the rules)."""
     t = type(move)
     if t is Play:
         card = move.card
-        return f"Play {card.label}" if isinstance(card, Card) else f"Play {card!r}"
+        return f"playing {card.label}" if isinstance(card, Card) else f"playing {card!r}"
     if t is Bid:
-        return f"Bid {move.value}"
-    if t is Pass:
-        return "Pass"
-    if t is ChooseTrump:
-        return f"Trump: {SUIT_NAME.get(move.suit, move.suit)}"
-    if t is SingleHand:
-        return "Play a single hand" if move.accept else "No single hand"
-    if t is Double:
-        return "Double" if move.accept else "No double"
-    if t is Redouble:
-        return "Redouble" if move.accept else "No redouble"
-    if t is AskTrump:
-        if bidder_to_move:
-            return "Reveal trump"
-        return "Ask for trump"
-    if t is Pair:
-        return "Show the pair (K and Q of trump)" if move.declare else "Keep the pair hidden"
-    return type(move).__name__
+        return f"a bid of {move.value}"
+    return {Pass: "a pass", ChooseTrump: "choosing trump", SingleHand: "a single-hand answer",
+            Double: "a double", Redouble: "a redouble", AskTrump: "asking for trump",
+            Pair: "the pair"}.get(t, type(move).__name__)
 
 
 def _start_hand(st: State) -> None:
@@ -1119,7 +1145,7 @@ def _score_single(st: State, made: bool) -> None:
     """N-15: +3 or -3 to the declarer's team."""
     dt = st.declarer & 1
     s = list(st.s)
-    s[dt] += 3 if made else -3
+    s[dt] += SINGLE_STAKE if made else -SINGLE_STAKE
     stats = [list(x) for x in st.stats]
     stats[dt][2] += 1
     if made:
@@ -1128,7 +1154,7 @@ def _score_single(st: State, made: bool) -> None:
     n = st.won[dt]
     text = (f"Seat {st.declarer} played a single hand and "
             f"{'won all 8 tricks: +3' if made else f'lost a trick after winning {n}: -3'}")
-    _finish_hand(st, s, stats, True, st.declarer, 0, 8, n, made, 3, text)
+    _finish_hand(st, s, stats, True, st.declarer, 0, TRICKS, n, made, SINGLE_STAKE, text)
 
 
 def _finish_hand(st, s, stats, single, who, contract, target, p, made, k, text) -> None:
@@ -1152,7 +1178,7 @@ def _finish_hand(st, s, stats, single, who, contract, target, p, made, k, text) 
     st.stats = (tuple(stats[0]), tuple(stats[1]))
     st.hand_no += 1
     st.results = st.results + (HandResult(st.hand_no, single, who, contract, target, p, made, k,
-                                          st.s, st.g, tuple(change), text),)
+                                          st.s, st.g, tuple(change), text, st.tricks[-1][2]),)
     o = st.opts
     if (o.match_games is not None and max(g) >= o.match_games) or (o.hands is not None and st.hand_no >= o.hands):
         st.phase = OVER

@@ -2,8 +2,8 @@
 every hand shown face up, as the rules replay it.
 
 Generic over the games: the moves are replayed with the game's own ``new_game`` and
-``apply`` (app.store.replays.rebuild); the move list is labelled with ``GAME.describe`` from
-the mover's view; the position shows, for each seat, what that seat's own view shows (its
+``apply`` (app.store.replays.rebuild); the move list says each move with its mover's name, in
+the game's presenter's words for the facts the rules give from the mover's view; the position shows, for each seat, what that seat's own view shows (its
 hand face up: the game is over, nothing needs hiding) with a line of its public figures,
 and the table's public cards and state from the spectator's view. The scene asks the rules
 for views only; the states stay inside ``Steps``.
@@ -43,6 +43,7 @@ class Steps:
         self.players = len(data["seats"])
         self._states = replays.rebuild(data)  # ValueError if it does not replay
         self.moves = [self.game.move_from_json(m) for m in data["moves"]]
+        self.names = [str(s.get("name", "")) for s in data["seats"]]
         self._labels: dict[int, str] = {}
 
     def __len__(self) -> int:
@@ -56,14 +57,15 @@ class Steps:
         return self.game.to_move(self._states[k - 1])
 
     def label(self, k: int) -> str:
-        """The rules' label of move ``k`` (1-based), from its mover's view."""
+        """Move ``k`` (1-based) in words with its mover's name ("Ann bid 17"): the rules'
+        facts from the mover's view, the game's presenter's words."""
         if k not in self._labels:
             seat = self.mover(k)
             move = self.moves[k - 1]
             try:
-                text = self.game.describe(self.game.view(self._states[k - 1], seat), move)
-            except (ValueError, KeyError, IndexError, AttributeError, TypeError):
-                text = type(move).__name__
+                text = present.move_line(self.game_id, self.game.view(self._states[k - 1], seat), move, self.names)
+            except (ValueError, KeyError, IndexError, AttributeError, TypeError):  # a replay of another version
+                text = f"{words.name_of(self.names, seat)} moved" if seat is not None else "A move"
             self._labels[k] = text
         return self._labels[k]
 
@@ -209,9 +211,7 @@ class ReplayViewer(Scene):
     def move_text(self, k: int) -> str:
         if k == 0:
             return "The deal"
-        seat = self.steps.mover(k)
-        who = self.names[seat] if seat is not None and seat < len(self.names) else "?"
-        return f"{k}. {who}: {self.steps.label(k)}"
+        return f"{k}. {self.steps.label(k)}"
 
     def draw(self, surface) -> None:
         m = self.m
@@ -296,14 +296,11 @@ class ReplayViewer(Scene):
         x, y, w, h = POS
         panel(surface, m.rect(x, y, w, h), radius=m.px(12))
         steps, k, gid, shown = self.steps, self.k, self.game_id, self.shown
-        head = "The deal" if k == 0 else f"After move {k} of {len(steps) - 1}: {self.move_text(k).split(': ', 1)[1]}"
+        head = "The deal" if k == 0 else f"After move {k} of {len(steps) - 1}: {steps.label(k)}"
         if k == len(steps) - 1:
             out = steps.outcome()
             if out is not None:  # the words from the replayed result, never a stored text
                 head = f"End: {present.outcome_line(gid, out, self.names)}"
-        if k > 0 and k < len(steps) - 1:
-            who = self.names[steps.mover(k)] if steps.mover(k) is not None else ""
-            head = f"After move {k} of {len(steps) - 1}: {who}, {steps.label(k)}"
         heads = fonts.wrap(head, m.px(19), m.px(w - 32), "bold")  # a result may take two lines
         if len(heads) > 2:
             heads = [heads[0], " ".join(heads[1:])]

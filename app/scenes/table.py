@@ -33,6 +33,7 @@ from typing import Hashable
 
 import pygame
 
+from app.games import present
 from app.rules.game import IllegalMoveError, check_move, get_game
 from app.scenes.config import DEFAULT_HUMAN, TableConfig
 from app.scenes.pass_screen import PassScreen
@@ -144,7 +145,9 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
         return check_move(self.game, self._state, move)
 
     def describe(self, move) -> str:
-        return self.game.describe(self.view, move)
+        """One of the legal moves in words: the rules' facts, the game's presenter's words."""
+        return present.move_label(self.game.info.id, self.view, move,
+                                  [self.seat_name(s) for s in range(len(self.seats))])
 
     def full_state(self):
         """For tests and tools only: a scene reads ``view`` and ``legal``."""

@@ -9,6 +9,7 @@ import threading
 import time
 from typing import Any
 
+from app.games.three_by_three_present import PRESENTER as WORDS
 from app.ai.three_by_three import analyse_deal
 from app.frozen import prepare_multiprocessing
 from app.rules.game import Move
@@ -50,8 +51,8 @@ def analyse_record(seed: int, players: int, options: dict, moves: list, deck: li
             keep = solver_for(table.deck, state.joker_credit).best_move(before.tables[s])
             item.update(pnr=a.point_of_no_return, index=k, round=a.round,
                         left=a.after[a.point_of_no_return],
-                        label=GAME.describe(view, a.move),
-                        keep=keep.to_json(), keep_label=GAME.describe(view, keep))
+                        label=WORDS.move_label(GAME.move_facts(view, a.move)),
+                        keep=keep.to_json(), keep_label=WORDS.move_label(GAME.move_facts(view, keep)))
         out.append(item)
         first += len(table.moves)
     return out

@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from app.games.tile_poker_present import where_words
 from app.rules import tile_poker as TP
 from app.rules.tile_poker import Place, PlaceBlindTile
 from app.scenes import tile_poker_words as words
@@ -392,7 +393,7 @@ def placement_review(t, seat: int) -> list[dict]:
             best = max(TP.key_points(fast, k, tile.card.code) for k in TP.legal_keys(fast))
             how = "placed" if (tile.card, tile.x, tile.y) in placed else "blind" if tile.cell in blind else "timeout"
             out.append({"card": tile.card, "cell": tile.cell, "how": how, "points": tile.points, "best": best,
-                        "where": TP.where(board, tile.cell).split(", ")[0]})
+                        "where": where_words(TP.beside(board, tile.cell)).split(", ")[0]})
         board[tile.cell] = tile.card
     t.review_cache[seat] = out
     return out

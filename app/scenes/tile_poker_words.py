@@ -8,6 +8,7 @@ names, never the full state) or the rules' records; the facts come from app.rule
 
 from __future__ import annotations
 
+from app.games import tile_poker_present as tp_present
 from app.rules import tile_poker as TP
 from app.ui.words import plural
 
@@ -49,32 +50,8 @@ def status(t) -> str:
 
 
 def action_line(t, a: TP.ActionRecord) -> str:
-    """The log line of one action."""
-    who = t.name(a.seat)
-    you = who == "You"
-    card = a.card.label if a.card is not None else ""
-    if a.action in ("place", "blind"):
-        rec = t.view.last_placement
-        pts = rec.points if rec is not None and rec.card == a.card else 0
-        how = ("blind-place" if you else "blind-places") if a.action == "blind" else ("place" if you else "places")
-        if rec is not None and rec.how == "timeout":
-            how = "(out of time) place" + ("" if you else "s")
-        return f"{who} {how} {card} for {plural(pts, 'point')}"
-    if a.action == "draw":
-        return f"{who} draw{'' if you else 's'} a tile"
-    if a.action == "turn_up":
-        return f"{who} turn{'' if you else 's'} up {card} to place it"
-    if a.action == "swap":
-        return f"{who} swap{'' if you else 's'} {card} for {a.received.label}"
-    if a.action == "pass":
-        return f"{who} pass{'' if you else 'es'}"
-    if a.action == "skip":
-        return f"{who} {'have' if you else 'has'} no tile to play and {'are' if you else 'is'} skipped"
-    if a.action == "timeout":
-        return f"{who} ran out of time ({t.view.timeouts[a.seat]} of {TP.FORFEIT_TIMEOUTS})"
-    if a.action == "forfeit":
-        return f"{who} forfeit{'' if you else 's'} after {TP.FORFEIT_TIMEOUTS} timeouts"
-    return a.text
+    """The log line of one action (the presenter's words for the rules' record)."""
+    return tp_present.action_line(a, [t.name(0), t.name(1)], t.view.last_placement)
 
 
 def stuck(t, seat: int) -> str:

@@ -157,9 +157,7 @@ class TwentyNineTable(TableBase):
         if len(v.results) > len(old_view.results):
             # the hand is over: the last trick in the middle, then the summary
             cards = old_view.trick + ((seat, move.card),)
-            trump = old_view.trump if old_view.trump_revealed else None
-            winner = cards[T.trick_winner([c for _, c in cards], trump)][0]
-            self.finished = (cards, winner)
+            self.finished = (cards, v.results[-1].last_winner)  # the rules say who won it
             self.summary = v.results[-1]
             self.final = self.over
             self.hold = "summary"

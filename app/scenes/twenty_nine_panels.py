@@ -44,7 +44,7 @@ def build_bar(t) -> None:
     if v.phase == T.AUCTION:
         bids = [mv.value for mv in legal if type(mv) is T.Bid]
         top = max(bids) if bids else v.high_bid
-        lo = int(v.options.get("min_bid", 17))
+        lo = v.min_bid
         offered = [T.Bid(k) for k in range(lo, top + 1)] + [T.Pass()]
         bar.rect = g.bar(g.bar_w)
         bar.gap = 8.0 if g.bar_w > 900 else 5.0
@@ -108,8 +108,8 @@ def draw_info(t, surface) -> None:
     if t.summary is not None:
         lines.add(f"Hand {t.summary.hand_no} is over", size=14, style="bold", max_lines=1)
     elif v.declarer is not None:
-        lines.add(f"Single hand by {t.seat_name(v.declarer)}: must win all 8 tricks", size=14, max_lines=1)
-        lines.add("No trump  \u2022  stake 3", size=14, max_lines=1)
+        lines.add(f"Single hand by {t.seat_name(v.declarer)}: must win every trick", size=14, max_lines=1)
+        lines.add(f"No trump  \u2022  stake {v.stake}", size=14, max_lines=1)
     elif v.bidder is not None:
         lines.add(contract_line(v, t.names), size=14, style="bold", max_lines=1)
         trump_at = lines.height(m)
@@ -280,7 +280,7 @@ def draw_summary(t, surface) -> None:
         made = ("single " if res.single else "") + ("made" if res.made else "failed")
         sign = "+" if res.made else "-"
         rows.append([str(res.hand_no), t.seat_name(res.bidder), "-" if res.single else str(res.contract),
-                     "8 tr." if res.single else str(res.target), str(res.points),
+                     f"{res.target} tr." if res.single else str(res.target), str(res.points),
                      f"{made} {sign}{res.stake}", f"{res.s[0]} / {res.g[0]}", f"{res.s[1]} / {res.g[1]}"])
     t.sheet.set_rows(rows, ["", "", "", "", "", "s / g now", f"{v.s[0]} / {v.g[0]}", f"{v.s[1]} / {v.g[1]}"])
     t.sheet.draw(surface, m)
@@ -316,10 +316,8 @@ def draw_overlay(t, surface) -> None:
         if played:
             if t.finished is not None:
                 t.trick_area.draw_winner(surface, m, t.finished[1], "wins")
-            else:
-                trump = v.trump if v.trump_revealed else None
-                i = T.trick_winner([c for _, c in played], trump)
-                t.trick_area.draw_winner(surface, m, played[i][0])
+            elif v.trick_winner is not None:
+                t.trick_area.draw_winner(surface, m, v.trick_winner)
     t.drag.draw(surface, m)
     # why a dimmed card cannot be played
     if t.viewer is not None and not t.drag.dragging and t.summary is None:

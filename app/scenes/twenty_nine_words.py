@@ -112,16 +112,17 @@ def bar_words(v, names) -> tuple[str, str]:
                 "The marker lies face down by you; nobody else knows trump until someone asks.")
     if v.phase == T.SINGLE:
         return ("Play a single hand?",
-                "Single hand: you alone against both opponents, no trump; win all 8 tricks for +3, lose one "
-                "and it is -3.")
+                f"Single hand: you alone against both opponents, no trump; win every trick for +{v.single_stake}, "
+                f"lose one and it is -{v.single_stake}.")
     if v.phase == T.DOUBLE:
         bidder = names[v.bidder] if v.bidder is not None else "the bidder"
         return ("Double the contract?",
-                f"Double: the stake on the bid of {v.contract} by {bidder} goes from 1 to 2 (and 4 if they "
-                f"redouble).")
+                f"Double: the stake on the bid of {v.contract} by {bidder} goes from {v.stakes[0]} to "
+                f"{v.stakes[1]} (and {v.stakes[2]} if they redouble).")
     if v.phase == T.REDOUBLE:
         return ("The contract is doubled: redouble?",
-                f"Redouble: the stake on your team's {v.contract} goes from 2 to 4, won or lost.")
+                f"Redouble: the stake on your team's {v.contract} goes from {v.stakes[1]} to {v.stakes[2]}, "
+                f"won or lost.")
     if v.phase == T.PAIR:
         return ("You hold the pair",
                 "Show the K and Q of trump: the bidding team's target goes down (up when the opponents show "
@@ -138,9 +139,9 @@ def summary_lines(r, names) -> tuple[str, list[str]]:
     sign = "+" if r.made else "-"
     if r.single:
         head = f"Hand {r.hand_no}: {who} played a single hand and {'made it' if r.made else 'failed'}"
-        lines = [f"Single hand by {who}: all 8 tricks needed, no trump",
+        lines = [f"Single hand by {who}: all {r.target} tricks needed, no trump",
                  f"Tricks won: {r.points}" + ("" if r.made else " before the opponents took one"),
-                 f"Stake: 3  \u2192  {team} {sign}3"]
+                 f"Stake: {r.stake}  \u2192  {team} {sign}{r.stake}"]
     else:
         head = f"Hand {r.hand_no}: {who} bid {r.contract} and {'made it' if r.made else 'failed'}"
         target = f"Target: {r.target}" + (" (after the pair)" if r.target != r.contract else "")

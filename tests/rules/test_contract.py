@@ -13,6 +13,7 @@ import copy
 import dataclasses
 import json
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,8 +22,9 @@ import pytest
 from app.ai.base import agent_levels
 from app.rules.cards import Card
 from app.games import descriptor, game_ids
+from app.games import present
 from app.rules.game import (
-    Game, IllegalMoveError, Move, MoveFormatError, Secrets, get_game, replay,
+    Game, IllegalMoveError, Move, MoveFacts, MoveFormatError, Secrets, get_game, replay,
 )
 
 
@@ -404,8 +406,32 @@ def _tuples_in(value: Any):
             yield from _tuples_in(getattr(value, f.name))
 
 
+NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
+RAW_CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9TJQKA])[SHDC](?!\w)")  # "10C", "QS": a card code, not "10♣"
+SEAT_INDEX = re.compile(r"\b(seat|player|table)\s*#?\d", re.IGNORECASE)
+
+
+def check_move_words(game_id: str, view, move) -> None:
+    """``move``'s facts (the rules') have a JSON round trip, and the presenter words them as a
+    choice and as a move made: whole text, the mover by name, never a card code, a seat
+    index or a placeholder."""
+    facts = present.move_facts(game_id, view, move)
+    assert isinstance(facts, MoveFacts) and facts.kind, f"{game_id}: no facts for {move!r}"
+    assert MoveFacts.from_json(json.loads(json.dumps(facts.to_json()))) == facts, facts
+    label = present.move_label(game_id, view, move, NAMES)
+    line = present.move_line(game_id, view, move, NAMES)
+    for text in (label, line):
+        assert isinstance(text, str) and text.strip() and text == text.strip(), (move, text)
+        assert not RAW_CARD.search(text), f"a card code in {text!r}"
+        assert not SEAT_INDEX.search(text), f"a seat index in {text!r}"
+        assert not re.search(r"[{}]|\bNone\b|  ", text), f"{text!r}"
+    if facts.seat is not None:
+        assert line.startswith(NAMES[facts.seat]), line
+
+
 @pytest.mark.parametrize("game_id,seed,setup", CASES)
 def test_view_legal_is_the_seats_legal_moves_each_with_a_label(game_id, seed, setup):
+    """...and each legal move has facts (a JSON round trip) that the game's presenter words."""
     p = playout(game_id, seed, setup)
     for i in sampled(p):
         st = p.states[i]
@@ -416,10 +442,39 @@ def test_view_legal_is_the_seats_legal_moves_each_with_a_label(game_id, seed, se
             if seat is not None and seat == to_move:
                 assert view.legal == p.game.legal_moves(st)
                 for m in view.legal:
-                    label = p.game.describe(view, m)
-                    assert isinstance(label, str) and label.strip()
+                    check_move_words(game_id, view, m)
             else:
                 assert view.legal == ()
+
+
+@pytest.mark.parametrize("game_id,seed,setup", CASES)
+def test_every_move_made_is_worded_from_its_movers_view(game_id, seed, setup):
+    """Every move of a playout (the replay viewer's list) in words, from its mover's view."""
+    p = playout(game_id, seed, setup)
+    for st, m in zip(p.states, p.moves):
+        seat = p.game.to_move(st)
+        check_move_words(game_id, p.game.view(st, seat), m)
+
+
+class Mute:
+    """Rules without move facts (the toy game's, with ``move_facts`` taken away)."""
+
+    def __init__(self, game):
+        self.info = game.info
+
+
+def test_a_game_without_move_facts_or_words_is_refused(monkeypatch):
+    game = get_game(game_ids()[0])
+    monkeypatch.setattr(present, "get_game", lambda gid: Mute(game))
+    with pytest.raises(TypeError, match="rules give no move facts"):
+        present.move_facts(game_ids()[0], None, None)
+    monkeypatch.undo()
+    facts = MoveFacts.of("unheard_of", 0)
+    with pytest.raises(ValueError, match="no label for a move of kind 'unheard_of'"):
+        present.game_words(game_ids()[0]).move_label(facts, NAMES)
+    with pytest.raises(ValueError, match="Presenter has no line for a move of kind 'play'"):
+        present.Presenter().move_line(MoveFacts.of("play", 0), NAMES)
+
 
 
 @pytest.mark.parametrize("game_id,seed,setup", CASES)

@@ -8,7 +8,8 @@ from dataclasses import dataclass, replace
 import pytest
 
 from app.rules.game import (
-    Facts, Game, GameInfo, IllegalMoveError, Move, MoveFormatError, Option, OptionError, Outcome, Secrets,
+    Facts, Game, GameInfo, IllegalMoveError, Move, MoveFacts, MoveFormatError, Option, OptionError, Outcome,
+    Secrets,
     check_move, get_game, move_from_json, replay,
 )
 from app.rules.cards import Card
@@ -73,8 +74,8 @@ class Nim:
     def move_from_json(self, data):
         return move_from_json(data, (Take,))
 
-    def describe(self, view, move):
-        return f"Take {move.n}"
+    def move_facts(self, view, move):
+        return MoveFacts.of("take", None, n=move.n)
 
     def reveals(self, state, move, seat, after=None):
         return ""  # nothing is hidden in Nim

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.games import present
 from app.rules.cards import Card, cards, shoe
 from app.rules.game import IllegalMoveError, OptionError
 from app.rules.three_thirteen import (
@@ -326,7 +327,8 @@ def test_last_turn_lay_down_scores_zero_and_does_not_extend():
     s = G.apply(s, DrawStock())  # KC
     lay = [m for m in G.legal_moves(s) if isinstance(m, GoOut)]
     assert lay == [GoOut(Card.parse("4C"))]
-    assert "Lay down" in G.describe(G.view(s, G.to_move(s)), lay[0])
+    assert G.move_facts(G.view(s, G.to_move(s)), lay[0]).kind == "lay_down"
+    assert "Lay down" in present.move_label("three_thirteen", G.view(s, G.to_move(s)), lay[0])
     s = G.apply(s, lay[0])
     assert s.turn == 2 and s.final_left == ()
     s = G.apply(G.apply(s, DrawStock()), Discard(Card.parse("9C")))
@@ -388,7 +390,7 @@ def test_views_show_only_what_a_seat_may_see():
     v = G.view(s, s.turn)
     assert v.hand == s.hands[s.turn] and v.phase == DISCARD and v.took == s.hands[s.turn][-1]
     assert v.legal == G.legal_moves(s)
-    assert all(isinstance(G.describe(v, m), str) and G.describe(v, m) for m in v.legal)
+    assert all(present.move_label("three_thirteen", v, m) for m in v.legal)
     assert v.known[s.turn] == (v.took,)
     other = (s.turn + 1) % 4
     w = G.view(s, other)

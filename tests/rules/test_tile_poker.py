@@ -8,10 +8,12 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from app.games import present
+from app.games import tile_poker_present as tp_present
 from app.rules.cards import DECK, Card, cards
 from app.rules.game import IllegalMoveError, OptionError, replay
 from app.rules.tile_poker import (
-    CATEGORIES, GAME, NO_HAND, BlindPlace, Draw, Pass, Place, PlaceBlindTile, PlacedTile, Swap,
+    CATEGORIES, GAME, NO_HAND, beside, BlindPlace, Draw, Pass, Place, PlaceBlindTile, PlacedTile, Swap,
     Timeout, board_codes, category_name, cell_key, default_options, default_turn_timer,
     evaluate_line, is_legal_cell, key_points, legal_keys, placement_points, score_placement,
 )
@@ -720,12 +722,13 @@ def test_words_for_players_name_no_coordinates():
             G.apply(s, Place(C("QC"), *cell))
         assert words in info.value.reason and "(" not in info.value.reason
     v = G.view(s, 0)
-    labels = {G.describe(v, m) for m in v.legal if isinstance(m, Place)}
+    labels = {present.move_label("tile_poker", v, m) for m in v.legal if isinstance(m, Place)}
     assert "Place Q♣ right of K♠" in labels and "Place Q♣ left of A♠" in labels
     assert "Place Q♣ above A♠" in labels and "Place Q♣ below A♥" in labels
     assert not any("(" in t for t in labels)
     s = G.apply(s, Place(C("QC"), 2, 0))
-    assert s.last_actions[0].text == "Player 1 places Q♣ right of K♠ for 0"
+    a = s.last_actions[0]
+    assert (a.seat, a.action, a.card, a.points) == (0, "place", C("QC"), 0)
+    assert tp_present.action_line(a, ["Ann", "Bo"]) == "Ann places Q♣ for 0 points"
     b = {(0, 0): C("AS"), (2, 0): C("TC"), (1, -1): C("7D")}
-    from app.rules.tile_poker import where
-    assert where(b, (1, 0)) == "between A♠ and 10♣, below 7♦"  # y grows downwards
+    assert tp_present.where_words(beside(b, (1, 0))) == "between A♠ and 10♣, below 7♦"  # y grows downwards

@@ -7,8 +7,9 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as hs
 
+from app.games import present
 from app.rules.cards import Card, cards
-from app.rules.game import IllegalMoveError, OptionError
+from app.rules.game import IllegalMoveError, MoveFacts, OptionError
 from app.rules.twenty_nine import (
     AUCTION, CARD, DOUBLE, GAME, INDEX, OVER, PAIR, PLAYING, REDOUBLE, SINGLE, TRUMP,
     MATCH, AskTrump, Bid, ChooseTrump, Double, Pair, Pass, Play, Redouble, SingleHand, State,
@@ -593,7 +594,7 @@ def test_bidder_reveals_own_marker():
     st = make_state(deal, bidder=1, contract=18)
     st = play(st, "8H")
     v1 = GAME.view(st, 1)
-    labels = {type(m).__name__: GAME.describe(v1, m) for m in v1.legal}
+    labels = {type(m).__name__: present.move_label("twenty_nine", v1, m) for m in v1.legal}
     assert labels["AskTrump"] == "Reveal trump"
     assert GAME.view(st, 0).trump is None and GAME.view(st, 1).trump == "C"
     st = play(st, "ask")
@@ -670,8 +671,9 @@ def test_move_json_round_trip():
     for m in (Bid(20), Pass(), ChooseTrump("H"), SingleHand(True), Double(False), Redouble(True),
               AskTrump(), Play(C("9D")), Pair(True)):
         assert GAME.move_from_json(m.to_json()) == m
-    assert GAME.describe(None, Play(C("JH"))) == "Play J\u2665"
-    assert GAME.describe(None, Bid(17)) == "Bid 17"
+    assert present.move_label("twenty_nine", None, Play(C("JH"))) == "Play J\u2665"
+    assert present.move_label("twenty_nine", None, Bid(17)) == "Bid 17"
+    assert GAME.move_facts(None, Bid(17)) == MoveFacts("bid", None, (), (("value", 17),))
 
 
 # ----------------------------------------------------------------------------- properties
@@ -787,7 +789,8 @@ def test_every_state_field_says_how_it_shows_in_a_view_and_every_view_field_has_
     """One list (the State dataclass) drives the copy, the new hand, the view and determinize:
     each field names the View fields it shows as, and every View field comes from a State
     field or is one of the few the view works out from several (the viewer's seat, the first
-    bidder, the stake, the legal moves, the message)."""
+    bidder, the stake and what it would be doubled, the single hand's stake, the lowest bid, the
+    trick's winner so far, the legal moves, the message)."""
     view_fields = {f.name for f in dataclasses.fields(GAME.view(GAME.new_game(1, 4), 0))}
     sources = set()
     for f in dataclasses.fields(State):
@@ -798,7 +801,8 @@ def test_every_state_field_says_how_it_shows_in_a_view_and_every_view_field_has_
         assert set(names) <= view_fields, f.name
         assert not set(names) & sources, f.name  # each View field comes from one State field
         sources |= set(names)
-    assert view_fields - sources == {"seat", "first", "stake", "legal", "message"}
+    assert view_fields - sources == {"seat", "first", "stake", "stakes", "single_stake", "min_bid", "trick_winner",
+                                     "legal", "message"}
 
 
 def test_copy_new_hand_and_determinize_carry_every_state_field():
@@ -822,3 +826,50 @@ def test_copy_new_hand_and_determinize_carry_every_state_field():
                 elif first != MATCH:
                     assert getattr(st, f.name) == first, f.name
     assert fresh_hands >= 2
+
+
+# ----------------------------------------------------------------------------- what the table reads
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_views_trick_winner_so_far_is_the_rules_own_after_each_card(seed):
+    """The table reads who wins the trick so far from the view (never the rules' helpers):
+    after each card it is the winner the rules' trick_winner gives for the cards on the table
+    (by the trump once it is revealed), and a finished trick's winner (a hand's last one in
+    its result) is that of all its cards."""
+    import app.rules.twenty_nine as T
+    rng = random.Random(seed)
+    st = GAME.new_game(seed, 4, {"hands": 4})
+    checked = 0
+    while GAME.to_move(st) is not None:
+        before = st
+        move = rng.choice(GAME.legal_moves(st))
+        st = GAME.apply(st, move)
+        if type(move) is not Play:
+            continue
+        views = [GAME.view(st, s) for s in (0, 1, 2, 3, None)]
+        v = views[-1]
+        if v.trick:
+            trump = v.trump if v.trump_revealed else None
+            want = v.trick[T.trick_winner([c for _, c in v.trick], trump)][0]
+            assert all(w.trick_winner == want for w in views)
+            checked += 1
+        else:
+            old = GAME.view(before, None)
+            cards = old.trick + ((before.turn, move.card),)
+            trump = T.SUITS[before.trump] if old.trump_revealed else None  # (a reveal is a move of its own)
+            want = cards[T.trick_winner([c for _, c in cards], trump)][0]
+            assert v.trick_winner is None
+            if len(v.results) > len(old.results):
+                assert v.results[-1].last_winner == want
+            else:
+                assert v.tricks[-1][2] == want
+    assert checked > 0
+
+
+def test_the_view_carries_the_stakes_and_the_lowest_bid():
+    st = GAME.new_game(5, 4, {"min_bid": 16})
+    v = GAME.view(st, GAME.to_move(st))
+    from app.rules.twenty_nine import SINGLE_STAKE
+    assert v.min_bid == 16 and v.single_stake == SINGLE_STAKE == 3 and v.trick_winner is None
+    assert min(m.value for m in v.legal if type(m) is Bid) == 16

@@ -5,6 +5,9 @@ from app.ui import words
 
 
 class ToyEightsPresenter(Presenter):
+    move_labels = {"play": "Play {card}", "draw": "Draw a card", "pass": "Pass"}
+    move_lines = {"play": "{name} played {card}", "draw": "{name} drew a card", "pass": "{name} passed"}
+
     def result_line(self, o, names, short):
         who = [words.name_of(names, s) for s in o.winners]
         if o.reason == "out":

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from app.rules.cards import Card, rng_for, shoe
-from app.rules.game import GameInfo, IllegalMoveError, Move, Option, OptionError, Outcome, move_from_json
+from app.rules.game import GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json
 
 RANKS = "789TJQKA"
 
@@ -186,10 +186,11 @@ class ToyEights:
                        text=f"Seats {', '.join(str(s + 1) for s in winners)} win with {low} cards left.",
                        reason="out" if low == 0 else "blocked", facts=(("cards_left", sum(left)),))
 
-    def describe(self, view: View, move: Move) -> str:
+    def move_facts(self, view: View, move: Move) -> MoveFacts:
+        """Kinds: "play" (its card), "draw", "pass"."""
         if isinstance(move, Play):
-            return f"Play {move.card.label}"
-        return "Draw a card" if isinstance(move, Draw) else "Pass"
+            return MoveFacts.of("play", mover(view), (move.card,))
+        return MoveFacts.of("draw" if isinstance(move, Draw) else "pass", mover(view))
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return move_from_json(data, MOVE_CLASSES)

@@ -7,6 +7,7 @@ import json
 import pygame
 import pytest
 
+from app.games import present
 from app.rules.dealcode import encode
 from app.games import game_ids
 from app.rules.game import get_game, replay
@@ -189,12 +190,14 @@ def test_the_viewer_steps_to_the_rules_positions(app, game_id):
     press(viewer, "Last")
     press(viewer, "Forward")
     assert viewer.k == len(moves)
-    # the move list: each move's label is the rules' own, from its mover's view
+    # the move list: each move in the presenter's words for the rules' facts from its mover's view
     for k in (1, len(moves) // 2, len(moves)):
         before = replay(game, 7, n, data["options"], moves[:k - 1])
         seat = game.to_move(before)
-        assert viewer.steps.label(k) == game.describe(game.view(before, seat), game.move_from_json(moves[k - 1]))
+        assert viewer.steps.label(k) == present.move_line(
+            game.info.id, game.view(before, seat), game.move_from_json(moves[k - 1]), viewer.names)
         assert viewer.move_text(k).endswith(viewer.steps.label(k))
+        assert viewer.steps.label(k).startswith(viewer.names[seat])
     viewer.draw(app.screen)
 
 

@@ -5,6 +5,7 @@ import random
 import pygame
 import pytest
 
+from app.games import present
 from app.ai.three_by_three import analyse_deal
 from app.rules import three_by_three as T
 from app.rules import three_by_three_solver
@@ -591,7 +592,7 @@ def test_words_name_corners_and_piles_and_the_joker_as_a_player_reads_them(app):
                                      "the top-right corner or the bottom-right corner")
     assert T.card_words(T.Card.joker(2)) == "the joker"
     view = GAME.view(GAME.from_deck(constructed_deck(), 1, T.INFO.resolve_options({})), 0)
-    assert GAME.describe(view, Joker("BR", "T")) == (
+    assert present.move_label("three_by_three", view, Joker("BR", "T")) == (
         "Use the joker on the bottom-right corner: turn a card of the top pile onto it")
 
 
