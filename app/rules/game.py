@@ -350,8 +350,7 @@ class Outcome:
     game's ``outcome`` documents, such as ``"points"`` or ``"forfeit"``) and ``facts`` holds the
     numbers behind it as ``(key, value)`` pairs (hands played, games won per team, why the game
     ended...), read with ``fact(key)``. The words for players, with their names, come from
-    app.ui.words. ``text`` is a line for logs and the simulator (seats counted from 1); no
-    screen shows it.
+    the game's presenter (app.games.present).
     """
 
     winners: tuple[int, ...]
@@ -359,7 +358,6 @@ class Outcome:
     draw: bool = False
     higher_is_better: bool = True
     details: tuple[Mapping[str, float], ...] = ()
-    text: str = ""
     reason: str = ""
     facts: tuple[tuple[str, Any], ...] = ()
 

@@ -669,14 +669,9 @@ class JammatGame:
             }
             for s in range(state.players)
         )
-        table = ", ".join(f"seat {s + 1} {p:g}" for s, p in enumerate(pts))
-        if len(winners) == 1:
-            text = f"Seat {winners[0] + 1} wins the match ({table})."
-        else:
-            text = "The match is shared by seats " + ", ".join(str(s + 1) for s in winners) + f" ({table})."
         # reason "match points" (the scores); facts: "deals" played
         return Outcome(winners=winners, scores=pts, draw=len(winners) > 1, higher_is_better=True,
-                       details=details, text=text, reason="match points", facts=(("deals", n),))
+                       details=details, reason="match points", facts=(("deals", n),))
 
     def determinize(self, view: View, rng: random.Random) -> State:
         """A full state consistent with ``view``: other seats' hands drawn from the cards this

@@ -664,17 +664,14 @@ class ThreeByThree:
         if n == 1:  # a solitaire: 0 is a win (TBT-18)
             winners = (0,) if scores[0] == 0 else ()
             draw = False
-            text = "Won: every card turned up!" if winners else f"Finished with {scores[0]} face-down"
         else:  # lowest score wins, equal lowest share (TBT-19)
             low = min(scores)
             winners = tuple(s for s in range(n) if scores[s] == low)
             draw = len(winners) > 1
-            who = ", ".join(f"player {s + 1}" for s in winners)
-            text = f"{'Shared win' if draw else 'Winner'}: {who} with {low} face-down"
         details = tuple({"score": float(sc), "won": 1.0 if sc == 0 else 0.0} for sc in scores)
         # reason: "solitaire" (one seat: a win at 0) or "lowest" (the lowest face-down count)
         return Outcome(winners=winners, scores=tuple(float(x) for x in scores), draw=draw,
-                       higher_is_better=False, details=details, text=text,
+                       higher_is_better=False, details=details,
                        reason="solitaire" if n == 1 else "lowest")
 
     def determinize(self, view: View, rng: random.Random) -> State:

@@ -544,14 +544,10 @@ class ThreeThirteen:
             outs = sum(1 for r in state.results if r.seats[s].went_out)
             zero = sum(1 for r in state.results if r.seats[s].penalty == 0)
             details.append({"rounds_out": float(outs), "zero_rounds": float(zero)})
-        if len(winners) == 1:
-            text = f"Seat {winners[0] + 1} wins with {low} points."
-        else:
-            text = "Shared win: seats " + ", ".join(str(s + 1) for s in winners) + f" with {low} points."
         # reason "lowest" (the lowest total wins); facts: "rounds" played
         return Outcome(winners=winners, scores=tuple(float(t) for t in state.totals),
                        draw=len(winners) > 1, higher_is_better=False,
-                       details=tuple(details), text=text, reason="lowest",
+                       details=tuple(details), reason="lowest",
                        facts=(("rounds", len(state.results)),))
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:

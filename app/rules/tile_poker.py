@@ -498,7 +498,6 @@ class Result:
     scores: tuple[int, int]
     best: tuple[int, int]  # best scored category per seat (NO_HAND = none)
     aces: tuple[int, int]
-    text: str
     #: how a "two passes" end came about: the two turns in a row that placed nothing, in order,
     #: each (seat, "pass", "skip" or "timeout"); () for the other ends
     end_turns: tuple[tuple[int, str], ...] = ()
@@ -506,11 +505,6 @@ class Result:
     @property
     def best_names(self) -> tuple[str, str]:
         return (category_name(self.best[0]), category_name(self.best[1]))
-
-
-def _seat_name(seat: int) -> str:
-    """For Outcome.text only (a line for logs and the simulator; screens word the facts)."""
-    return f"Player {seat + 1}"
 
 
 @dataclass(frozen=True)
@@ -876,28 +870,14 @@ class TilePoker:
             return None
         s, best, aces = state.scores, state.best, state.aces
         if state.forfeit is not None:
-            loser = state.forfeit
-            winner = 1 - loser
-            return Result((winner,), False, "forfeit", "forfeit", s, best, aces,
-                          f"{_seat_name(loser)} forfeits after {FORFEIT_TIMEOUTS} timeouts: "
-                          f"{_seat_name(winner)} wins whatever the points.")
+            return Result((1 - state.forfeit,), False, "forfeit", "forfeit", s, best, aces)
         if s[0] != s[1]:
-            w = 0 if s[0] > s[1] else 1
-            return Result((w,), False, "points", state.end_reason, s, best, aces,
-                          f"{_seat_name(w)} wins on points, {s[w]} to {s[1 - w]}.")
-        tied = f"Tied on {s[0]} points"
+            return Result((0 if s[0] > s[1] else 1,), False, "points", state.end_reason, s, best, aces)
         if best[0] != best[1]:
-            w = 0 if best[0] < best[1] else 1
-            return Result((w,), False, "best hand", state.end_reason, s, best, aces,
-                          f"{tied}; {_seat_name(w)} wins with the better best hand "
-                          f"({category_name(best[w])} against {category_name(best[1 - w])}).")
-        tied += f" and on best hand ({category_name(best[0])} each)"
+            return Result((0 if best[0] < best[1] else 1,), False, "best hand", state.end_reason, s, best, aces)
         if aces[0] != aces[1]:
-            w = 0 if aces[0] > aces[1] else 1
-            return Result((w,), False, "aces", state.end_reason, s, best, aces,
-                          f"{tied}; {_seat_name(w)} wins by placing more aces ({aces[w]} against {aces[1 - w]}).")
-        return Result((0, 1), True, "draw", state.end_reason, s, best, aces,
-                      f"{tied} and on aces placed ({aces[0]} each): the game is a draw.")
+            return Result((0 if aces[0] > aces[1] else 1,), False, "aces", state.end_reason, s, best, aces)
+        return Result((0, 1), True, "draw", state.end_reason, s, best, aces)
 
     def outcome(self, state: State) -> Outcome | None:
         r = self.result(state)
@@ -923,7 +903,7 @@ class TilePoker:
         facts = (("end", r.end_reason), ("best", tuple(r.best)), ("aces", tuple(r.aces)),
                  ("timeouts", FORFEIT_TIMEOUTS))
         return Outcome(winners=r.winners, scores=(float(r.scores[0]), float(r.scores[1])),
-                       draw=r.draw, higher_is_better=True, details=details, text=r.text,
+                       draw=r.draw, higher_is_better=True, details=details,
                        reason=r.decided_by, facts=facts)
 
     # -- what a move shows ----------------------------------------------------

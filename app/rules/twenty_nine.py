@@ -274,7 +274,6 @@ class HandResult:
     s: tuple[int, int]  # running scores after the hand and the game check
     g: tuple[int, int]
     game_change: tuple[int, int]  # +1 / -1 / 0 per team (N-31)
-    text: str
     last_winner: int | None = None  # the seat that won the hand's last trick
 
 
@@ -467,7 +466,6 @@ class View:
     stats: tuple[tuple[int, ...], tuple[int, ...]]
     options: Mapping[str, Any]
     legal: tuple[Move, ...]
-    message: str
 
 
 # ----------------------------------------------------------------------------- game
@@ -583,15 +581,12 @@ class TwentyNine:
         hands = state.hand_no
         if draw:
             reason = "drawn"
-            text = f"Drawn: both teams on g {state.g[0]}, s {state.s[0]}"
         else:
             w = team(winners[0])
             reason = "games" if state.g[0] != state.g[1] else "running"
-            text = (f"Seats {winners[0] + 1} and {winners[1] + 1} win: g {state.g[w]} to {state.g[1 - w]}, "
-                    f"s {state.s[w]} to {state.s[1 - w]} after {hands} hand{'' if hands == 1 else 's'}")
         facts = (("games", tuple(state.g)), ("running", tuple(state.s)), ("hands", hands))
         return Outcome(winners=winners, scores=scores, draw=draw, higher_is_better=True,
-                       details=tuple(details), text=text, reason=reason, facts=facts)
+                       details=tuple(details), reason=reason, facts=facts)
 
     # ------------------------------------------------------------------ apply
 
@@ -729,7 +724,6 @@ class TwentyNine:
             pair_cards=tuple(CARD[c] for c in st.pair_cards if st.pair >= 0 and st.hands[st.pair] >> c & 1),
             options=dict(st.opts.values),
             legal=legal,
-            message=self.message(st),
         )
 
     def hidden_from(self, state: State, seat: int | None) -> collections.Counter[Card]:
@@ -790,22 +784,6 @@ class TwentyNine:
         if t is Pass:
             return MoveFacts.of("pass", seat)
         raise ValueError(f"{move!r} is not a Twenty-Nine move")
-
-    def message(self, st: State) -> str:
-        """One line saying what happens now."""
-        if st.phase == OVER:
-            o = self.outcome(st)
-            return o.text if o else "The match is over"
-        who = f"Seat {st.turn} ({POSITION[(st.turn - st.dealer - 1) % 4]})"
-        return {
-            AUCTION: f"{who} to bid or pass (highest bid {st.high or 'none'})",
-            TRUMP: f"{who} chooses trump in secret",
-            SINGLE: f"{who}: play a single hand?",
-            DOUBLE: f"{who} may double the contract of {st.contract}",
-            REDOUBLE: f"{who} may redouble",
-            PLAYING: f"{who} to play",
-            PAIR: f"{who} may show the pair",
-        }[st.phase]
 
     # ------------------------------------------------------------------ search support
 
@@ -1135,10 +1113,7 @@ def _score(st: State) -> None:
     if made:
         stats[bt][1] += 1
     stats[bt if made else 1 - bt][4] += 1
-    text = (f"Seat {st.bidder} ({'seats 0+2' if bt == 0 else 'seats 1+3'}) bid {st.contract}, "
-            f"needed {st.target}, took {p}: {'made' if made else 'failed'}, "
-            f"{'+' if made else '-'}{k}")
-    _finish_hand(st, s, stats, False, st.bidder, st.contract, st.target, p, made, k, text)
+    _finish_hand(st, s, stats, False, st.bidder, st.contract, st.target, p, made, k)
 
 
 def _score_single(st: State, made: bool) -> None:
@@ -1151,13 +1126,10 @@ def _score_single(st: State, made: bool) -> None:
     if made:
         stats[dt][3] += 1
     stats[dt if made else 1 - dt][4] += 1
-    n = st.won[dt]
-    text = (f"Seat {st.declarer} played a single hand and "
-            f"{'won all 8 tricks: +3' if made else f'lost a trick after winning {n}: -3'}")
-    _finish_hand(st, s, stats, True, st.declarer, 0, TRICKS, n, made, SINGLE_STAKE, text)
+    _finish_hand(st, s, stats, True, st.declarer, 0, TRICKS, st.won[dt], made, SINGLE_STAKE)
 
 
-def _finish_hand(st, s, stats, single, who, contract, target, p, made, k, text) -> None:
+def _finish_hand(st, s, stats, single, who, contract, target, p, made, k) -> None:
     """N-31 game check, N-32 match check, the next dealer (N-5) and the next deal."""
     g = list(st.g)
     change = [0, 0]
@@ -1172,13 +1144,12 @@ def _finish_hand(st, s, stats, single, who, contract, target, p, made, k, text) 
             stats[t][6] += 1
     if change != [0, 0]:
         s = [0, 0]
-        text += f"; game {'won' if 1 in change else 'lost'}, both running scores back to 0"
     st.s = tuple(s)
     st.g = tuple(g)
     st.stats = (tuple(stats[0]), tuple(stats[1]))
     st.hand_no += 1
     st.results = st.results + (HandResult(st.hand_no, single, who, contract, target, p, made, k,
-                                          st.s, st.g, tuple(change), text, st.tricks[-1][2]),)
+                                          st.s, st.g, tuple(change), st.tricks[-1][2]),)
     o = st.opts
     if (o.match_games is not None and max(g) >= o.match_games) or (o.hands is not None and st.hand_no >= o.hands):
         st.phase = OVER

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from app.games.present import outcome_line
 from app.rules.game import OptionError, get_game
 
 class AutoplayError(ValueError):
@@ -75,5 +76,5 @@ def autoplay(app, game_id: str, seed: int, players: int | None = None, levels: S
         "moves": [m.to_json() for m in table.moves],
         "thinking_in": table.thinker.where,  # "process" unless a process could not be started
         "outcome": {"winners": list(outcome.winners), "scores": list(outcome.scores), "draw": outcome.draw,
-                    "text": outcome.text},
+                    "text": outcome_line(game_id, outcome, [table.seat_name(s) for s in range(n)])},
     }

@@ -562,7 +562,7 @@ def test_outcome():
     assert out.scores == pts and sum(pts) == 5
     assert out.winners == tuple(s for s in range(2) if pts[s] == max(pts))
     assert out.draw == (len(out.winners) > 1)
-    assert "match" in out.text
+    assert out.reason == "match points" and out.fact("deals") == len(final.history)
 
 
 # ----------------------------------------------------------------------------- properties

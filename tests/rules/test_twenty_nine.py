@@ -790,7 +790,7 @@ def test_every_state_field_says_how_it_shows_in_a_view_and_every_view_field_has_
     each field names the View fields it shows as, and every View field comes from a State
     field or is one of the few the view works out from several (the viewer's seat, the first
     bidder, the stake and what it would be doubled, the single hand's stake, the lowest bid, the
-    trick's winner so far, the legal moves, the message)."""
+    trick's winner so far, the legal moves)."""
     view_fields = {f.name for f in dataclasses.fields(GAME.view(GAME.new_game(1, 4), 0))}
     sources = set()
     for f in dataclasses.fields(State):
@@ -802,7 +802,7 @@ def test_every_state_field_says_how_it_shows_in_a_view_and_every_view_field_has_
         assert not set(names) & sources, f.name  # each View field comes from one State field
         sources |= set(names)
     assert view_fields - sources == {"seat", "first", "stake", "stakes", "single_stake", "min_bid", "trick_winner",
-                                     "legal", "message"}
+                                     "legal"}
 
 
 def test_copy_new_hand_and_determinize_carry_every_state_field():

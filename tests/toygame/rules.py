@@ -183,7 +183,6 @@ class ToyEights:
         winners = tuple(s for s, k in enumerate(left) if k == low)
         return Outcome(winners=winners, scores=tuple(float(k) for k in left), draw=len(winners) > 1,
                        higher_is_better=False, details=tuple({"went_out": float(k == 0)} for k in left),
-                       text=f"Seats {', '.join(str(s + 1) for s in winners)} win with {low} cards left.",
                        reason="out" if low == 0 else "blocked", facts=(("cards_left", sum(left)),))
 
     def move_facts(self, view: View, move: Move) -> MoveFacts:
