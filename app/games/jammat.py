@@ -18,4 +18,5 @@ DESCRIPTOR = Descriptor(
     playouts=((2, {"deals": 2}), (3, {"deals": 1, "decks": "per_player", "compare": "round_robin"}),
               (2, {"deals": 1, "grid": "3d"})),
     storm=StormSetup(options={"deals": 3}, humans={"grid": "3d", "compare": "round_robin"}),
+    hint_level="expert",
 )

@@ -16,4 +16,5 @@ DESCRIPTOR = Descriptor(
     code_prefix="33",
     present="app.games.three_by_three_present:PRESENTER",
     playouts=((1, {}), (3, {"same_shuffle": "off", "joker_credit": "kept"})),
+    hint_level="expert",
 )

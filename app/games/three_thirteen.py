@@ -18,4 +18,5 @@ DESCRIPTOR = Descriptor(
     # random play rarely goes out: rounds end with the stock
     playouts=((3, {"stock_out": "end_round"}), (5, {"stock_out": "end_round", "aces": "low_or_high"})),
     soak_player="app.ai.three_thirteen:random_beginner",  # uniform play almost never goes out
+    hint_level="expert",
 )

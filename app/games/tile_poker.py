@@ -15,4 +15,5 @@ DESCRIPTOR = Descriptor(
     table="app.scenes.tile_poker:TilePokerTable",
     code_prefix="TP",
     present="app.games.tile_poker_present:PRESENTER",
+    hint_level="expert",
 )

@@ -20,4 +20,5 @@ DESCRIPTOR = Descriptor(
     playouts=((4, {"hands": 1}), (4, {"hands": 2, "last_trick_point": "off", "ask_compulsory": "on"})),
     # its sessions are endless unless told; random play seldom reaches a double or a pair
     storm=StormSetup(end={"hands": 2}, phases=("trump", "single_hand_offer", "redouble", "play")),
+    hint_level="hard",
 )
