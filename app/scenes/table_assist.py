@@ -237,12 +237,14 @@ class TableAssist:
         not shown at this moment)."""
         return None
 
-    def add_assist_buttons(self, b: ButtonRow, size: int = 18) -> None:
+    def add_assist_buttons(self, b: ButtonRow, rects: tuple | None = None, size: int = 18) -> bool:
         """Add Hint and Demo (or Stop demo) to the table's buttons ``b`` where the table puts
-        them (``assist_rects``), when they are offered."""
-        rects = self.assist_rects() if self.hints_offered else None
+        them (``rects``, else ``assist_rects``), when they are offered; True if added."""
+        if not self.hints_offered:
+            return False
+        rects = rects or self.assist_rects()
         if rects is None:
-            return
+            return False
         hint_r, demo_r = rects
         key = self.hint_key if self.hint_key_free() else None
         tip = pygame.key.name(self.hint_key).upper() if key is not None else ""
@@ -252,3 +254,4 @@ class TableAssist:
         else:
             b.add(Button("Demo", demo_r, self.start_demo, size=size, key=self.demo_key,
                          enabled=bool(self.legal) and self.hint_ticket is None))
+        return True

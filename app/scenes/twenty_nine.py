@@ -494,13 +494,16 @@ class TwentyNineTable(TableBase):
         self.app.scenes.push(RulesHelp(self.app, "twenty_nine"))
 
     # ================================================================= events
-    def handle_event(self, ev) -> None:
+    def take_event(self, ev) -> bool:
+        """The pointer kept (a refused click says why where it was); the score sheet of the
+        hand's summary takes its events first."""
         m = self.m
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = m.to_logical(ev.pos)
-        if self.summary is not None and self.sheet.handle(ev, m):
-            return
-        super().handle_event(ev)  # (the frame reads events on this table's own stage)
+        return self.summary is not None and self.sheet.handle(ev, m)
+
+    def hint_key_free(self) -> bool:
+        return self.view.phase != T.TRUMP  # H is hearts while the trump is chosen
 
     def on_event(self, ev) -> None:
         m = self.m
@@ -539,12 +542,12 @@ class TwentyNineTable(TableBase):
             self.peeking = on
             self.sync_layout(duration=0.12)
 
-    def update(self, dt: float) -> bool:
+    def tick(self, dt: float) -> bool:
+        moving = False
         if self._resync:
             self._resync = False
             self.sync_layout(duration=0.18)
             self.build_buttons()
-        moving = super().update(dt)
         if self.banner_left > 0:
             self.banner_left -= dt
             if self.banner_left <= 0:
