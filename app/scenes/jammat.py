@@ -306,6 +306,22 @@ class JammatTable(TableBase):
             self.suggest_ticket = self.thinker.ask("suggest", self.view, (J.Arrange(self.view.hand),))
         self.build_buttons()
 
+    # the frame's Hint (one human against computers): the hint level's arrangement, shown as
+    # a suggestion (Apply, Hide)
+    def assist_rects(self) -> tuple:
+        return self.geo.assist_rects()
+
+    def count_hint(self) -> None:
+        if self.viewer is not None:
+            self.hints_used[self.viewer] += 1
+
+    def show_hint(self, move, why) -> None:
+        if self.phase != "arrange":
+            return
+        self.suggest_for = (self.viewer, self.view.deal)
+        self.suggestion = tuple(move.cards)
+        self.build_buttons()
+
     def apply_suggestion(self) -> None:
         if self.suggestion is None or self.phase != "arrange":
             return
@@ -347,6 +363,7 @@ class JammatTable(TableBase):
             b.add(Button("Suggest", (px + 216, y, 110, 52), self.suggest, size=18, key=pygame.K_s,
                          enabled=self.suggestion is None and self.suggest_ticket is None))
             b.add(Button("Confirm", (px + 334, y, 116, 52), self.confirm, size=20, key=pygame.K_c))
+            self.add_assist_buttons(b)
         elif self.phase == "reveal":
             if self.reveal_done():
                 if self.view.over:

@@ -21,7 +21,7 @@ Keys: H (``hint_key``) asks for a hint where the table does not use H at that mo
 ``TableAssist`` is one piece of ``TableBase`` (app.scenes.table): it uses the frame's
 ``config``, ``game``, ``view``, ``legal``, ``viewer``, ``humans``, ``seats``, ``moves``,
 ``thinker``, ``toast``, ``drag``, ``tweens``, ``hold``, ``over``, ``play``, ``choices``,
-``places_of``, ``describe`` and ``build_buttons``."""
+``reason``, ``describe`` and ``build_buttons``."""
 
 from __future__ import annotations
 
@@ -118,7 +118,7 @@ class TableAssist:
         self.hint_ticket = None
         if answer is not None and self.hint_asked == self._position() and self.legal:
             move, why = answer
-            if move in self.legal:
+            if self.reason(move) is None:  # (a legal move, as the rules say)
                 if self.demo_on:
                     self.demo_next = move  # played by the demo's next step
                 else:

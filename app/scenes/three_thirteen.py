@@ -491,6 +491,9 @@ class ThreeThirteenTable(TableBase):
     def build_buttons(self) -> None:
         self.buttons = panels.buttons(self)
 
+    def assist_rects(self) -> tuple:
+        return self.g.assist
+
     def show_rules(self) -> None:
         from app.scenes.rules_help import RulesHelp
 

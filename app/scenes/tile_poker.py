@@ -292,8 +292,8 @@ class TilePokerTable(TableBase):
                     x += w + 8
             self.bar_text_x = x
         if not self.over and self.legal:
-            if self.add_assist_buttons(b, None if g.portrait else ((x, y, 76, 46), (x + 82, y, 76, 46))):
-                self.bar_text_x = x if g.portrait else x + 166
+            if self.add_assist_buttons(b, None if g.portrait else ((x, y, 70, 46), (x + 76, y, 74, 46))):
+                self.bar_text_x = x if g.portrait else x + 158
         self.buttons = b
 
     def assist_rects(self) -> tuple:

@@ -478,6 +478,7 @@ class TwentyNineTable(TableBase):
                          toggled=self.fans[self.viewer].mode == "rank"))
         b.add(Button("Last trick", g.buttons["last"], self.toggle_last, size=15,
                      enabled=bool(self.view.tricks), toggled=self.show_last, key=pygame.K_l))
+        self.add_assist_buttons(b, size=15)
         panels.build_bar(self)
         for btn in self.bar.buttons:
             b.add(btn)
@@ -501,6 +502,17 @@ class TwentyNineTable(TableBase):
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = m.to_logical(ev.pos)
         return self.summary is not None and self.sheet.handle(ev, m)
+
+    def assist_rects(self) -> tuple:
+        return self.geo.assist
+
+    def show_hint(self, move, why) -> None:
+        """A card to play is lit in the hand (the frame's way); a decision's button gets the
+        keyboard's ring (Enter presses it)."""
+        super().show_hint(move, why)
+        button = self.bar.button_for(move) if self.bar.buttons else None
+        if button is not None and button.enabled:
+            self.bar_keys.row.focus_button(button)
 
     def hint_key_free(self) -> bool:
         return self.view.phase != T.TRUMP  # H is hearts while the trump is chosen
