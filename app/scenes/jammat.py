@@ -277,7 +277,7 @@ class JammatTable(TableBase):
 
     # the drag controller's choices: every swap of two cells (local, not a rules move)
     def choices(self) -> list[Choice]:
-        if self.phase != "arrange":
+        if self.phase != "arrange" or self.demo_on:
             return []
         if self._choices is None:
             n = len(self.arrangement)

@@ -382,6 +382,7 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         if self.demo_on:
             moving = True
         moving = self.tick(dt) or moving
+        self.refresh_assist()
         return self.toast.update(dt) or moving or self._go_on  # (a drag redraws only where it moves)
 
     def tick(self, dt: float) -> bool:
@@ -395,6 +396,7 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         if self.demo_on and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.stop_demo()  # any key or click stops the demo (and does nothing else)
             return
+        self.refresh_assist()
         if self.take_event(ev):
             return
         self._dispatch(ev)

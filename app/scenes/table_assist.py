@@ -246,12 +246,25 @@ class TableAssist:
         if rects is None:
             return False
         hint_r, demo_r = rects
-        key = self.hint_key if self.hint_key_free() else None
-        tip = pygame.key.name(self.hint_key).upper() if key is not None else ""
-        b.add(Button("Hint", hint_r, self.hint, size=size, key=key, enabled=self.hint_ready(), tooltip=tip))
+        hint_b = b.add(Button("Hint", hint_r, self.hint, size=size))
         if self.demo_on:
-            b.add(Button("Stop demo", demo_r, self.stop_demo, size=size))
+            demo_b = b.add(Button("Stop demo", demo_r, self.stop_demo, size=size))
         else:
-            b.add(Button("Demo", demo_r, self.start_demo, size=size, key=self.demo_key,
-                         enabled=bool(self.legal) and self.hint_ticket is None))
+            demo_b = b.add(Button("Demo", demo_r, self.start_demo, size=size, key=self.demo_key))
+        self._assist_buttons = (hint_b, demo_b)
+        self.refresh_assist()
         return True
+
+    def refresh_assist(self) -> None:
+        """Bring Hint and Demo up to date with the moment (the frame calls it before every
+        event and frame, so a table need not build its buttons again for them)."""
+        buttons = getattr(self, "_assist_buttons", None)
+        if not buttons:
+            return
+        hint_b, demo_b = buttons
+        key = self.hint_key if self.hint_key_free() else None
+        state = (self.hint_ready(), key, demo_b.label == "Stop demo" or (bool(self.legal) and self.hint_ticket is None))
+        if state != (hint_b.enabled, hint_b.key, demo_b.enabled):
+            hint_b.enabled, hint_b.key, demo_b.enabled = state
+            hint_b.tooltip = pygame.key.name(key).upper() if key is not None else ""
+            self.app.invalidate()

@@ -335,7 +335,7 @@ class ThreeThirteenTable(TableBase):
 
     # ================================================================= moves by drag and click
     def choices(self):
-        if self.reveal is not None or self.flying is not None or self.show_sheet:
+        if self.reveal is not None or self.flying is not None or self.show_sheet or self.demo_on:
             return []  # (the score sheet covers the piles)
         if self._choices is None:
             out = []

@@ -371,6 +371,8 @@ class TilePokerTable(TableBase):
     def choices(self) -> list[Choice]:
         """The legal moves a drag or click can make: placements on cells that show in the
         viewport (a cell hidden under a panel takes no drop), or the swaps in swap mode."""
+        if self.demo_on:
+            return []  # the demo is playing
         key = (self.view, self.viewer, self.swap_mode, self.camera.version, bool(self.legal))
         if key != self._choice_key:
             out = []
