@@ -325,3 +325,23 @@ def test_no_table_scene_is_over_600_lines():
             if n > 600:
                 long.append(f"{path.relative_to(ROOT)}: {n} lines")
     assert not long, long
+
+
+def test_no_table_scene_overrides_the_frames_dispatch_or_per_frame_work():
+    """The frame (app.scenes.table.TableBase and its pieces) owns input dispatch and the
+    per-frame work: no game's table class, nor any class it is made of outside the frame,
+    overrides handle_event or update (a table fills in take_event, on_event, after_event and
+    tick instead)."""
+    from app.games import descriptors, load
+    from app.scenes.table import TableBase
+
+    frame = {k.__module__ for k in TableBase.__mro__}
+    found = []
+    for d in descriptors():
+        if not d.table:
+            continue
+        for k in load(d.table).__mro__:
+            if k.__module__ in frame:
+                continue
+            found += [f"{k.__module__}.{k.__name__}.{name}" for name in ("handle_event", "update") if name in vars(k)]
+    assert not found, found

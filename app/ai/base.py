@@ -62,3 +62,15 @@ def make_agent(game_id: str, level: str, seed: int = 0) -> Agent:
     if level not in levels:
         raise ValueError(f"no computer player {level!r} for {game_id}; levels: {', '.join(levels)}")
     return levels[level](get_game(game_id), seed)
+
+
+def advise(game_id: str, level: str, view: Any, legal: Sequence[Move], seed: int = 0) -> tuple[Move, Any]:
+    """A hint: the move a fresh agent of ``level`` (seeded ``seed``) chooses from ``view``
+    alone, and the facts of why where the agent tells them (its ``explain(view, legal)``
+    returns the move and a small record of numbers; else None). A fresh agent each time, so
+    the same view, legal moves and seed always give the same hint."""
+    agent = make_agent(game_id, level, seed)
+    explain = getattr(agent, "explain", None)
+    if explain is not None:
+        return explain(view, legal)
+    return agent.choose(view, legal), None

@@ -181,11 +181,17 @@ class HintAgent:
         self.samples = samples
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
+        return self.explain(view, legal)[0]
+
+    def explain(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The move ``choose`` plays and why: ``{"only": True}`` for the only play, else
+        ``{"expect": x}``, the mean final score (cards face down) its samples expect."""
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], {"only": True}
         if tuple(legal) != tuple(view.legal):
             view = _with_legal(view, tuple(legal))
-        return suggest(view, self.samples, self.rng)[0][0]
+        move, expect = suggest(view, self.samples, self.rng)[0]
+        return move, {"expect": expect}
 
 
 def _with_legal(view: View, legal: tuple[Move, ...]) -> View:

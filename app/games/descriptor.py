@@ -105,6 +105,9 @@ class Descriptor:
     playouts: tuple[tuple[int, Mapping[str, Any]], ...] = field(default=(), hash=False)
     bid_report: str | None = None  # the simulator's --bids report ("module:Class"), for a game with an auction
     bench: BenchSetup | None = field(default=None, hash=False)
+    # the level whose move Hint shows (and Demo plays) at a table: the strongest honest one,
+    # playing from the human's view only (None: no Hint, no Demo)
+    hint_level: str | None = None
 
     def __post_init__(self):
         problems = []
@@ -114,6 +117,8 @@ class Descriptor:
             problems.append("1 <= min_players <= max_players")
         if len(self.code_prefix) != 2 or any(c not in CODE_CHARS for c in self.code_prefix):
             problems.append(f"a code prefix of two of {CODE_CHARS}")
+        if self.hint_level is not None and self.hint_level not in self.levels:
+            problems.append(f"a hint level among its levels ({', '.join(self.levels)})")
         for name in ("rules", "present"):
             if ":" not in getattr(self, name):
                 problems.append(f"{name} as \"module:attribute\"")

@@ -23,4 +23,5 @@ DESCRIPTOR = Descriptor(
     bench=BenchSetup(ladder=LadderPlan(2, "wins", "deal", {"easy": 2000, "normal": 2000, "expert": 250}, {"deals": 1}),
                      decisions=(2, 20, {}), moment="arrange", watch=(4, "normal"),
                      think="bench.bench_jammat:thinking_table"),
+    hint_level="expert",
 )

@@ -20,4 +20,5 @@ DESCRIPTOR = Descriptor(
     # pile's card to a corner)
     bench=BenchSetup(ladder=LadderPlan(1, "face_down", "game", {"greedy": 1000, "hint": 500, "expert": 200}),
                      decisions=(1, 10, {}), moment="mid", watch=(1, "autoplay")),
+    hint_level="expert",
 )

@@ -23,4 +23,5 @@ DESCRIPTOR = Descriptor(
     bench=BenchSetup(ladder=LadderPlan(2, "totals", "game", {"easy": 300, "normal": 300, "hard": 250, "expert": 250}),
                      decisions=(2, 2, {}), decision_limits={"hard": 300, "expert": 300},
                      moment="turn", watch=(4, "hard"), watch_long=True),
+    hint_level="expert",
 )

@@ -20,4 +20,5 @@ DESCRIPTOR = Descriptor(
     bench=BenchSetup(ladder=LadderPlan(2, "wins", "game", {"greedy": 500, "hard": 500, "expert": 500}),
                      decisions=(2, 4, {}), decision_limits={"hard": 500, "expert": 500},
                      moment="early", watch=(2, "hard")),
+    hint_level="expert",
 )

@@ -25,4 +25,5 @@ DESCRIPTOR = Descriptor(
     bench=BenchSetup(ladder=LadderPlan(4, "wins", "hand", {"easy": 1000, "normal": 1000, "hard": 300}, {"hands": 1}),
                      decisions=(4, 4, {"hands": "1"}), decision_limits={"hard": 1000, "expert": 1000},
                      moment="trick", watch=(4, "hard"), watch_long=True),
+    hint_level="hard",
 )

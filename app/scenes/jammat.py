@@ -78,7 +78,7 @@ class JammatTable(TableBase):
         # the statistics count, per seat, the Suggests asked for and the swaps taken back
         self.hints_used = [0] * len(config.seats)
         self.undos_used = [0] * len(config.seats)
-        self._build_buttons()
+        self.build_buttons()
 
     # ================================================================= flow (frame hooks)
     def start(self) -> None:
@@ -101,7 +101,7 @@ class JammatTable(TableBase):
     def after_push(self) -> None:
         """Screenshots: bring the demo table to the state its name promises."""
         jammat_demo.bring_to_moment(self)
-        self._build_buttons()
+        self.build_buttons()
 
     def before_turn(self, seat: int) -> None:
         """Arranging is simultaneous: every computer seat starts as soon as the deal is dealt,
@@ -131,7 +131,7 @@ class JammatTable(TableBase):
                 self.arrangement = [by_text[t] for t in saved]
         self.animator.clear()
         self.sync_layout(origin=(self.geo.w / 2 - 40, self.geo.h + 40, 0, 0), stagger=0.04)
-        self._build_buttons()
+        self.build_buttons()
         self.app.sounds.play("deal")
 
     def _drop_suggestion(self) -> None:
@@ -168,7 +168,7 @@ class JammatTable(TableBase):
         if seat == self.viewer or self.phase != "arrange":
             self.phase = "waiting"
             self.animator.clear()
-            self._build_buttons()
+            self.build_buttons()
 
     def start_reveal(self) -> None:
         self.phase = "reveal"
@@ -179,14 +179,14 @@ class JammatTable(TableBase):
         self.reveal_page = 0
         self.hover_pos = self.pinned_pos = None
         self.app.sounds.play("flip")
-        self._build_buttons()
+        self.build_buttons()
         self.autosave()  # a resume shows this result again
 
     def next_deal(self) -> None:
         self.phase = "waiting"
-        self._build_buttons()
+        self.build_buttons()
         self.continue_play()
-        self._build_buttons()
+        self.build_buttons()
         self.autosave()  # the result is no longer on screen
 
     def continue_play(self) -> None:
@@ -213,7 +213,7 @@ class JammatTable(TableBase):
     def resize(self, m) -> None:
         if self.phase == "arrange":
             self.sync_layout(animate=False)
-        self._build_buttons()
+        self.build_buttons()
 
     def cell_rect(self, i: int) -> tuple[float, float, float, float]:
         return self.geo.cell_rect(i)
@@ -260,7 +260,7 @@ class JammatTable(TableBase):
             self.undos_used[self.viewer] += 1
         self.redo_stack.append(tuple(self.arrangement))
         self._rearrange(self.undo_stack.pop())
-        self._build_buttons()
+        self.build_buttons()
 
     def redo(self) -> None:
         if self.phase != "arrange" or not self.redo_stack:
@@ -268,16 +268,16 @@ class JammatTable(TableBase):
         self.drag.cancel()
         self.undo_stack.append(tuple(self.arrangement))
         self._rearrange(self.redo_stack.pop())
-        self._build_buttons()
+        self.build_buttons()
 
     def _arrangement_changed(self) -> None:
         """Keep the arrangement in progress in the autosave (resume shows it as it was)."""
-        self._build_buttons()
+        self.build_buttons()
         self.autosave()
 
     # the drag controller's choices: every swap of two cells (local, not a rules move)
     def choices(self) -> list[Choice]:
-        if self.phase != "arrange":
+        if self.phase != "arrange" or self.demo_on:
             return []
         if self._choices is None:
             n = len(self.arrangement)
@@ -304,7 +304,23 @@ class JammatTable(TableBase):
             self.suggestion = best_grid(self.arrangement, self.a23)
         else:  # a cube takes a while: the thinking process works it out
             self.suggest_ticket = self.thinker.ask("suggest", self.view, (J.Arrange(self.view.hand),))
-        self._build_buttons()
+        self.build_buttons()
+
+    # the frame's Hint (one human against computers): the hint level's arrangement, shown as
+    # a suggestion (Apply, Hide)
+    def assist_rects(self) -> tuple:
+        return self.geo.assist_rects()
+
+    def count_hint(self) -> None:
+        if self.viewer is not None:
+            self.hints_used[self.viewer] += 1
+
+    def show_hint(self, move, why) -> None:
+        if self.phase != "arrange":
+            return
+        self.suggest_for = (self.viewer, self.view.deal)
+        self.suggestion = tuple(move.cards)
+        self.build_buttons()
 
     def apply_suggestion(self) -> None:
         if self.suggestion is None or self.phase != "arrange":
@@ -313,20 +329,20 @@ class JammatTable(TableBase):
         if (self.suggest_for != (self.viewer, self.view.deal)
                 or sorted(self.suggestion) != sorted(self.arrangement)):
             self._drop_suggestion()  # not this hand's: never applied
-            self._build_buttons()
+            self.build_buttons()
             return
         self.undo_stack.append(tuple(self.arrangement))
         self.redo_stack.clear()
         suggestion, self.suggestion = self.suggestion, None
         self._rearrange(suggestion)
-        self._build_buttons()
+        self.build_buttons()
 
     def hide_suggestion(self) -> None:
         self.suggestion = None
-        self._build_buttons()
+        self.build_buttons()
 
     # ================================================================= buttons
-    def _build_buttons(self) -> None:
+    def build_buttons(self) -> None:
         b = ButtonRow()
         geo = self.geo
         b.add(Button("Menu", (geo.header_buttons[1], 12, 110, 44), self.ask_leave, size=17))
@@ -347,6 +363,7 @@ class JammatTable(TableBase):
             b.add(Button("Suggest", (px + 216, y, 110, 52), self.suggest, size=18, key=pygame.K_s,
                          enabled=self.suggestion is None and self.suggest_ticket is None))
             b.add(Button("Confirm", (px + 334, y, 116, 52), self.confirm, size=20, key=pygame.K_c))
+            self.add_assist_buttons(b)
         elif self.phase == "reveal":
             if self.reveal_done():
                 if self.view.over:
@@ -381,7 +398,7 @@ class JammatTable(TableBase):
 
     def skip_reveal(self) -> None:
         self.reveal_step = 1e9
-        self._build_buttons()
+        self.build_buttons()
 
     # ================================================================= events
     def on_event(self, ev) -> None:
@@ -458,8 +475,8 @@ class JammatTable(TableBase):
             else:
                 self.swap(self.selected, self.cursor)
 
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
+    def tick(self, dt: float) -> bool:
+        moving = False
         if self.suggest_ticket is not None:
             try:
                 done, move = self.thinker.poll(self.suggest_ticket)
@@ -470,14 +487,14 @@ class JammatTable(TableBase):
                 self.suggest_ticket = None
                 if move is not None and self.phase == "arrange" and self.suggest_for == (self.viewer, self.view.deal):
                     self.suggestion = tuple(move.cards)
-                self._build_buttons()
+                self.build_buttons()
             moving = True
         if self.phase == "reveal" and not self.reveal_done():
             speed = 0.0 if self.autoplay else self.app.anim_speed
             per = (0.45 if self.grid_kind == "2d" else 0.09) * speed
             self.reveal_step = self.reveal_step + dt / per if per > 0 else 1e9
             if self.reveal_done():
-                self._build_buttons()
+                self.build_buttons()
                 self.app.sounds.play("win")
             moving = True
         if self.hold is not None and self.watching and not self.reveal_done():

@@ -97,6 +97,15 @@ class Geometry:
         k = col * self.line_rows + i
         return k if k < 49 else None
 
+    def assist_rects(self) -> tuple[tuple, tuple]:
+        """Where Hint and Demo go while arranging: beside Undo, Redo, Suggest and Confirm
+        (left of them; in a column, right of them)."""
+        px, py, pw, ph = self.panel
+        y = py + ph + 16
+        if self.portrait:
+            return (px + 462, y, 80, 52), (px + 548, y, 84, 52)
+        return (px - 172, y, 80, 52), (px - 86, y, 80, 52)
+
     def suggestion_buttons(self) -> tuple[tuple, tuple]:
         """Where Apply and Hide go while a suggestion is shown."""
         px, py, pw, ph = self.panel

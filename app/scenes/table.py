@@ -10,9 +10,14 @@ and ``self.legal``, plays with ``self.play(move)``, and asks the rules through t
 (``self.reason(move)``).
 
 The frame is made of pieces that each do one job; ``TableBase`` composes them and keeps the
-turn loop, input dispatch (Ctrl+Z/Y undo and redo, Ctrl+C the deal code, then the buttons,
-then drag, click and keys over the choices), leaving, and the drawing helpers:
+turn loop, input dispatch (see ``handle_event``: a running demo stops at any key or click;
+then the table's ``take_event``; Ctrl+Z/Y undo and redo, Ctrl+C the deal code; the buttons;
+drag, click and keys over the choices; the table's ``on_event``; then ``after_event``), the
+per-frame work (``update``: animations, the computers' answers, the hint and the demo, held
+moments; then the table's ``tick``), leaving, and the drawing helpers. A table scene never
+overrides ``handle_event`` or ``update``: it fills in those hooks.
 - app.scenes.table_thinking: the computer players' thinking, asking ahead, failures;
+- app.scenes.table_assist: Hint and Demo (the game's hint level, from the human's view);
 - app.scenes.table_undo: undo, redo and rewind, never past what the human has seen;
 - app.scenes.table_records: autosave and resume, the statistics record, the deal code,
   a new deal and duplicate deals;
@@ -37,6 +42,7 @@ from app.games import present
 from app.rules.game import IllegalMoveError, check_move, get_game
 from app.scenes.config import DEFAULT_HUMAN, TableConfig
 from app.scenes.pass_screen import PassScreen
+from app.scenes.table_assist import TableAssist
 from app.scenes.table_records import TableRecords
 from app.scenes.table_thinking import TableThinking
 from app.scenes.table_undo import TableUndo
@@ -48,7 +54,7 @@ from app.ui.tween import Tweens
 from app.ui.widgets import TEXT, ButtonRow, Toast, blit_text
 
 
-class TableBase(TableThinking, TableUndo, TableRecords, Scene):
+class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
     """The frame (see the module doc). Subclasses set ``game_id`` and fill in the hooks."""
 
     game_id = ""
@@ -67,6 +73,7 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
         self.movers: list[int] = []  # the seat that made each move
         self.init_undo()
         self.init_thinking(config)
+        self.init_assist(config)
         self.viewer: int | None = None  # the human seat at the screen now (None: nobody's cards)
         self.last_human: int | None = None
         self.hold: str | None = None  # a moment the table waits on (a result to read)
@@ -213,6 +220,10 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
     def place_rect(self, place) -> tuple[float, float, float, float]:
         raise KeyError(place)
 
+    def build_buttons(self) -> None:
+        """Make the table's buttons again (the frame calls it after a change of its own: a
+        hint asked for or shown, the demo started or stopped)."""
+
     def continue_play(self) -> None:
         """Let go of a hold (a Next button; also called by itself when only computers play)."""
         self.hold = None
@@ -281,6 +292,7 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
 
     def _apply(self, seat: int, move) -> None:
         self.drag.cancel()
+        self.drop_hint()  # a hint is for the position it was asked in
         old = self.view
         self._step(seat, move)
         self._refresh_view()
@@ -312,6 +324,8 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
         self.animator.sync(self.layout(), animate=animate and not self.autoplay, **hints)
 
     def choices(self) -> list[Choice]:
+        if self.demo_on:
+            return []  # the demo is playing
         if self._choices is None:
             out = []
             for move in self.legal:
@@ -353,6 +367,9 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
         moving = self.tweens.update(dt)
         if moving:
             self.layer.invalidate()
+        if self.hint_ticket is not None:
+            self._poll_hint()
+            moving = True
         if self.thinking is not None:
             self._poll_thinking()
             moving = True
@@ -364,9 +381,39 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
             if self._hold_time >= (0.0 if self.autoplay else self.watch_pause):
                 self.continue_play()
             moving = True
+        self.demo_step(dt)
+        if self.demo_on:
+            moving = True
+        moving = self.tick(dt) or moving
+        self.refresh_assist()
         return self.toast.update(dt) or moving or self._go_on  # (a drag redraws only where it moves)
 
+    def tick(self, dt: float) -> bool:
+        """A table's own per-frame work after the frame's (a banner's time, a clock, a
+        reveal); True while something of it still moves."""
+        return False
+
     def handle_event(self, ev) -> None:
+        """Every event, in the frame's order (see the module doc); a table fills in
+        ``take_event``, ``on_event`` and ``after_event``."""
+        if self.demo_on and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.stop_demo()  # any key or click stops the demo (and does nothing else)
+            return
+        self.refresh_assist()
+        if self.take_event(ev):
+            return
+        self._dispatch(ev)
+        self.after_event(ev)
+
+    def take_event(self, ev) -> bool:
+        """Events a table takes before the frame (a sheet over the table, a text field);
+        True if it used ``ev``."""
+        return False
+
+    def after_event(self, ev) -> None:
+        """After the frame and ``on_event`` have had ``ev`` (a preview to bring up to date)."""
+
+    def _dispatch(self, ev) -> None:
         m = self.m  # (the column stage in a tall window, for a table that lays itself out there)
         if ev.type == pygame.KEYDOWN:
             if self.drag.dnd.grab is not None and ev.key != pygame.K_ESCAPE:
@@ -424,6 +471,9 @@ class TableBase(TableThinking, TableUndo, TableRecords, Scene):
                                            yes="Leave", no="Stay", opaque=from_pass))
 
     def back(self) -> None:
+        if self.demo_on:
+            self.stop_demo()
+            return
         if self.drag.busy:
             self.drag.cancel()
             return

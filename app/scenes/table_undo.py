@@ -8,8 +8,8 @@ seen is taken back; once the result is seen, going back is practice and goes any
 
 ``TableUndo`` is one piece of ``TableBase`` (app.scenes.table): it uses the frame's
 ``game``, ``config``, ``humans``, ``moves``/``movers``, ``_step``, ``drag``, ``animator``,
-``advance``, ``refused``, the thinking piece's ``_cancel_thinking`` and the records'
-``autosave``, ``recorded`` and ``ended``."""
+``advance``, ``refused``, the thinking piece's ``_cancel_thinking``, the records'
+``autosave``, ``recorded`` and ``ended``, and the assist's ``stop_demo`` and ``drop_hint``."""
 
 from __future__ import annotations
 
@@ -78,6 +78,7 @@ class TableUndo:
     def undo(self) -> None:
         """Back to just before the human's last decision (the computers' replies go too),
         never past a move that showed the human something new (a toast says so)."""
+        self.stop_demo(say=False)
         if not self.can_undo():
             why = self.undo_refusal()
             if why:
@@ -89,6 +90,7 @@ class TableUndo:
         self._rewind(k)
 
     def redo(self) -> None:
+        self.stop_demo(say=False)
         if not self.can_redo():
             return
         block = self.redo_blocks.pop()
@@ -100,6 +102,7 @@ class TableUndo:
     def rewind_to(self, k: int) -> None:
         """The position after the first ``k`` moves (Restart: 0), the later moves kept for
         Redo one at a time; refused (a toast says why) past a move that showed something."""
+        self.stop_demo(say=False)
         if not 0 <= k < len(self.moves):
             return
         if not self.may_rewind_to(k):
@@ -120,6 +123,7 @@ class TableUndo:
         self._after_jump()
 
     def _after_jump(self) -> None:
+        self.drop_hint()
         self.hold = None
         self.drag.cancel()
         self.autosave()

@@ -254,7 +254,7 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         if self.analysed_for != tuple(self.moves) and not self.autoplay:
             out = self.outcome
             self.app.sounds.play("win" if out is not None and (out.winners or len(self.seats) > 1) else "place")
-        self.demo_on = False
+        self.stop_demo(say=False)
         self.armed = None
         if self.table_visible:
             if self.trim:
@@ -268,10 +268,6 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         if self.job is not None:
             self.job.stop()
         super().exit()
-
-    def rewind_to(self, k: int) -> None:
-        self.demo_on = False
-        super().rewind_to(k)
 
     # ================================================================= plays
     def places_of(self, move):
@@ -288,7 +284,7 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         return None
 
     def choices(self) -> list[Choice]:
-        if self.demo_on or not self.table_visible:
+        if not self.table_visible:
             return []
         return super().choices()
 
@@ -379,18 +375,13 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
     def build_buttons(self) -> None:
         self.buttons = panels.buttons(self)
 
+    def assist_rects(self) -> tuple:
+        return panels.assist_rects(self)
+
     def can_restart(self) -> bool:
         """Back to the start of the deal: only while no card has been seen, or once the game
         is over (practice)."""
         return bool(self.moves) and self.can_undo() and self.may_rewind_to(0)
-
-    def undo(self) -> None:
-        self.demo_on = False
-        super().undo()
-
-    def redo(self) -> None:
-        self.demo_on = False
-        super().redo()
 
     def show_rules(self) -> None:
         from app.scenes.rules_help import RulesHelp
@@ -398,9 +389,6 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         self.app.scenes.push(RulesHelp(self.app, "three_by_three"))
 
     def back(self) -> None:
-        if self.demo_on:
-            self.stop_demo()
-            return
         if self.deal_field.focused:
             self.deal_field.focused = False
             return
@@ -412,15 +400,13 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
     def deal_field_shown(self) -> bool:
         return any(b.label == "Go" for b in self.buttons.buttons)
 
-    def handle_event(self, ev) -> None:
-        if self.demo_on and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.stop_demo()  # any key or click stops the demo (and does nothing else)
-            return
+    def take_event(self, ev) -> bool:
+        """The deal number's field first; the piles' hover look as the pointer moves."""
         m = self.m
         if self.deal_field_shown() and self.deal_field.handle(ev, m):
             if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.go_to_deal()
-            return
+            return True
         if ev.type == pygame.MOUSEMOTION and not self.drag.dnd.dragging:
             # (while a card is dragged its targets are lit by the drag: the hover look would
             # only throw the cached table away at every pile the pointer crosses)
@@ -428,7 +414,7 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
             changed = [p.set_hover(lpos) for p in self.piles + [self.stock]]
             if any(changed):
                 self.layer.invalidate()
-        super().handle_event(ev)
+        return False
 
     def on_event(self, ev) -> None:
         """Clicks the drag controller did not take: a corner (place the waiting card there;
@@ -459,15 +445,12 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         self.play_move(move)
 
     # ================================================================= update
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
+    def tick(self, dt: float) -> bool:
+        moving = False
         if self.trim and not self.tweens.busy and self.table_visible and not self.legal:
             self._deal()  # a computer's table, or the last round's end: deal as soon as it lands
         if self.banner_left > 0:
             self.banner_left -= dt
-            moving = True
-        self.demo_step(dt)
-        if self.demo_on:
             moving = True
         if self.job is not None:
             self.poll_analysis()

@@ -35,6 +35,17 @@ def demo(cls, app, variant: str, seed: int):
     return table
 
 
+def screen_play(table):
+    """The play the screens' positions are reached by: the end screen's analysed play, else
+    the "hint" level's (the positions the screenshots and the drag bench have always shown)."""
+    known = table.analysed_play()
+    if known is not None:
+        return known
+    from app.ai.base import advise
+
+    return advise("three_by_three", "hint", table.view, table.legal, table.hint_seed())[0]
+
+
 def play_on(table) -> None:
     """One step of a demo game: the pass screen's ready, the next player, or the hint's play."""
     top = table.app.scenes.top
@@ -43,7 +54,7 @@ def play_on(table) -> None:
     elif table.hold is not None:
         table.continue_play()
     else:
-        table.play(table.best_play())
+        table.play(screen_play(table))
     table.tweens.finish_all()
     table.update(0.0)
 
@@ -60,7 +71,7 @@ def prepare(table, variant: str) -> None:
         if want is None:
             return
         while not want(table) and not table.over:
-            table.play(table.best_play())
+            table.play(screen_play(table))
             table.tweens.finish_all()
             table.update(0.0)
     table.tweens.finish_all()

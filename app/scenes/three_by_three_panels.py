@@ -110,6 +110,14 @@ def seat_line(t, s: int, own, playing) -> str:
 # ============================================================================ buttons
 
 
+def assist_rects(t) -> tuple:
+    """Where the frame's Hint and Demo go: the first row of the right panel."""
+    g = t.geo
+    (x0, x1), w = g.bx, g.bw
+    y0 = g.by[0]
+    return (x0, y0, w, 46), (x1, y0, w, 46)
+
+
 def buttons(t) -> ButtonRow:
     """The header's buttons and the right panel's, for the moment on screen."""
     g = t.geo
@@ -132,13 +140,7 @@ def buttons(t) -> ButtonRow:
             b.add(Button("Replay from there", (x0, y0, wide, 48), t.replay_from_pnr, size=19,
                          key=pygame.K_p, enabled=t.can_undo()))
     elif t.viewer is not None:
-        turn = bool(t.legal)
-        b.add(Button("Hint", (x0, y0, w, 46), t.hint, size=18, key=pygame.K_h,
-                     enabled=turn and not t.demo_on, tooltip="H"))
-        if t.demo_on:
-            b.add(Button("Stop demo", (x1, y0, w, 46), t.stop_demo, size=18))
-        else:
-            b.add(Button("Demo", (x1, y0, w, 46), t.start_demo, size=18, key=pygame.K_d, enabled=turn))
+        t.add_assist_buttons(b)  # Hint and Demo (the frame's), at assist_rects
     if solo:
         b.add(Button("Undo", (x0, y1, w, 46), t.undo, size=18, enabled=t.can_undo(), tooltip="Ctrl+Z"))
         b.add(Button("Redo", (x1, y1, w, 46), t.redo, size=18, enabled=t.can_redo(), tooltip="Ctrl+Y"))

@@ -335,7 +335,7 @@ class ThreeThirteenTable(TableBase):
 
     # ================================================================= moves by drag and click
     def choices(self):
-        if self.reveal is not None or self.flying is not None or self.show_sheet:
+        if self.reveal is not None or self.flying is not None or self.show_sheet or self.demo_on:
             return []  # (the score sheet covers the piles)
         if self._choices is None:
             out = []
@@ -491,16 +491,18 @@ class ThreeThirteenTable(TableBase):
     def build_buttons(self) -> None:
         self.buttons = panels.buttons(self)
 
+    def assist_rects(self) -> tuple:
+        return self.g.assist
+
     def show_rules(self) -> None:
         from app.scenes.rules_help import RulesHelp
 
         self.app.scenes.push(RulesHelp(self.app, "three_thirteen"))
 
     # ================================================================= events
-    def handle_event(self, ev) -> None:
-        if self.show_sheet and self.sheet.handle(ev, self.m):
-            return
-        super().handle_event(ev)  # (the frame reads events on this table's own stage)
+    def take_event(self, ev) -> bool:
+        """The score sheet over the table takes its events first."""
+        return self.show_sheet and self.sheet.handle(ev, self.m)
 
     def on_event(self, ev) -> None:
         m = self.m
@@ -534,12 +536,12 @@ class ThreeThirteenTable(TableBase):
             return
         super().back()
 
-    def update(self, dt: float) -> bool:
+    def tick(self, dt: float) -> bool:
+        moving = False
         if self._resync:
             self._resync = False
             self.sync_layout(duration=0.18)
             self.build_buttons()
-        moving = super().update(dt)
         if self.banner_left > 0:
             self.banner_left -= dt
             if self.banner_left <= 0:

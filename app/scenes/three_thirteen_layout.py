@@ -50,6 +50,7 @@ class Geometry:
             self.buttons = {"suit": (1010.0, 520.0, 124.0, 36.0), "rank": (1144.0, 520.0, 124.0, 36.0),
                             "melds": (1010.0, 562.0, 258.0, 36.0), "sheet": (1010.0, 604.0, 258.0, 38.0),
                             "rules": (1010.0, 652.0, 124.0, 44.0), "menu": (1144.0, 652.0, 124.0, 44.0)}
+            self.assist = ((1010.0, 478.0, 124.0, 36.0), (1144.0, 478.0, 124.0, 36.0))  # Hint, Demo
             self.end_buttons_y = 652.0
             self.toast_y, self.hand_line_y, self.reveal_cols = 470.0, 552.0, 2
             self.bubble_below = 122.0  # a top seat's bubble: below its cards
@@ -88,6 +89,7 @@ class Geometry:
         bw, g = (w - 312 - 2 * 8) / 3, 8.0
         self.buttons = {k: (300.0 + (i % 3) * (bw + g), 12.0 + (i // 3) * 50.0, bw, 44.0)
                         for i, k in enumerate(("suit", "rank", "melds", "sheet", "rules", "menu"))}
+        self.assist = ((w - 214, h - 230, 96.0, 38.0), (w - 110, h - 230, 96.0, 38.0))  # Hint, Demo
         self.end_buttons_y = h - 64
         self.toast_y, self.reveal_cols = h - 320, 1
         self.bubble_below = 96.0  # over the bottom of its own cards (backs), above the next row

@@ -310,6 +310,7 @@ def buttons(t) -> ButtonRow:
     fill_bar(t)
     for btn in t.bar.buttons:
         b.add(btn)
+    t.add_assist_buttons(b, size=15)
     return b
 
 

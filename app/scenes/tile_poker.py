@@ -74,7 +74,7 @@ class TilePokerTable(TableBase):
         self._hints: dict = {}
         self._apply_geometry()
         self.camera.fit(self.board_cells(), focus=self.focus_cell())
-        self._build_buttons()
+        self.build_buttons()
 
     # ================================================================= the stage
     def make_geometry(self, m) -> Geometry:
@@ -91,7 +91,7 @@ class TilePokerTable(TableBase):
         self.camera.follow(self.board_cells(), focus=self.focus_cell())
         self._choice_key = None
         self.sync_layout(animate=False)
-        self._build_buttons()
+        self.build_buttons()
 
     def focus_cell(self):
         """The cell a board too long to fit keeps in sight: the last tile placed."""
@@ -167,7 +167,7 @@ class TilePokerTable(TableBase):
             self.clock_seat = seat
             self.clock_left = float(self.timer) if self.timer != "off" else None
         self.swap_mode = False
-        self._build_buttons()
+        self.build_buttons()
         self.sync_layout(animate=True)
 
     def on_moved(self, old_view, move, seat: int) -> None:
@@ -197,7 +197,7 @@ class TilePokerTable(TableBase):
             self.note_action(a)
         if self.viewer is not None and v.no_tile[self.viewer] and not old_view.no_tile[self.viewer] and not self.over:
             self.toast.show(words.stuck(self, self.viewer), "info", 6.0)
-        self._build_buttons()
+        self.build_buttons()
     def note_action(self, a: TP.ActionRecord) -> None:
         """The log line (and a toast for what happens by itself) of one action."""
         text = words.action_line(self, a)
@@ -211,7 +211,7 @@ class TilePokerTable(TableBase):
         self.swap_mode = False
         self.drag.cancel()
         self.review_cache = {}
-        self._build_buttons()
+        self.build_buttons()
         self.sync_layout(animate=True)
         self.app.sounds.play("win")
         self.autosave()  # keeps the save while the result is on screen
@@ -228,12 +228,12 @@ class TilePokerTable(TableBase):
             for a in self.view.last_actions:  # a redo: the last move's lines again
                 self.note_action(a)
         self.sync_layout(animate=False)
-        self._build_buttons()
+        self.build_buttons()
         self.app.invalidate()
 
     def toggle_result(self) -> None:
         self.show_result = not self.show_result
-        self._build_buttons()
+        self.build_buttons()
         self.autosave()
 
     # ================================================================= actions
@@ -248,12 +248,12 @@ class TilePokerTable(TableBase):
         self.swap_mode = not self.swap_mode
         if self.swap_mode:
             self.toast.show("Click the tile to give back (Esc cancels)", "info", 4.0)
-        self._build_buttons()
+        self.build_buttons()
 
     def _legal_of(self, kind) -> list:
         return [m for m in self.legal if isinstance(m, kind)]
 
-    def _build_buttons(self) -> None:
+    def build_buttons(self) -> None:
         g = self.geo
         y = g.bar_y
         b = ButtonRow()
@@ -291,7 +291,17 @@ class TilePokerTable(TableBase):
                                  toggled=kind is Swap and self.swap_mode))
                     x += w + 8
             self.bar_text_x = x
+        if not self.over and self.legal:
+            if self.add_assist_buttons(b, None if g.portrait else ((x, y, 70, 46), (x + 76, y, 74, 46))):
+                self.bar_text_x = x if g.portrait else x + 158
         self.buttons = b
+
+    def assist_rects(self) -> tuple:
+        """Hint and Demo: after the actions on the bar (the 16:9 stage), or beside the log
+        (the column stage)."""
+        g = self.geo
+        x, y = g.w - 12 - 96, g.pool_panel[1]
+        return (x, y + 2, 96, 44), (x, y + 54, 96, 44)
 
     def ask_pass(self) -> None:
         """Pass, once the player has read what it may lead to (a pass may end the game)."""
@@ -361,6 +371,8 @@ class TilePokerTable(TableBase):
     def choices(self) -> list[Choice]:
         """The legal moves a drag or click can make: placements on cells that show in the
         viewport (a cell hidden under a panel takes no drop), or the swaps in swap mode."""
+        if self.demo_on:
+            return []  # the demo is playing
         key = (self.view, self.viewer, self.swap_mode, self.camera.version, bool(self.legal))
         if key != self._choice_key:
             out = []
@@ -440,21 +452,19 @@ class TilePokerTable(TableBase):
             self.app.invalidate(self.m.rect(*self.geo.viewport))
 
     # ================================================================= events
-    def handle_event(self, ev) -> None:
+    def take_event(self, ev) -> bool:
+        """The pointer kept for the wheel's zoom; a click on the board while a tile is
+        selected (see ``_click_cell_with_selection``)."""
         m = self.m
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = m.to_logical(ev.pos)
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.drag.selected is not None
                 and not self.drag.dragging and not self.buttons.hit(ev.pos, m)):
             if self._click_cell_with_selection(self.pointer):
-                return
-        if ev.type == pygame.KEYDOWN:
-            super().handle_event(ev)  # the frame's keys (undo, redo, the deal code), then ours
-        elif not (self.drag.dnd.grab is not None and self.drag.handle(ev, m)):
-            # the frame's order for the pointer, on this table's stage (the column stage in a
-            # tall narrow window)
-            if not self.buttons.handle(ev, m) and not self.drag.handle(ev, m):
-                self.on_event(ev)
+                return True
+        return False
+
+    def after_event(self, ev) -> None:
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.update_preview()
 
@@ -479,7 +489,7 @@ class TilePokerTable(TableBase):
         by Tab, a drag), then asks before leaving."""
         if self.swap_mode:
             self.swap_mode = False
-            self._build_buttons()
+            self.build_buttons()
             self.app.invalidate()
             return
         if self.drag.busy or self.drag.focus is not None:
@@ -533,8 +543,8 @@ class TilePokerTable(TableBase):
             self.drag.handle(ev, self.m)  # step through the choices; Enter plays
 
     # ================================================================= time
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
+    def tick(self, dt: float) -> bool:
+        moving = False
         if self.flash is not None and self.flash_age < 3.0:
             self.flash_age += dt
             moving = True

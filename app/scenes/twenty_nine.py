@@ -476,6 +476,7 @@ class TwentyNineTable(TableBase):
                          toggled=self.fans[self.viewer].mode == "rank"))
         b.add(Button("Last trick", g.buttons["last"], self.toggle_last, size=15,
                      enabled=bool(self.view.tricks), toggled=self.show_last, key=pygame.K_l))
+        self.add_assist_buttons(b, size=15)
         panels.build_bar(self)
         for btn in self.bar.buttons:
             b.add(btn)
@@ -492,13 +493,27 @@ class TwentyNineTable(TableBase):
         self.app.scenes.push(RulesHelp(self.app, "twenty_nine"))
 
     # ================================================================= events
-    def handle_event(self, ev) -> None:
+    def take_event(self, ev) -> bool:
+        """The pointer kept (a refused click says why where it was); the score sheet of the
+        hand's summary takes its events first."""
         m = self.m
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = m.to_logical(ev.pos)
-        if self.summary is not None and self.sheet.handle(ev, m):
-            return
-        super().handle_event(ev)  # (the frame reads events on this table's own stage)
+        return self.summary is not None and self.sheet.handle(ev, m)
+
+    def assist_rects(self) -> tuple:
+        return self.geo.assist
+
+    def show_hint(self, move, why) -> None:
+        """A card to play is lit in the hand (the frame's way); a decision's button gets the
+        keyboard's ring (Enter presses it)."""
+        super().show_hint(move, why)
+        button = self.bar.button_for(move) if self.bar.buttons else None
+        if button is not None and button.enabled:
+            self.bar_keys.row.focus_button(button)
+
+    def hint_key_free(self) -> bool:
+        return self.view.phase != T.TRUMP  # H is hearts while the trump is chosen
 
     def on_event(self, ev) -> None:
         m = self.m
@@ -537,12 +552,12 @@ class TwentyNineTable(TableBase):
             self.peeking = on
             self.sync_layout(duration=0.12)
 
-    def update(self, dt: float) -> bool:
+    def tick(self, dt: float) -> bool:
+        moving = False
         if self._resync:
             self._resync = False
             self.sync_layout(duration=0.18)
             self.build_buttons()
-        moving = super().update(dt)
         if self.banner_left > 0:
             self.banner_left -= dt
             if self.banner_left <= 0:

@@ -48,6 +48,7 @@ class Geometry:
             self.buttons = {"suit": (1010.0, 560.0, 124.0, 38.0), "rank": (1144.0, 560.0, 124.0, 38.0),
                             "last": (1010.0, 606.0, 258.0, 38.0), "rules": (1010.0, 652.0, 124.0, 44.0),
                             "menu": (1144.0, 652.0, 124.0, 44.0)}
+            self.assist = ((1010.0, 514.0, 124.0, 38.0), (1144.0, 514.0, 124.0, 38.0))  # Hint, Demo
             self.pair_at = PAIR_AT
             # under the top seat's plate, ending at its right edge: clear of the fan's count and
             # of the score panel
@@ -79,6 +80,7 @@ class Geometry:
         x0, y0 = w - 20 - 5 * bw - 4 * gap, h - 180
         self.buttons = {k: (x0 + i * (bw + gap), y0, bw, 38.0)
                         for i, k in enumerate(("suit", "rank", "last", "rules", "menu"))}
+        self.assist = tuple((x, y0 - 46, bw, 38.0) for x, _, _, _ in (self.buttons["rules"], self.buttons["menu"]))
         self.pair_at = {0: (w - 158, h - 330), 1: (92.0, 440.0), 2: (14.0, 148.0), 3: (w - 230, 440.0)}
         self.bubble_at = {2: (cx + 150, 200.0, "topleft")}
         sx, sy, sw, sh = self.summary

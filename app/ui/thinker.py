@@ -46,11 +46,13 @@ class ThinkingFailed(RuntimeError):
 
 
 def _serve(conn, game_id: str, specs: Mapping[Hashable, tuple[str, int]], described=None) -> None:
-    """The thinking process: answer (ticket, key, view, legal) with (ticket, move, error).
+    """The thinking process: answer (ticket, key, view, legal, seed) with (ticket, move,
+    error); with a seed (a hint: see ``Thinker.advise``) the answer is app.ai.base.advise's
+    (move, why) from a fresh agent of the key's level seeded so, else the key's own agent's move.
     ``described``: the game's descriptor, registered here when this process does not know
     the game (one registered while the app runs, as a test's game is): a spawned process
     starts with app.games' own list only."""
-    from app.ai.base import make_agent
+    from app.ai.base import advise, make_agent
 
     if described is not None and find_descriptor(game_id) is None:
         register(described)
@@ -63,8 +65,11 @@ def _serve(conn, game_id: str, specs: Mapping[Hashable, tuple[str, int]], descri
             return
         if msg is None:
             return
-        ticket, key, view, legal = msg
+        ticket, key, view, legal, seed = msg
         try:
+            if seed is not None:
+                conn.send((ticket, advise(game_id, specs[key][0], view, legal, seed), None))
+                continue
             agent = agents.get(key)
             if agent is None:
                 level, seed = specs[key]
@@ -134,7 +139,7 @@ class Thinker:
         self._wanted: set[int] = set()
         self._busy: set[int] = set()  # tickets sent and not answered yet
         self._answers: dict[int, tuple[Any, str | None]] = {}
-        self._questions: dict[int, tuple] = {}  # ticket -> (key, view, legal) until answered
+        self._questions: dict[int, tuple] = {}  # ticket -> (key, view, legal, seed) until answered
         self._tries: dict[int, int] = {}  # ticket -> failures so far
         self._notices: list[tuple[Hashable, str]] = []  # (key, reason) of each question asked again
         self.failures = 0  # failed thinks so far (each was asked again or given up)
@@ -219,10 +224,10 @@ class Thinker:
 
     def _send(self, ticket: int) -> None:
         self._start()
-        key, view, legal = self._questions[ticket]
+        key, view, legal, seed = self._questions[ticket]
         self._busy.add(ticket)
         try:
-            self._conn.send((ticket, key, view, legal))
+            self._conn.send((ticket, key, view, legal, seed))
         except (OSError, ValueError) as exc:  # the process died before the question reached it
             self._recover(f"the thinking process ended ({exc})")
 
@@ -233,14 +238,15 @@ class Thinker:
         return out
 
     # ------------------------------------------------------------------ questions
-    def ask(self, key: Hashable, view: Any, legal: Sequence[Any]) -> int:
-        """Send a question; returns its ticket."""
+    def ask(self, key: Hashable, view: Any, legal: Sequence[Any], seed: int | None = None) -> int:
+        """Send a question; returns its ticket. With ``seed``, a hint: the answer is
+        (move, why) from a fresh agent of ``key``'s level (app.ai.base.advise)."""
         if self._dead():
             self._recover("the thinking process stopped")  # (between questions: nothing lost)
         self._next += 1
         ticket = self._next
         self._wanted.add(ticket)
-        self._questions[ticket] = (key, view, tuple(legal))
+        self._questions[ticket] = (key, view, tuple(legal), seed)
         self._send(ticket)
         return ticket
 

@@ -556,6 +556,7 @@ def run(app, scenario: Scenario | str, events: int, seed: int = 1) -> Report:
     if isinstance(scenario, str):
         scenario = BY_NAME[scenario]
     storm = Storm(app, scenario, seed)
+    storm.check()  # the scene as it starts is looked at too (its first gesture may leave the phase it starts in)
     for _ in range(events):
         storm.step()
     return storm.close()
