@@ -677,7 +677,7 @@ class SandboxScene(Scene):
         best, best_cost = self._toast_low, None
         y = self._toast_low
         while y >= self.table_top + 16:
-            box, _ = self.toast.layout(m, y)
+            box, __ = self.toast.layout(m, y)
             cost = (len(box.collidelistall(piles)), box.top < top)
             if best_cost is None or cost < best_cost:
                 best, best_cost = y, cost

@@ -340,7 +340,7 @@ class SandboxTable:
         own pile it reorders the pile (a card moved along a fanned hand)."""
         if not uids:
             raise ValueError("nothing to move")
-        src, _ = self.locate(uids[0])
+        src, __ = self.locate(uids[0])
         if any(u not in src.cards for u in uids):
             raise ValueError("cards to move must come from one pile")
         if isinstance(dest, int):
@@ -422,7 +422,7 @@ class SandboxTable:
             p = self.new_pile(cx - width / 2, y)
             p.fanned = True
             out.append(p)
-        for _ in range(per_hand):
+        for __ in range(per_hand):
             for h, p in enumerate(out):
                 u = stock.cards.pop()
                 self.face_up[u] = face_up_first and h == 0
