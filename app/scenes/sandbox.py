@@ -248,7 +248,9 @@ class SandboxScene(Scene):
     def toggle_decks(self) -> None:
         self._cancel_drag()
         n = 2 if self.model.decks == 1 else 1
+        # TRANSLATORS: the sandbox asks before laying a new table with {count} decks (1 or 2); then says it did
         self._ask(ngettext("Lay a new table with {count} deck?", "Lay a new table with {count} decks?", n).format(count=n),
+                  # TRANSLATORS: said after laying a new table with {count} decks (1 or 2)
                   lambda: self._new_table(ngettext("New table with {count} deck", "New table with {count} decks",
                                                    n).format(count=n), decks=n),
                   yes=_("New table"), no=_("Keep playing"))
@@ -291,6 +293,7 @@ class SandboxScene(Scene):
         self.app.sounds.play("deal")
         self._changed()
         n = len(stock.cards)
+        # TRANSLATORS: the sandbox shuffled a pile of {count} cards
         self.toast.show(ngettext("Shuffled {count} card", "Shuffled {count} cards", n).format(count=n))
 
     def deal(self) -> None:

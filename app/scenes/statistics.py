@@ -231,6 +231,7 @@ class StatisticsScene(Scene):
         subs = []
         for e in self.entries:
             result = present.outcome_line(e.game_id, e.outcome, e.seats, short=True)
+            # TRANSLATORS: a replay's length in moves
             moves = ngettext("{count} move", "{count} moves", e.moves).format(count=e.moves)
             subs.append(f"{result} · {moves}" if result else moves)
         return heads, subs

@@ -114,34 +114,66 @@ def refusal(file: str, why: str, moved: str | None, size: str = "") -> str:
     "too_large", "no_permission", "unopened", "empty", "newer", "other_version",
     "unreadable"), ``size`` the size of a file too large ("12 MB"). Whole sentences, one per
     case, so that each language words them."""
-    # TRANSLATORS for the sentences below: {file} names a file ("The settings file", "The Jammat
-    # save file"), {name} is the name it was given when it was set aside
-    # (settings.json.broken-20260101-120000), {size} a size such as "12 MB"
     if moved is not None:
-        text = {
-            "not_a_file": _("{file} is not a file; it was set aside as {name}."),
-            "too_large": _("{file} is too large ({size}); it was set aside as {name}.") if size
-            else _("{file} is too large; it was set aside as {name}."),
-            "no_permission": _("{file} could not be opened (no permission); it was set aside as {name}."),
-            "unopened": _("{file} could not be opened; it was set aside as {name}."),
-            "empty": _("{file} is empty; it was set aside as {name}."),
-            "newer": _("{file} is from a newer version of Felt; it was set aside as {name}."),
-            "other_version": _("{file} is from another version of Felt; it was set aside as {name}."),
-        }.get(why) or _("{file} could not be read; it was set aside as {name}.")
+        # (in each: {file} names a file, "The settings file"; {name} is its new name,
+        # settings.json.broken-20260101-120000; {size} a size, "12 MB")
+        if why == "not_a_file":
+            # TRANSLATORS: {file} names a file ("The settings file"); {name} is its new name
+            text = _("{file} is not a file; it was set aside as {name}.")
+        elif why == "too_large" and size:
+            # TRANSLATORS: {file} names a file; {size} is its size ("12 MB"); {name} is its new name
+            text = _("{file} is too large ({size}); it was set aside as {name}.")
+        elif why == "too_large":
+            # TRANSLATORS: {file} names a file ("The settings file"); {name} is its new name
+            text = _("{file} is too large; it was set aside as {name}.")
+        elif why == "no_permission":
+            # TRANSLATORS: {file} names a file ("The settings file"); {name} is its new name
+            text = _("{file} could not be opened (no permission); it was set aside as {name}.")
+        elif why == "unopened":
+            # TRANSLATORS: {file} names a file ("The settings file"); {name} is its new name
+            text = _("{file} could not be opened; it was set aside as {name}.")
+        elif why == "empty":
+            # TRANSLATORS: {file} names a file ("The settings file"); {name} is its new name
+            text = _("{file} is empty; it was set aside as {name}.")
+        elif why == "newer":
+            # TRANSLATORS: {file} names a file ("The settings file"); {name} is its new name
+            text = _("{file} is from a newer version of Felt; it was set aside as {name}.")
+        elif why == "other_version":
+            # TRANSLATORS: {file} names a file ("The settings file"); {name} is its new name
+            text = _("{file} is from another version of Felt; it was set aside as {name}.")
+        else:
+            # TRANSLATORS: {file} names a file ("The settings file"); {name} is its new name
+            text = _("{file} could not be read; it was set aside as {name}.")
         return text.format(file=file, name=moved, size=size)
-    text = {
-        "not_a_file": _("{file} is not a file and could not be moved aside; Felt goes on without it."),
-        "too_large": _("{file} is too large ({size}) and could not be moved aside; Felt goes on without it.")
-        if size else _("{file} is too large and could not be moved aside; Felt goes on without it."),
-        "no_permission": _("{file} could not be opened (no permission) and could not be moved aside; Felt "
-                           "goes on without it."),
-        "unopened": _("{file} could not be opened and could not be moved aside; Felt goes on without it."),
-        "empty": _("{file} is empty and could not be moved aside; Felt goes on without it."),
-        "newer": _("{file} is from a newer version of Felt and could not be moved aside; Felt goes on "
-                   "without it."),
-        "other_version": _("{file} is from another version of Felt and could not be moved aside; Felt goes on "
-                           "without it."),
-    }.get(why) or _("{file} could not be read and could not be moved aside; Felt goes on without it.")
+    if why == "not_a_file":
+        # TRANSLATORS: {file} names a file ("The settings file")
+        text = _("{file} is not a file and could not be moved aside; Felt goes on without it.")
+    elif why == "too_large" and size:
+        # TRANSLATORS: {file} names a file ("The settings file"); {size} is its size ("12 MB")
+        text = _("{file} is too large ({size}) and could not be moved aside; Felt goes on without it.")
+    elif why == "too_large":
+        # TRANSLATORS: {file} names a file ("The settings file")
+        text = _("{file} is too large and could not be moved aside; Felt goes on without it.")
+    elif why == "no_permission":
+        # TRANSLATORS: {file} names a file ("The settings file")
+        text = _("{file} could not be opened (no permission) and could not be moved aside; Felt goes on "
+                 "without it.")
+    elif why == "unopened":
+        # TRANSLATORS: {file} names a file ("The settings file")
+        text = _("{file} could not be opened and could not be moved aside; Felt goes on without it.")
+    elif why == "empty":
+        # TRANSLATORS: {file} names a file ("The settings file")
+        text = _("{file} is empty and could not be moved aside; Felt goes on without it.")
+    elif why == "newer":
+        # TRANSLATORS: {file} names a file ("The settings file")
+        text = _("{file} is from a newer version of Felt and could not be moved aside; Felt goes on without it.")
+    elif why == "other_version":
+        # TRANSLATORS: {file} names a file ("The settings file")
+        text = _("{file} is from another version of Felt and could not be moved aside; Felt goes on without "
+                 "it.")
+    else:
+        # TRANSLATORS: {file} names a file ("The settings file")
+        text = _("{file} could not be read and could not be moved aside; Felt goes on without it.")
     return text.format(file=file, size=size)
 
 
@@ -174,6 +206,7 @@ def read_json(path: Path, what: str, version: int, words: str | None = None) -> 
         raise _refuse(path, what, "not_a_file", f"{path}: mode {stat.filemode(st.st_mode)}", words)
     if st.st_size > MAX_BYTES:
         raise _refuse(path, what, "too_large", f"{path}: {st.st_size} bytes, the limit is {MAX_BYTES}", words,
+                      # TRANSLATORS: a file's size; {count} is a whole number of megabytes
                       size=_("{count} MB").format(count=f"{st.st_size / 2**20:.0f}"))
     try:
         with open(path, "rb") as f:

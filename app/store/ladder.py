@@ -161,9 +161,12 @@ def plural(unit: str, n: int) -> str:
     """"1 game", "4,000 hands" (``unit``: a game, a deal or a hand)."""
     count = f"{n:,}"
     if unit == "deal":
+        # TRANSLATORS: how many deals the computer levels played against each other
         return ngettext("{count} deal", "{count} deals", n).format(count=count)
     if unit == "hand":
+        # TRANSLATORS: how many hands the computer levels played against each other
         return ngettext("{count} hand", "{count} hands", n).format(count=count)
+    # TRANSLATORS: how many games the computer levels played against each other
     return ngettext("{count} game", "{count} games", n).format(count=count)
 
 

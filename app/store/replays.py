@@ -201,6 +201,7 @@ def entries(game_id: str) -> tuple[list[Entry], list[str]]:
                 notes.append(_("A replay file could not be used ({reason}); it was set aside as {name}.").format(
                     reason=why, name=moved.name))
             else:
+                # TRANSLATORS: {reason} says why the replay cannot be used
                 notes.append(_("A replay file could not be used ({reason}); it could not be moved aside.").format(
                     reason=why))
             continue
@@ -229,6 +230,7 @@ def load(path: Path) -> dict[str, Any]:
             message = _("The replay could not be used ({reason}); it was set aside as {name}.").format(
                 reason=why, name=moved.name)
         else:
+            # TRANSLATORS: {reason} says why the replay cannot be used
             message = _("The replay could not be used ({reason}); it could not be moved aside.").format(reason=why)
         raise BadFile(message, moved, why)
     return data
