@@ -817,7 +817,11 @@ class GameSetup(Scene):
         head = _("Deal number")
         blit_text(surface, m, head, sx, sy + 2, fit_size(m, head, 18, seed_room, "bold"), TEXT, "bold")
         note = _("the same number deals the same cards")
-        blit_text(surface, m, note, sx, sy + 2 + grown(23), fit_size(m, note, 13, seed_room), MUTED)
+        if fonts.font(m.px(12)).size(note)[0] / m.s <= seed_room:
+            blit_text(surface, m, note, sx, sy + 2 + grown(23), fit_size(m, note, 13, seed_room), MUTED)
+        else:  # a longer language: two lines beside the field
+            for k, line in enumerate(fit_lines(m, note, 12, seed_room, 2)):
+                blit_text(surface, m, line, sx, sy + 2 + grown(21) + k * grown(14), 12, MUTED)
         self.seed_field.draw(surface, m)
         # options
         ox, oy, ow, oh = L["options"]
