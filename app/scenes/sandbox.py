@@ -134,7 +134,24 @@ class SandboxScene(Scene):
         self.b_gather = add("", 104, self.gather, tip="G")
         self.b_undo = add("", 62, self.undo, tip="Ctrl+Z")
         self.b_redo = add("", 62, self.redo, tip="Ctrl+Y")
+        self._bar_base_w = [b.lrect[2] for b in self.bar.buttons]
         self._label_buttons()
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """Each worded button as wide as its words (at least its width in English), the whole
+        row no wider than the 16:9 stage: a longer language's words make the buttons wider,
+        and where the row would run over, every worded button gives up the same share."""
+        m = self.m
+        font = fonts.font(m.px(16), "bold")
+        want = [max(w, font.size(b.label)[0] / m.s + 14) if len(b.label) > 1 else w
+                for b, w in zip(self.bar.buttons, self._bar_base_w)]
+        room = 1280 - 24 - sum(self._bar_gaps[:-1])
+        fixed = sum(w for b, w in zip(self.bar.buttons, want) if len(b.label) <= 1)
+        flexible = sum(w for b, w in zip(self.bar.buttons, want) if len(b.label) > 1)
+        k = min(1.0, (room - fixed) / flexible) if flexible else 1.0
+        for b, w in zip(self.bar.buttons, want):
+            b.lrect = (b.lrect[0], b.lrect[1], w * k if len(b.label) > 1 else w, b.lrect[3])
 
     def _layout_toolbar(self, width: float) -> float:
         """The toolbar's buttons in rows across a stage ``width`` wide (one row on the 16:9
@@ -195,7 +212,10 @@ class SandboxScene(Scene):
         self._cancel_drag()
         self._fit_stage(m)
         self._toast_at = (None, 0.0)
-        self._label_buttons()  # (also after a change of language)
+        self._label_buttons()  # (also after a change of language: the buttons' widths follow their words)
+        self._fit_toolbar()
+        self._stage = None
+        self._fit_stage(m)
         self.sync(animate=False)
 
     def _label_buttons(self) -> None:

@@ -302,9 +302,12 @@ class StatisticsScene(Scene):
             cx = x + 20 + col * (col_w + 10)
             for i, (label, value) in enumerate(items):
                 ly = top + i * 25
-                blit_text(surface, m, label, cx, ly, fit_size(m, label, 16, col_w * 0.55), MUTED)
-                blit_text(surface, m, value, cx + col_w - 10, ly, fit_size(m, value, 16, col_w * 0.45), TEXT, "bold",
-                          anchor="topright")
+                shown = blit_text(surface, m, label, cx, ly, fit_size(m, label, 16, col_w * 0.55), MUTED)
+                # the value in the room the label leaves (a longer language: smaller, else cut with "…")
+                room = max(col_w * 0.3, col_w - 10 - 8 - shown.width / m.s)
+                size = fit_size(m, value, 16, room, "bold")
+                blit_text(surface, m, fit_lines(m, value, size, room, 1, "bold")[0], cx + col_w - 10, ly, size, TEXT,
+                          "bold", anchor="topright")
         rows = max(len(left), len(right))
         self.draw_chart(surface, rec, x + 20, top + rows * 25 + 18, w - 40, y + h - 16 - (top + rows * 25 + 18))
 
