@@ -236,4 +236,5 @@ def pseudo(text: str) -> str:
     pieces.append(text[last:].translate(ACCENTED))
     extra = max(1, round(len(text) * GROWTH) - 3)  # the brackets and the space count too
     pad = (FILLER * (extra // len(FILLER) + 1))[:extra].rstrip() or FILLER[0]
+    pad += FILLER[0] * (extra - len(pad))  # (a padding cut on a space is made up again)
     return "[" + "".join(pieces) + " " + pad + "]"

@@ -2,7 +2,8 @@
 
 ``GAMES`` below is the one list: adding a game is its own files plus one line there. Everything
 else asks this module: ``game_ids()`` in menu order, ``descriptor(game_id)``,
-``find_descriptor(game_id)``, ``game_title(game_id)``, ``presenter(game_id)``. Tests may
+``find_descriptor(game_id)``, ``game_title(game_id)`` (in the player's language), ``level_words(level)``,
+``presenter(game_id)``. Tests may
 ``register`` a game of their own (and ``unregister`` it).
 """
 
@@ -62,8 +63,27 @@ def descriptor(game_id: str) -> Descriptor:
 
 
 def game_title(game_id: str) -> str:
+    """The game's name in the player's language (its id for a game Felt does not know)."""
     d = _by_id.get(game_id)
-    return d.title if d else game_id
+    return d.title_words() if d else game_id
+
+
+def level_words(level: str) -> str:
+    """A computer level's name in the player's language ("easy", "expert"); a level with no
+    words of its own is shown as it is called."""
+    from app.i18n import pgettext
+
+    words = {
+        "easy": pgettext("computer level", "easy"),
+        "normal": pgettext("computer level", "normal"),
+        "hard": pgettext("computer level", "hard"),
+        "expert": pgettext("computer level", "expert"),
+        # TRANSLATORS: a computer level: it takes the move that looks best at once
+        "greedy": pgettext("computer level", "greedy"),
+        # TRANSLATORS: a computer level of a patience: it plays the move the Hint button would show
+        "hint": pgettext("computer level", "hint"),
+    }
+    return words.get(level, level.replace("_", " "))
 
 
 def presenter(game_id: str):
@@ -73,4 +93,4 @@ def presenter(game_id: str):
 
 
 __all__ = ["Descriptor", "GAMES", "register", "unregister", "game_ids", "descriptors", "find_descriptor",
-           "descriptor", "game_title", "presenter", "load"]
+           "descriptor", "game_title", "level_words", "presenter", "load"]

@@ -1,6 +1,7 @@
 """What Felt knows of one game, in one place: ``Descriptor``.
 
-A descriptor is data only (it imports nothing of Felt): the facts people see before playing,
+A descriptor is data only (it imports nothing of Felt but the words, app.i18n, when asked for
+them: ``title_words()``, ``summary_words()``, ``players_text``): the facts people see before playing,
 and where the game's parts are, each as ``"module:attribute"`` imported on first use, so the
 menu can list every game without importing any of them. Generic modules (the registry, menu,
 autoplay, deal codes, statistics, replays, storms, the contract test, benches, the ladder)
@@ -127,13 +128,31 @@ class Descriptor:
 
     @property
     def players_text(self) -> str:
+        """How many play, in the player's language: "solitaire", "4 players", "2-8 players"."""
+        from app.i18n import _, ngettext
+
         if self.max_players == 1:
-            return "solitaire"
-        if self.min_players == 1:
-            return f"1-{self.max_players} players"
+            # TRANSLATORS: on the menu, beside a game one plays alone
+            return _("solitaire")
         if self.min_players == self.max_players:
-            return f"{self.min_players} players"
-        return f"{self.min_players}-{self.max_players} players"
+            n = self.min_players
+            # TRANSLATORS: on the menu, beside a game's name: how many play it
+            return ngettext("{count} player", "{count} players", n).format(count=n)
+        # TRANSLATORS: on the menu, beside a game's name: {low} to {high} players play it
+        return _("{low}-{high} players").format(low=self.min_players, high=self.max_players)
+
+    def title_words(self) -> str:
+        """The game's name in the player's language (``title`` is marked with N_ where it is
+        written)."""
+        from app.i18n import _
+
+        return _(self.title)
+
+    def summary_words(self) -> str:
+        """The menu's line about the game, in the player's language."""
+        from app.i18n import _
+
+        return _(self.summary)
 
 
 def load(target: str) -> Any:

@@ -1,13 +1,16 @@
 """Jammat: what Felt knows of it (app.games.descriptor)."""
 
+from app.i18n import N_
 from app.games.descriptor import BenchSetup, Descriptor, LadderPlan, StormSetup
 
 DESCRIPTOR = Descriptor(
     id="jammat",
-    title="Jammat",
+    # TRANSLATORS: a game's name
+    title=N_("Jammat"),
     min_players=2,
     max_players=8,
-    summary="Arrange nine cards in a 3x3 grid; eight lines face off.",
+    # TRANSLATORS: the menu's one line about a game
+    summary=N_("Arrange nine cards in a 3x3 grid; eight lines face off."),
     levels=("easy", "normal", "expert"),
     rules="app.rules.jammat:GAME",
     agents=("app.ai.jammat:AGENTS",),

@@ -1,13 +1,16 @@
 """Three By Three: what Felt knows of it (app.games.descriptor)."""
 
+from app.i18n import N_
 from app.games.descriptor import BenchSetup, Descriptor, LadderPlan
 
 DESCRIPTOR = Descriptor(
     id="three_by_three",
-    title="Three By Three",
+    # TRANSLATORS: a game's name
+    title=N_("Three By Three"),
     min_players=1,
     max_players=8,
-    summary="Patience: turn up a 3x3 square of piles in six rounds.",
+    # TRANSLATORS: the menu's one line about a game
+    summary=N_("Patience: turn up a 3x3 square of piles in six rounds."),
     levels=("greedy", "hint", "expert"),
     rules="app.rules.three_by_three:GAME",
     agents=("app.ai.three_by_three:AGENTS",),

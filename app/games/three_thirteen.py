@@ -1,13 +1,16 @@
 """Three Thirteen: what Felt knows of it (app.games.descriptor)."""
 
+from app.i18n import N_
 from app.games.descriptor import BenchSetup, Descriptor, LadderPlan
 
 DESCRIPTOR = Descriptor(
     id="three_thirteen",
-    title="Three Thirteen",
+    # TRANSLATORS: a game's name
+    title=N_("Three Thirteen"),
     min_players=2,
     max_players=8,
-    summary="Rummy over eleven rounds with a rising wild card.",
+    # TRANSLATORS: the menu's one line about a game
+    summary=N_("Rummy over eleven rounds with a rising wild card."),
     levels=("easy", "normal", "hard", "expert"),
     rules="app.rules.three_thirteen:GAME",
     agents=("app.ai.three_thirteen:AGENTS", "app.ai.three_thirteen_expert:AGENTS"),

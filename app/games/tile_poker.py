@@ -1,13 +1,16 @@
 """Tile Poker: what Felt knows of it (app.games.descriptor)."""
 
+from app.i18n import N_
 from app.games.descriptor import BenchSetup, Descriptor, LadderPlan
 
 DESCRIPTOR = Descriptor(
     id="tile_poker",
-    title="Tile Poker",
+    # TRANSLATORS: a game's name
+    title=N_("Tile Poker"),
     min_players=2,
     max_players=2,
-    summary="Two players build poker lines on an open grid.",
+    # TRANSLATORS: the menu's one line about a game
+    summary=N_("Two players build poker lines on an open grid."),
     levels=("greedy", "hard", "expert"),
     rules="app.rules.tile_poker:GAME",
     agents=("app.ai.tile_poker:AGENTS", "app.ai.tile_poker_expert:AGENTS"),

@@ -1,13 +1,16 @@
 """Twenty-Nine: what Felt knows of it (app.games.descriptor)."""
 
+from app.i18n import N_
 from app.games.descriptor import BenchSetup, Descriptor, LadderPlan, StormSetup
 
 DESCRIPTOR = Descriptor(
     id="twenty_nine",
-    title="Twenty-Nine",
+    # TRANSLATORS: a game's name
+    title=N_("Twenty-Nine"),
     min_players=4,
     max_players=4,
-    summary="Four players in pairs: bid, hide trump, take points.",
+    # TRANSLATORS: the menu's one line about a game
+    summary=N_("Four players in pairs: bid, hide trump, take points."),
     # "expert" (app.ai.twenty_nine_expert) measures no stronger than hard yet: not offered
     levels=("easy", "normal", "hard"),
     rules="app.rules.twenty_nine:GAME",

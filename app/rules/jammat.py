@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from app.rules.cards import Card, rng_for, shoe
+from app.i18n import N_
 from app.rules.game import GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json
 
 # ----------------------------------------------------------------------------- options
@@ -50,24 +51,24 @@ A23_CODE = {"low": 6, "second": 27, "high": 30}
 
 OPTIONS = (
     Option("a23", "low", ("low", "second", "high"),
-           help="where A-2-3 ranks among sequences: lowest, second (below A-K-Q) or highest",
-           label="A-2-3 ranks",
-           value_labels={"low": "Lowest", "second": "Second (below A-K-Q)", "high": "Highest"}),
+           help=N_("where A-2-3 ranks among sequences: lowest, second (below A-K-Q) or highest"),
+           label=N_("A-2-3 ranks"),
+           value_labels={"low": N_("Lowest"), "second": N_("Second (below A-K-Q)"), "high": N_("Highest")}),
     Option("compare", "positional", ("positional", "round_robin"),
-           help="Most positions won: whoever wins the most positions takes the deal; Round robin of pairs: "
-                "every two players compare as in a two-player deal, and the most pairings won takes it",
-           label="Compare",
-           value_labels={"positional": "Most positions won", "round_robin": "Round robin of pairs"}),
+           help=N_("Most positions won: whoever wins the most positions takes the deal; Round robin of pairs: "
+                "every two players compare as in a two-player deal, and the most pairings won takes it"),
+           label=N_("Compare"),
+           value_labels={"positional": N_("Most positions won"), "round_robin": N_("Round robin of pairs")}),
     Option("decks", "shared", ("shared", "per_player"),
-           help="One shared shoe: enough decks shuffled together for everyone; A fresh deck each: every "
-                "player is dealt from a deck of their own",
-           label="Decks",
-           value_labels={"shared": "One shared shoe", "per_player": "A fresh deck each"}),
-    Option("deals", 5, (), (1, 99), help="how many deals the match lasts; the points of every deal add up",
-           label="Deals in a match"),
+           help=N_("One shared shoe: enough decks shuffled together for everyone; A fresh deck each: every "
+                "player is dealt from a deck of their own"),
+           label=N_("Decks"),
+           value_labels={"shared": N_("One shared shoe"), "per_player": N_("A fresh deck each")}),
+    Option("deals", 5, (), (1, 99), help=N_("how many deals the match lasts; the points of every deal add up"),
+           label=N_("Deals in a match")),
     Option("grid", "2d", ("2d", "3d"),
-           help="3x3 square: 8 lines to compare; 3x3x3 cube: three layers side by side, 49 lines to compare",
-           label="Grid", value_labels={"2d": "3x3 square (9 cards)", "3d": "3x3x3 cube (27 cards)"}),
+           help=N_("3x3 square: 8 lines to compare; 3x3x3 cube: three layers side by side, 49 lines to compare"),
+           label=N_("Grid"), value_labels={"2d": N_("3x3 square (9 cards)"), "3d": N_("3x3x3 cube (27 cards)")}),
 )
 
 INFO = GameInfo(

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from app.rules.cards import DECK, JOKERS, Card, rng_for
+from app.i18n import N_
 from app.rules.game import GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover
 from app.rules.game import move_from_json as _move_from_json
 
@@ -94,13 +95,13 @@ INFO = GameInfo(
     id="three_by_three",
     options=(
         Option("joker_credit", "lost", JOKER_CREDIT,
-               help="a joker covered before its free play is used: the free play is Lost, or Kept for later",
-               label="Covered joker's free play",
-               value_labels={"lost": "Lost", "kept": "Kept for later"}),
+               help=N_("a joker covered before its free play is used: the free play is Lost, or Kept for later"),
+               label=N_("Covered joker's free play"),
+               value_labels={"lost": N_("Lost"), "kept": N_("Kept for later")}),
         Option("same_shuffle", "on", SAME_SHUFFLE,
-               help="with several players, every table gets the same deck order",
-               label="Same shuffle for every table",
-               value_labels={"on": "Yes", "off": "No"}),
+               help=N_("with several players, every table gets the same deck order"),
+               label=N_("Same shuffle for every table"),
+               value_labels={"on": N_("Yes"), "off": N_("No")}),
     ),
 )
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
 from app.rules.cards import Card, rng_for, shoe
+from app.i18n import N_
 from app.rules.game import (
     GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json,
 )
@@ -188,18 +189,18 @@ class ThreeThirteen:
         id="three_thirteen",
         options=(
             Option("aces", "low", ("low", "low_or_high"),
-                   help="Low only: an ace is 1; Low or high: an ace may also end a run above the king, "
-                        "and an ace left unmelded costs 15",
-                   label="Aces", value_labels={"low": "Low only", "low_or_high": "Low or high"}),
+                   help=N_("Low only: an ace is 1; Low or high: an ace may also end a run above the king, "
+                        "and an ace left unmelded costs 15"),
+                   label=N_("Aces"), value_labels={"low": N_("Low only"), "low_or_high": N_("Low or high")}),
             Option("return_discard", "forbidden", ("forbidden", "allowed"),
-                   help="whether a card taken from the discard pile may be discarded again in the same turn",
-                   label="Discard the card just taken",
-                   value_labels={"forbidden": "Not allowed", "allowed": "Allowed"}),
+                   help=N_("whether a card taken from the discard pile may be discarded again in the same turn"),
+                   label=N_("Discard the card just taken"),
+                   value_labels={"forbidden": N_("Not allowed"), "allowed": N_("Allowed")}),
             Option("stock_out", "reshuffle", ("reshuffle", "end_round"),
-                   help="Reshuffle the discards: they become a new stock; The round ends: after the turn "
-                        "that draws the last card, every hand is scored as it stands",
-                   label="When the stock runs out",
-                   value_labels={"reshuffle": "Reshuffle the discards", "end_round": "The round ends"}),
+                   help=N_("Reshuffle the discards: they become a new stock; The round ends: after the turn "
+                        "that draws the last card, every hand is scored as it stands"),
+                   label=N_("When the stock runs out"),
+                   value_labels={"reshuffle": N_("Reshuffle the discards"), "end_round": N_("The round ends")}),
         ),
     )
 

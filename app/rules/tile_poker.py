@@ -39,6 +39,7 @@ from functools import cached_property
 from typing import Any, Iterable, Mapping
 
 from app.rules.cards import DECK, Card, rng_for
+from app.i18n import N_
 from app.rules.game import (
     GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json,
 )
@@ -678,9 +679,9 @@ class TilePoker:
         options=(
             Option(
                 "turn_timer", "off", values=("off",), int_range=(10, 600),
-                help="seconds each player has for a turn, or Off; it is set to 60 when both players "
-                     "are human and to Off against the computer",
-                label="Turn timer (seconds)", value_labels={"off": "Off"},
+                help=N_("seconds each player has for a turn, or Off; it is set to 60 when both players "
+                     "are human and to Off against the computer"),
+                label=N_("Turn timer (seconds)"), value_labels={"off": N_("Off")},
             ),
         ),
     )

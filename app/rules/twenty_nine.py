@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from app.rules.cards import Card
+from app.i18n import N_
 from app.rules.game import (
     GameInfo, IllegalMoveError, Move, MoveFacts, Option, OptionError, Outcome, mover, move_from_json,
 )
@@ -476,30 +477,30 @@ class TwentyNine:
         id="twenty_nine",
         options=(
             Option("last_trick_point", "on", ("on", "off"),
-                   help="Yes: the last trick is worth 1 more point (29 in all, bids up to 29); No: 28 in all",
-                   label="Point for the last trick",
-                   value_labels={"on": "Yes (29 points)", "off": "No (28 points)"}),
-            Option("min_bid", 17, (17, 16), help="the smallest bid a player may make",
-                   label="Lowest bid"),
+                   help=N_("Yes: the last trick is worth 1 more point (29 in all, bids up to 29); No: 28 in all"),
+                   label=N_("Point for the last trick"),
+                   value_labels={"on": N_("Yes (29 points)"), "off": N_("No (28 points)")}),
+            Option("min_bid", 17, (17, 16), help=N_("the smallest bid a player may make"),
+                   label=N_("Lowest bid")),
             Option("all_pass", "dealer_forced", ("dealer_forced", "redeal"),
-                   help="Dealer must bid: the dealer has to bid; Redeal: the cards are dealt again",
-                   label="When the first three pass",
-                   value_labels={"dealer_forced": "Dealer must bid", "redeal": "Redeal"}),
+                   help=N_("Dealer must bid: the dealer has to bid; Redeal: the cards are dealt again"),
+                   label=N_("When the first three pass"),
+                   value_labels={"dealer_forced": N_("Dealer must bid"), "redeal": N_("Redeal")}),
             Option("ask_compulsory", "off", ("off", "on"),
-                   help="Yes: a player who cannot follow suit must ask to see the trump",
-                   label="Must ask for trump when void", value_labels={"on": "Yes", "off": "No"}),
+                   help=N_("Yes: a player who cannot follow suit must ask to see the trump"),
+                   label=N_("Must ask for trump when void"), value_labels={"on": N_("Yes"), "off": N_("No")}),
             Option("asker_must_trump", "off", ("off", "on"),
-                   help="Yes: a player who asks to see the trump must then play a trump if they have one",
-                   label="Ask for trump must trump", value_labels={"on": "Yes", "off": "No"}),
+                   help=N_("Yes: a player who asks to see the trump must then play a trump if they have one"),
+                   label=N_("Ask for trump must trump"), value_labels={"on": N_("Yes"), "off": N_("No")}),
             Option("autodouble", 21, (21, 22, "off"),
-                   help="bids of this value or more count double; Never: no bid is doubled by itself",
-                   label="Bids doubled from", value_labels={"off": "Never"}),
+                   help=N_("bids of this value or more count double; Never: no bid is doubled by itself"),
+                   label=N_("Bids doubled from"), value_labels={"off": N_("Never")}),
             Option("match_games", "off", ("off",), int_range=(1, 99),
-                   help="the match ends when a team's game count reaches this; Endless: play on until you leave",
-                   label="Games to win the match", value_labels={"off": "Endless"}),
+                   help=N_("the match ends when a team's game count reaches this; Endless: play on until you leave"),
+                   label=N_("Games to win the match"), value_labels={"off": N_("Endless")}),
             Option("hands", "off", ("off",), int_range=(1, 999),
-                   help="not a rule of the game: stop after this many scored hands; Endless: play on until you leave",
-                   label="Hands in the session", value_labels={"off": "Endless"}),
+                   help=N_("not a rule of the game: stop after this many scored hands; Endless: play on until you leave"),
+                   label=N_("Hands in the session"), value_labels={"off": N_("Endless")}),
         ),
     )
 

@@ -4,6 +4,7 @@ the panel; a narrow window gets a narrower, taller panel."""
 from __future__ import annotations
 
 from app import __version__
+from app.i18n import _
 from app.paths import config_dir, data_dir
 from app.ui.engine import Metrics, Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_lines, blit_text, draw_felt, panel, text_height
@@ -24,7 +25,7 @@ class AboutScene(Scene):
             rect = (m.dw - 20 - 110, 20, 110, 44)
         else:
             rect = (1150, 20, 110, 44)
-        self.buttons = ButtonRow([Button("Back", rect, self.back, size=18)], keyboard=True)
+        self.buttons = ButtonRow([Button(_("Back"), rect, self.back, size=18)], keyboard=True)
         if ring:
             self.buttons.set_focus(0)
 
@@ -40,17 +41,22 @@ class AboutScene(Scene):
 
     def lines(self) -> list[tuple[str, tuple, float]]:
         return [
-            (f"Version {__version__}", TEXT, 22),
-            ("An offline card table: five games against the computer or pass-and-play, "
-             "and a free sandbox table for any game Felt does not know.", TEXT, 20),
+            # TRANSLATORS: {version} is Felt's version number, such as 0.1.0
+            (_("Version {version}").format(version=__version__), TEXT, 22),
+            (_("An offline card table: five games against the computer or pass-and-play, "
+               "and a free sandbox table for any game Felt does not know."), TEXT, 20),
             ("", TEXT, 12),
-            (f"Settings: {config_dir()}", MUTED, 16),
-            (f"Saves and statistics: {data_dir()}", MUTED, 16),
+            # TRANSLATORS: {folder} is where Felt keeps its settings on this computer
+            (_("Settings: {folder}").format(folder=config_dir()), MUTED, 16),
+            # TRANSLATORS: {folder} is where Felt keeps saved games, statistics and replays
+            (_("Saves and statistics: {folder}").format(folder=data_dir()), MUTED, 16),
             ("", TEXT, 12),
-            ("Cards, tiles and sounds are drawn and made by Felt's own code.", MUTED, 16),
-            ("Text is set in DejaVu Sans and DejaVu Serif (Bitstream Vera licence), Hindi in Noto Sans "
-             "Devanagari (SIL Open Font Licence 1.1); see assets/LICENSES.md.", MUTED, 16),
-            ("Built on pygame-ce and platformdirs.", MUTED, 16),
+            (_("Cards, tiles and sounds are drawn and made by Felt's own code."), MUTED, 16),
+            # TRANSLATORS: the fonts' and licences' names stay as they are
+            (_("Text is set in DejaVu Sans and DejaVu Serif (Bitstream Vera licence), Hindi in Noto Sans "
+               "Devanagari (SIL Open Font Licence 1.1); see assets/LICENSES.md."), MUTED, 16),
+            # TRANSLATORS: pygame-ce and platformdirs are the libraries' names
+            (_("Built on pygame-ce and platformdirs."), MUTED, 16),
         ]
 
     def draw(self, surface) -> None:
@@ -66,7 +72,7 @@ class AboutScene(Scene):
         lines = self.lines()
 
         def body_height(k: float) -> float:
-            return sum(text_height(m, s, inner, size * k) + 14 if s else size * k + 14 for s, _, size in lines)
+            return sum(text_height(m, s, inner, size * k) + 14 if s else size * k + 14 for s, __, size in lines)
 
         # a larger text size may not fit: the body's sizes come down (not below 70 %) until it does
         k = 1.0

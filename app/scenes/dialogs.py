@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from app.i18n import _
 from app.ui import fonts
 from app.ui.widgets import TEXT, Button, ButtonRow, panel, wrap_text
 from app.ui.engine import Metrics, Scene
@@ -29,7 +30,7 @@ class ConfirmDialog(Scene):
     PAD = 30.0
     BUTTON_W, BUTTON_H, BUTTON_GAP = 150.0, 50.0, 40.0
 
-    def __init__(self, app, question: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No",
+    def __init__(self, app, question: str, on_yes: Callable[[], None], yes: str | None = None, no: str | None = None,
                  opaque: bool = False, destructive: bool = False, on_no: Callable[[], None] | None = None):
         super().__init__(app)
         self.question = question
@@ -39,8 +40,9 @@ class ConfirmDialog(Scene):
         # a Yes that loses something is never pressed by a bare Enter (which may be the last
         # screen's key pressed again): it takes a click, or Tab to it and Enter
         key = None if destructive else pygame.K_RETURN
-        self.yes_button = Button(yes, (0, 0, self.BUTTON_W, self.BUTTON_H), self.yes, size=20, key=key)
-        self.no_button = Button(no, (0, 0, self.BUTTON_W, self.BUTTON_H), self.back, size=20)
+        # (the words are the caller's, already in the player's language; by default Yes and No)
+        self.yes_button = Button(yes if yes is not None else _("Yes"), (0, 0, self.BUTTON_W, self.BUTTON_H), self.yes, size=20, key=key)
+        self.no_button = Button(no if no is not None else _("No"), (0, 0, self.BUTTON_W, self.BUTTON_H), self.back, size=20)
         self.buttons = ButtonRow([self.yes_button, self.no_button], keyboard=True)
         self.text_size = 24.0
 

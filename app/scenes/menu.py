@@ -207,19 +207,20 @@ class MenuScene(Scene):
             # give up a little of its size so both lines fit
             sc = fonts.scale()
             tsize = min(28.0, (self.ROW - 14 - 17 * sc * 1.2) / (sc * 1.2))
-            title = blit_text(surface, m, d.title, gx + 24, y + 10, fit_size(m, d.title, tsize, gw - 268 - 60),
+            name, summary, players = d.title_words(), d.summary_words(), d.players_text
+            title = blit_text(surface, m, name, gx + 24, y + 10, fit_size(m, name, tsize, gw - 268 - 60),
                               TEXT if ok else (200, 214, 204), "bold")
             px = (title.right - m.ox) / m.s + 14
             room = gx + gw - 220 - 10 - px  # up to the Play button
-            size = fit_size(m, d.players_text, 16, room)
-            blit_text(surface, m, d.players_text, px, (title.centery - m.oy) / m.s + 2, size, GOLD,
+            size = fit_size(m, players, 16, room)
+            blit_text(surface, m, players, px, (title.centery - m.oy) / m.s + 2, size, GOLD,
                       anchor="midleft")
             saved = self.saved.get(gid, False)
             sy = max(y + 50, y + 8 + tsize * sc * 1.2)
             # beside the buttons on a narrow stage or when it comes down beside them, and left
             # of the saved sign under them
             room = gw - 24 - (244 if m.column or saved or sy < y + 52 else 24)
-            blit_text(surface, m, d.summary, gx + 24, sy, fit_size(m, d.summary, 17, room), MUTED)
+            blit_text(surface, m, summary, gx + 24, sy, fit_size(m, summary, 17, room), MUTED)
             if saved:
                 sign = _(SAVED_SIGN)
                 blit_text(surface, m, sign, gx + gw - 220 + 48, y + 61, fit_size(m, sign, 14, 110),
@@ -276,7 +277,7 @@ class PlayCodeDialog(Scene):
         # TRANSLATORS: the deal code field's placeholder; {code} is a sample deal code
         example = _("for example {code}").format(code="29-K7Q2-M4")
         self.field = TextField((0, 0, 10, 48), "", 40, placeholder=example, size=24,
-                               on_change=self.changed, on_refuse=self.refused, what="a deal code")
+                               on_change=self.changed, on_refuse=self.refused, what="deal code")
         self.field.focused = True
         self.error = ""
         self.play_button = Button(_("Play"), (0, 0, 150, 50), self.play, size=20, key=pygame.K_RETURN)

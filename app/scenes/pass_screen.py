@@ -7,8 +7,9 @@ from typing import Callable
 
 import pygame
 
+from app.i18n import _
 from app.ui.engine import Scene
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, fit_size, panel
 
 
 class PassScreen(Scene):
@@ -26,7 +27,7 @@ class PassScreen(Scene):
         self.note = note
         self.on_ready = on_ready
         self.focused = False
-        self.button = Button("Show my cards", (440, 400, 400, 64), self.ready, size=22)
+        self.button = Button(_("Show my cards"), (440, 400, 400, 64), self.ready, size=22)
         self.buttons = ButtonRow([self.button])
         self.layout(self.m)
 
@@ -52,6 +53,7 @@ class PassScreen(Scene):
         w, h = min(600.0, m.dw - 40), 320.0
         x, y = (m.dw - w) / 2, (m.dh - h) / 2 - 20
         self.button.lrect = (m.dw / 2 - min(200.0, w / 2 - 20), y + 200, min(400.0, w - 40), 64)
+        self.button.label = _("Show my cards")
         return x, y, w, h
 
     def enter(self) -> None:
@@ -77,15 +79,19 @@ class PassScreen(Scene):
         x, y, w, h = self.layout(m)
         cx = m.dw / 2
         panel(surface, m.rect(x, y, w, h), radius=m.px(18), alpha=255)
-        blit_text(surface, m, "Pass the device to", cx, y + 36, 26, MUTED, anchor="midtop")
-        blit_text(surface, m, self.name, cx, y + 82, 54, GOLD, "serif", anchor="midtop")
-        if self.note:
-            blit_text(surface, m, self.note, cx, y + 156, 17, TEXT, anchor="midtop")
+        # TRANSLATORS: above the next player's name, in large letters, on the pass-and-play screen
+        head = _("Pass the device to")
+        blit_text(surface, m, head, cx, y + 36, fit_size(m, head, 26, w - 40), MUTED, anchor="midtop")
+        blit_text(surface, m, self.name, cx, y + 82, fit_size(m, self.name, 54, w - 40, "serif"), GOLD, "serif",
+                  anchor="midtop")
+        if self.note:  # (the table's words, in the player's language)
+            blit_text(surface, m, self.note, cx, y + 156, fit_size(m, self.note, 17, w - 40), TEXT, anchor="midtop")
         self.buttons.draw(surface, m)
         if self.focused:
             r = self.button.rect(m).inflate(m.px(10), m.px(10))
             pygame.draw.rect(surface, GOLD, r, width=max(2, m.px(3)), border_radius=m.px(12))
-        blit_text(surface, m, "Click the button when only you can see the screen (or Tab, then Enter).",
-                  cx, y + 280, 14, MUTED, anchor="midtop")
-        blit_text(surface, m, "Everyone else: look away until the cards are put away again.", cx, y + h + 40, 16,
-                  MUTED, anchor="midtop")
+        # TRANSLATORS: Tab and Enter are keys' names
+        how = _("Click the button when only you can see the screen (or Tab, then Enter).")
+        blit_text(surface, m, how, cx, y + 280, fit_size(m, how, 14, w - 30), MUTED, anchor="midtop")
+        away = _("Everyone else: look away until the cards are put away again.")
+        blit_text(surface, m, away, cx, y + h + 40, fit_size(m, away, 16, m.dw - 40), MUTED, anchor="midtop")

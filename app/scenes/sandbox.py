@@ -17,6 +17,8 @@ import random
 
 import pygame
 
+from app import i18n
+from app.i18n import N_, _, ngettext, pgettext
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.sandbox_model import CARD_H, CARD_W, STAGE_H, TABLE_TOP, SandboxTable
 from app.ui import fonts
@@ -25,7 +27,7 @@ from app.ui.cards import CardLayer, CardSprite
 from app.ui.engine import Scene
 from app.ui.movedrag import Choice, MoveDrag
 from app.ui.tween import Tweens
-from app.ui.widgets import MUTED, Button, ButtonRow, Toast, blit_text, draw_felt, panel, wrap_text
+from app.ui.widgets import MUTED, Button, ButtonRow, Toast, blit_text, draw_felt, fit_size, panel, wrap_text
 
 GRIP_H = 18.0
 BAR_Y, BAR_H, BAR_ROW_GAP = 10.0, 42.0, 8.0  # the toolbar's rows
@@ -37,7 +39,9 @@ SELECTED_TINT = (250, 214, 90, 70)
 DOUBLE_CLICK_S = 0.35
 MAX_HANDS = 8
 MAX_PER_HAND = 13
-HELP_LINE = ("Drag cards (along a fan: reorder) \u2022 Shift-drag or the grip: whole pile \u2022 "
+# TRANSLATORS: the sandbox's help line; keep the parts apart with " • " (it wraps there); the keys'
+# names (Shift, Ctrl+Z, F1) stay as they are
+HELP_LINE = N_("Drag cards (along a fan: reorder) \u2022 Shift-drag or the grip: whole pile \u2022 "
              "double-/right-click: flip \u2022 Shift+F: flip pile \u2022 Ctrl+Z/Y: undo/redo \u2022 F1: help")
 
 
@@ -112,24 +116,42 @@ class SandboxScene(Scene):
             self._bar_gaps.append(gap)
             return b
 
-        add("Menu", 66, self.back)
-        self.b_decks = add("", 94, self.toggle_decks, tip="One or two decks (a new table)")
-        self.b_jokers = add("", 112, self.toggle_jokers, tip="Jokers in or out (a new table)")
-        add("Shuffle", 80, self.shuffle_stock, tip="S")
-        self.b_hands_dn = add("\u2212", 28, lambda: self.step_hands(-1), gap=2, tip="Fewer hands")
-        self.b_hands = add("", 94, self._hands_clicked, gap=2, tip="Click: more, right-click: fewer")
-        self.b_hands_up = add("+", 28, lambda: self.step_hands(+1), tip="More hands")
-        self.b_cards_dn = add("\u2212", 28, lambda: self.step_cards(-1), gap=2, tip="Fewer cards")
-        self.b_cards = add("", 100, self._cards_clicked, gap=2, tip="Click: more, right-click: fewer")
-        self.b_cards_up = add("+", 28, lambda: self.step_cards(+1), tip="More cards")
-        add("Deal", 56, self.deal, tip="D")
-        add("Flip", 50, self.flip_selected, tip="F")
-        self.b_flip_pile = add("Flip pile", 86, self.flip_pile, tip="Shift+F")
-        add("Fan", 50, self.fan_selected, tip="Space")
-        add("Gather all", 104, self.gather, tip="G")
-        self.b_undo = add("Undo", 62, self.undo, tip="Ctrl+Z")
-        self.b_redo = add("Redo", 62, self.redo, tip="Ctrl+Y")
+        # (the words are set by _label_buttons, in the player's language)
+        self.b_menu = add("", 66, self.back)
+        self.b_decks = add("", 94, self.toggle_decks)
+        self.b_jokers = add("", 112, self.toggle_jokers)
+        self.b_shuffle = add("", 80, self.shuffle_stock, tip="S")
+        self.b_hands_dn = add("\u2212", 28, lambda: self.step_hands(-1), gap=2)
+        self.b_hands = add("", 94, self._hands_clicked, gap=2)
+        self.b_hands_up = add("+", 28, lambda: self.step_hands(+1))
+        self.b_cards_dn = add("\u2212", 28, lambda: self.step_cards(-1), gap=2)
+        self.b_cards = add("", 100, self._cards_clicked, gap=2)
+        self.b_cards_up = add("+", 28, lambda: self.step_cards(+1))
+        self.b_deal = add("", 56, self.deal, tip="D")
+        self.b_flip = add("", 50, self.flip_selected, tip="F")
+        self.b_flip_pile = add("", 86, self.flip_pile, tip="Shift+F")
+        self.b_fan = add("", 50, self.fan_selected, tip="Space")
+        self.b_gather = add("", 104, self.gather, tip="G")
+        self.b_undo = add("", 62, self.undo, tip="Ctrl+Z")
+        self.b_redo = add("", 62, self.redo, tip="Ctrl+Y")
+        self._bar_base_w = [b.lrect[2] for b in self.bar.buttons]
         self._label_buttons()
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """Each worded button as wide as its words (at least its width in English), the whole
+        row no wider than the 16:9 stage: a longer language's words make the buttons wider,
+        and where the row would run over, every worded button gives up the same share."""
+        m = self.m
+        font = fonts.font(m.px(16), "bold")
+        want = [max(w, font.size(b.label)[0] / m.s + 14) if len(b.label) > 1 else w
+                for b, w in zip(self.bar.buttons, self._bar_base_w)]
+        room = 1280 - 24 - sum(self._bar_gaps[:-1])
+        fixed = sum(w for b, w in zip(self.bar.buttons, want) if len(b.label) <= 1)
+        flexible = sum(w for b, w in zip(self.bar.buttons, want) if len(b.label) > 1)
+        k = min(1.0, (room - fixed) / flexible) if flexible else 1.0
+        for b, w in zip(self.bar.buttons, want):
+            b.lrect = (b.lrect[0], b.lrect[1], w * k if len(b.label) > 1 else w, b.lrect[3])
 
     def _layout_toolbar(self, width: float) -> float:
         """The toolbar's buttons in rows across a stage ``width`` wide (one row on the 16:9
@@ -177,7 +199,7 @@ class SandboxScene(Scene):
         where it can be."""
         font, width = fonts.font(m.px(HELP_SIZE), "sans"), m.px(m.dw - 24)
         lines: list[str] = []
-        for part in HELP_LINE.split(" \u2022 "):
+        for part in _(HELP_LINE).split(" \u2022 "):
             trial = f"{lines[-1]} \u2022 {part}" if lines else part
             if lines and font.size(trial)[0] <= width:
                 lines[-1] = trial
@@ -190,13 +212,38 @@ class SandboxScene(Scene):
         self._cancel_drag()
         self._fit_stage(m)
         self._toast_at = (None, 0.0)
+        self._label_buttons()  # (also after a change of language: the buttons' widths follow their words)
+        self._fit_toolbar()
+        self._stage = None
+        self._fit_stage(m)
         self.sync(animate=False)
 
     def _label_buttons(self) -> None:
-        self.b_decks.label = f"Decks: {self.model.decks}"
-        self.b_jokers.label = f"Jokers: {'on' if self.model.jokers else 'off'}"
-        self.b_hands.label = f"Hands: {self.hands}"
-        self.b_cards.label = f"Cards: {self.per_hand}"
+        """The toolbar's words, in the player's language."""
+        # TRANSLATORS: the sandbox's toolbar: back to the menu
+        self.b_menu.label = pgettext("sandbox", "Menu")
+        # TRANSLATORS: the sandbox's toolbar: how many decks ({count}: 1 or 2); a click lays a new table
+        self.b_decks.label = _("Decks: {count}").format(count=self.model.decks)
+        self.b_jokers.label = _("Jokers: on") if self.model.jokers else _("Jokers: off")
+        # TRANSLATORS: the sandbox's toolbar: how many hands a deal makes
+        self.b_hands.label = _("Hands: {count}").format(count=self.hands)
+        # TRANSLATORS: the sandbox's toolbar: how many cards each hand of a deal gets
+        self.b_cards.label = _("Cards: {count}").format(count=self.per_hand)
+        self.b_shuffle.label = pgettext("sandbox", "Shuffle")
+        self.b_deal.label = pgettext("sandbox", "Deal")
+        # TRANSLATORS: the sandbox's toolbar: turn a card over
+        self.b_flip.label = pgettext("sandbox", "Flip")
+        self.b_flip_pile.label = pgettext("sandbox", "Flip pile")
+        # TRANSLATORS: the sandbox's toolbar: spread a pile out (or close it up)
+        self.b_fan.label = pgettext("sandbox", "Fan")
+        self.b_gather.label = pgettext("sandbox", "Gather all")
+        self.b_undo.label = pgettext("sandbox", "Undo")
+        self.b_redo.label = pgettext("sandbox", "Redo")
+        self.b_decks.tooltip = _("One or two decks (a new table)")
+        self.b_jokers.tooltip = _("Jokers in or out (a new table)")
+        self.b_hands_dn.tooltip, self.b_hands_up.tooltip = _("Fewer hands"), _("More hands")
+        self.b_cards_dn.tooltip, self.b_cards_up.tooltip = _("Fewer cards"), _("More cards")
+        self.b_hands.tooltip = self.b_cards.tooltip = _("Click: more, right-click: fewer")
         self.b_undo.enabled = self.model.can_undo
         self.b_redo.enabled = self.model.can_redo
 
@@ -221,17 +268,19 @@ class SandboxScene(Scene):
     def toggle_decks(self) -> None:
         self._cancel_drag()
         n = 2 if self.model.decks == 1 else 1
-        plural = "s" if n > 1 else ""
-        self._ask(f"Lay a new table with {n} deck{plural}?",
-                  lambda: self._new_table(f"New table with {n} deck{plural}", decks=n),
-                  yes="New table", no="Keep playing")
+        # TRANSLATORS: the sandbox asks before laying a new table with {count} decks (1 or 2); then says it did
+        self._ask(ngettext("Lay a new table with {count} deck?", "Lay a new table with {count} decks?", n).format(count=n),
+                  # TRANSLATORS: said after laying a new table with {count} decks (1 or 2)
+                  lambda: self._new_table(ngettext("New table with {count} deck", "New table with {count} decks",
+                                                   n).format(count=n), decks=n),
+                  yes=_("New table"), no=_("Keep playing"))
 
     def toggle_jokers(self) -> None:
         self._cancel_drag()
         on = not self.model.jokers
-        self._ask(f"Lay a new table {'with' if on else 'without'} jokers?",
-                  lambda: self._new_table(f"New table, jokers {'in' if on else 'out'}", jokers=on),
-                  yes="New table", no="Keep playing")
+        self._ask(_("Lay a new table with jokers?") if on else _("Lay a new table without jokers?"),
+                  lambda: self._new_table(_("New table, jokers in") if on else _("New table, jokers out"), jokers=on),
+                  yes=_("New table"), no=_("Keep playing"))
 
     def _new_table(self, msg: str, **what) -> None:
         self._cancel_drag()
@@ -258,19 +307,21 @@ class SandboxScene(Scene):
         self._cancel_drag()
         stock = self._target_pile() or self.model.stock
         if stock is None:
-            self.toast.show("Nothing to shuffle", "error")
+            self.toast.show(_("Nothing to shuffle"), "error")
             return
         self.model.shuffle(stock.id)
         self.app.sounds.play("deal")
         self._changed()
-        self.toast.show(f"Shuffled {len(stock.cards)} cards")
+        n = len(stock.cards)
+        # TRANSLATORS: the sandbox shuffled a pile of {count} cards
+        self.toast.show(ngettext("Shuffled {count} card", "Shuffled {count} cards", n).format(count=n))
 
     def deal(self) -> None:
         self._cancel_drag()
         try:
             self.model.deal(self.hands, self.per_hand)
         except ValueError as exc:
-            self.toast.show(str(exc).capitalize(), "error")
+            self.toast.show(str(exc), "error")  # (the model's sentence, in the player's language)
             return
         self.selected = []
         self.app.sounds.play("deal")
@@ -280,7 +331,7 @@ class SandboxScene(Scene):
         self._cancel_drag()
         pile = self._target_pile()
         if pile is None:
-            self.toast.show("Click a card first, then Flip", "error")
+            self.toast.show(_("Click a card first, then Flip"), "error")
             return
         if self.selected and len(self.selected) == 1:
             self.model.flip_card(self.selected[0])
@@ -295,7 +346,7 @@ class SandboxScene(Scene):
         self._cancel_drag()
         pile = self._target_pile()
         if pile is None:
-            self.toast.show("Click a pile first, then Flip pile", "error")
+            self.toast.show(_("Click a pile first, then Flip pile"), "error")
             return
         self.model.flip_pile(pile.id)
         self.app.sounds.play("flip")
@@ -305,12 +356,12 @@ class SandboxScene(Scene):
         self._cancel_drag()
         pile = self._target_pile()
         if pile is None:
-            self.toast.show("Click a pile first, then Fan", "error")
+            self.toast.show(_("Click a pile first, then Fan"), "error")
             return
         try:
             self.model.toggle_fan(pile.id)
         except ValueError as exc:
-            self.toast.show(str(exc).capitalize(), "error")
+            self.toast.show(str(exc), "error")
             return
         self._changed()
 
@@ -324,7 +375,7 @@ class SandboxScene(Scene):
     def undo(self) -> None:
         self._cancel_drag()
         if not self.model.undo():
-            self.toast.show("Nothing to undo", "error")
+            self.toast.show(_("Nothing to undo"), "error")
             return
         self.selected = []
         self._changed()
@@ -332,7 +383,7 @@ class SandboxScene(Scene):
     def redo(self) -> None:
         self._cancel_drag()
         if not self.model.redo():
-            self.toast.show("Nothing to redo", "error")
+            self.toast.show(_("Nothing to redo"), "error")
             return
         self.selected = []
         self._changed()
@@ -425,10 +476,13 @@ class SandboxScene(Scene):
         """Every card that lifts may go onto every pile (its own: back on top, or along a
         fan to another place in it) or onto the open table; a whole pile onto every other
         pile or the open table."""
-        key = tuple((p.id, len(p.cards), p.fanned) for p in self.model.piles)
+        key = (i18n.language(),) + tuple((p.id, len(p.cards), p.fanned) for p in self.model.piles)
         if key != self._choices_key:
-            ends = [(("pile", p.id), f"pile of {len(p.cards)}") for p in self.model.piles]
-            ends.append((TABLE, "table"))
+            # TRANSLATORS: where a card may be moved to in the sandbox: a pile of {count} cards
+            ends = [(("pile", p.id), ngettext("pile of {count}", "pile of {count}", len(p.cards)).format(
+                count=len(p.cards))) for p in self.model.piles]
+            # TRANSLATORS: where a card may be moved to in the sandbox: the open table
+            ends.append((TABLE, pgettext("sandbox", "table")))
             out = []
             for pile in self.model.piles:
                 for i in range(len(pile.cards)) if pile.fanned else [len(pile.cards) - 1]:
@@ -494,7 +548,7 @@ class SandboxScene(Scene):
         self._changed()
 
     def refuse_reason(self, start, lpos) -> str:
-        return "Drop cards on the table, not on the toolbar"
+        return _("Drop cards on the table, not on the toolbar")
 
     def clicked(self, start) -> None:
         """A click (no drag): on a card, select it, or move the selection onto its pile, or
@@ -617,7 +671,7 @@ class SandboxScene(Scene):
             self.selected = []
             self.sync(animate=False)
             return
-        self._ask("Leave the sandbox and clear it?", self._leave, yes="Leave", no="Stay")
+        self._ask(_("Leave the sandbox and clear it?"), self._leave, yes=_("Leave"), no=_("Stay"))
 
     def _leave(self) -> None:
         if self.app.scenes.top is self:
@@ -650,7 +704,9 @@ class SandboxScene(Scene):
         panel(surface, pygame.Rect(0, 0, surface.get_width(), top.bottom), alpha=200, radius=0, border=None)
         self.bar.draw(surface, m)
         if not m.column:
-            blit_text(surface, m, HELP_LINE, 1268, 712, HELP_SIZE, MUTED, anchor="bottomright")
+            help_line = _(HELP_LINE)
+            blit_text(surface, m, help_line, 1268, 712, fit_size(m, help_line, HELP_SIZE, 1256), MUTED,
+                      anchor="bottomright")
             return
         y = m.dh - 8 - (len(self._help) - 1) * HELP_SIZE * 1.4
         for line in self._help:
@@ -677,7 +733,7 @@ class SandboxScene(Scene):
         best, best_cost = self._toast_low, None
         y = self._toast_low
         while y >= self.table_top + 16:
-            box, _ = self.toast.layout(m, y)
+            box, __ = self.toast.layout(m, y)
             cost = (len(box.collidelistall(piles)), box.top < top)
             if best_cost is None or cost < best_cost:
                 best, best_cost = y, cost

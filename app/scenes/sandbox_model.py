@@ -27,6 +27,7 @@ import functools
 import random
 from dataclasses import dataclass, field
 
+from app.i18n import _, ngettext
 from app.rules.cards import Card, shoe
 
 CARD_W, CARD_H = 72.0, 100.0
@@ -340,7 +341,7 @@ class SandboxTable:
         own pile it reorders the pile (a card moved along a fanned hand)."""
         if not uids:
             raise ValueError("nothing to move")
-        src, _ = self.locate(uids[0])
+        src, __ = self.locate(uids[0])
         if any(u not in src.cards for u in uids):
             raise ValueError("cards to move must come from one pile")
         if isinstance(dest, int):
@@ -391,7 +392,7 @@ class SandboxTable:
             return
         plan = self.fan_plan(p)
         if plan is None:
-            raise ValueError("there is no room beside this pile to fan it: move it to an open space first")
+            raise ValueError(_("There is no room beside this pile to fan it: move it to an open space first."))
         p.fanned = True
         p.x, p.step = plan
 
@@ -408,13 +409,19 @@ class SandboxTable:
         time round the table; the first hand (bottom) face up, the others face down."""
         anchors = self.hand_anchors()
         if not 1 <= hands <= len(anchors):
-            raise ValueError(f"hands must be 1 to {len(anchors)}, not {hands}")
+            # TRANSLATORS: the sandbox: {most} is the most hands a deal can make, {count} the hands asked for
+            raise ValueError(_("A deal makes 1 to {most} hands, not {count}.").format(most=len(anchors), count=hands))
         stock = self.stock
         if stock is None:
-            raise ValueError("there is no pile to deal from")
+            raise ValueError(_("There is no pile to deal from."))
         need = hands * per_hand
         if need > len(stock.cards):
-            raise ValueError(f"{hands} hands of {per_hand} need {need} cards; the pile has {len(stock.cards)}")
+            # TRANSLATORS: the sandbox: {hands} hands of {per_hand} cards need {need} cards; the pile
+            # to deal from has {count}
+            raise ValueError(ngettext("{hands} hand of {per_hand} cards needs {need}; the pile has {count}.",
+                                      "{hands} hands of {per_hand} cards need {need}; the pile has {count}.",
+                                      hands).format(hands=hands, per_hand=per_hand, need=need,
+                                                               count=len(stock.cards)))
         out = []
         for h in range(hands):
             cx, y = anchors[h]
@@ -422,7 +429,7 @@ class SandboxTable:
             p = self.new_pile(cx - width / 2, y)
             p.fanned = True
             out.append(p)
-        for _ in range(per_hand):
+        for __ in range(per_hand):
             for h, p in enumerate(out):
                 u = stock.cards.pop()
                 self.face_up[u] = face_up_first and h == 0

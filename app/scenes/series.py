@@ -11,10 +11,11 @@ from typing import Sequence
 
 import pygame
 
+from app.i18n import _, ngettext
 from app.rules.dealcode import turn_seats
 from app.ui import fonts
 from app.ui.engine import Metrics, Scene
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, fit_size, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, common_size, fit_size, panel
 
 SHADE = (0, 0, 0, 150)
 
@@ -42,7 +43,15 @@ def series_table(names: Sequence[str], deals: Sequence[dict]) -> tuple[list[list
 
 
 def deal_title(k: int) -> str:
-    return "As dealt" if k == 0 else ("Turned once" if k == 1 else f"Turned {k}x")
+    """A deal's column: "As dealt", "Turned once", "Turned 3x"."""
+    if k == 0:
+        # TRANSLATORS: a column of the series table: the deal with the seats as first dealt
+        return _("As dealt")
+    if k == 1:
+        # TRANSLATORS: a column of the series table: the same deal, the seats turned one place
+        return _("Turned once")
+    # TRANSLATORS: a column of the series table: the seats turned {count} places (2, 3...); keep it short
+    return _("Turned {count}x").format(count=k)
 
 
 class SeriesScene(Scene):
@@ -62,10 +71,11 @@ class SeriesScene(Scene):
         self.higher = bool(self.deals[-1]["higher"]) if self.deals else True
         buttons = []
         if table.turns_left > 0:
-            buttons.append(Button("Turn the seats again", (0, 0, 240, 48), self.turn_again, size=19,
+            buttons.append(Button(_("Turn the seats again"), (0, 0, 240, 48), self.turn_again, size=19,
                                   key=pygame.K_RETURN))
-        buttons.append(Button("New cards", (0, 0, 180, 48), self.new_cards, size=19))
-        buttons.append(Button("Close", (0, 0, 150, 48), self.back, size=19))
+        # TRANSLATORS: a button: a new deal (other cards)
+        buttons.append(Button(_("New cards"), (0, 0, 180, 48), self.new_cards, size=19))
+        buttons.append(Button(_("Close"), (0, 0, 150, 48), self.back, size=19))
         self.buttons = ButtonRow(buttons, keyboard=True)
 
     title = "Seats turned"
@@ -88,20 +98,44 @@ class SeriesScene(Scene):
             return ""
         best = max(self.totals) if self.higher else min(self.totals)
         leaders = [self.names[p] for p, t in enumerate(self.totals) if t == best]
-        way = "highest" if self.higher else "lowest"
-        deals = len(self.deals)
-        over = f"over {deals} deals of the same cards"
+        n = len(self.deals)
+        total = number(best)
         if len(leaders) == len(self.names):
-            return f"All square: everyone's total is {number(best)} {over}."
+            # TRANSLATORS: the series' verdict; {total} is everyone's total, {count} the deals played
+            return ngettext("All square: everyone's total is {total} over {count} deal of the same cards.",
+                             "All square: everyone's total is {total} over {count} deals of the same cards.",
+                             n).format(total=total, count=n)
         if len(leaders) == 1:
-            return f"{leaders[0]} has the {way} total, {number(best)}, {over}."
-        return f"{' and '.join(leaders)} share the {way} total, {number(best)}, {over}."
+            if self.higher:
+                # TRANSLATORS: the series' verdict; {name} is a player's name, {total} their total,
+                # {count} the deals played
+                text = ngettext("{name} has the highest total, {total}, over {count} deal of the same cards.",
+                                "{name} has the highest total, {total}, over {count} deals of the same cards.", n)
+            else:
+                # TRANSLATORS: as above, where the lowest total is best
+                text = ngettext("{name} has the lowest total, {total}, over {count} deal of the same cards.",
+                                "{name} has the lowest total, {total}, over {count} deals of the same cards.", n)
+            return text.format(name=leaders[0], total=total, count=n)
+        # TRANSLATORS: joins the names of players who share a total: "Ann and Bo"
+        names = _("{names} and {last}").format(names=", ".join(leaders[:-1]), last=leaders[-1])
+        if self.higher:
+            # TRANSLATORS: the series' verdict; {names} are players' names ("Ann and Bo"), {total} their
+            # total, {count} the deals played
+            text = ngettext("{names} share the highest total, {total}, over {count} deal of the same cards.",
+                            "{names} share the highest total, {total}, over {count} deals of the same cards.", n)
+        else:
+            # TRANSLATORS: as above, where the lowest total is best
+            text = ngettext("{names} share the lowest total, {total}, over {count} deal of the same cards.",
+                            "{names} share the lowest total, {total}, over {count} deals of the same cards.", n)
+        return text.format(names=names, total=total, count=n)
 
     def footer(self) -> str:
         left = self.table.turns_left
         if left <= 0:
-            return "Every seating of this deal has been played."
-        return f"{left} more seating{'s' if left != 1 else ''} until everyone has played every hand."
+            return _("Every seating of this deal has been played.")
+        # TRANSLATORS: the series: {count} more turns of the seats are left to play
+        return ngettext("{count} more seating until everyone has played every hand.",
+                        "{count} more seatings until everyone has played every hand.", left).format(count=left)
 
     # ------------------------------------------------------------------ layout
     def layout(self, m: Metrics):
@@ -139,21 +173,24 @@ class SeriesScene(Scene):
         (x, y, w, h), row_h = self.layout(m)
         panel(surface, m.rect(x, y, w, h), alpha=248, radius=m.px(14))
         cx = x + w / 2
-        blit_text(surface, m, "The same cards, seats turned", cx, y + 20, fit_size(m, "The same cards, seats turned",
-                                                                                     28, w - 40, "serif"),
-                  GOLD, "serif", anchor="midtop")
-        sub = f"Deal code {self.table.deal_code()}. Gold: won that deal."
+        head = _("The same cards, seats turned")
+        blit_text(surface, m, head, cx, y + 20, fit_size(m, head, 28, w - 40, "serif"), GOLD, "serif", anchor="midtop")
+        # TRANSLATORS: {code} is a deal code such as JM-4K7P-2Q9R; a score in gold won its deal
+        sub = _("Deal code {code}. Gold: won that deal.").format(code=self.table.deal_code())
         blit_text(surface, m, sub, cx, y + 64, fit_size(m, sub, 15, w - 40), MUTED, anchor="midtop")
         # the table: player | deal 1 .. deal k | total
         top = y + 104
         name_w = min(220.0, w * 0.3)
         inner_x = x + 20 + name_w
         col_w = (w - 40 - name_w) / (len(self.deals) + 1)
-        size = fit_size(m, "Turned 7x", 15, col_w - 8, "bold")
-        blit_text(surface, m, "Player", x + 24, top, size, MUTED, "bold")
+        heads = [deal_title(k) for k in range(max(len(self.deals), 8))] + [_("Total")]
+        size = common_size(m, heads, 15, col_w - 8, "bold", 10)
+        # TRANSLATORS: the series table's first column: the players' names
+        blit_text(surface, m, _("Player"), x + 24, top, min(size, fit_size(m, _("Player"), 15, name_w - 8, "bold")),
+                  MUTED, "bold")
         for k in range(len(self.deals)):
             blit_text(surface, m, deal_title(k), inner_x + col_w * (k + 0.5), top, size, MUTED, "bold", anchor="midtop")
-        blit_text(surface, m, "Total", inner_x + col_w * (len(self.deals) + 0.5), top, size, MUTED, "bold",
+        blit_text(surface, m, _("Total"), inner_x + col_w * (len(self.deals) + 0.5), top, size, MUTED, "bold",
                   anchor="midtop")
         best = (max(self.totals) if self.higher else min(self.totals)) if self.totals else None
         for p, name in enumerate(self.names):

@@ -96,7 +96,7 @@ class SettingsScene(Scene):
         ]
         self.name_row = len(self.rows)  # the last row: the player's name
         self.name_field = TextField((0, 0, 10, 10), s.player_name, NAME_LEN, placeholder=_("your name"), size=22,
-                                    on_refuse=lambda text: self.toast.show(text, "error", 5.0), what="a name")
+                                    on_refuse=lambda text: self.toast.show(text, "error", 5.0), what="name")
         self.focus = 0
         self.buttons = ButtonRow(keyboard=True, arrows=False)
         self._build(self.m)

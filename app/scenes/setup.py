@@ -27,6 +27,8 @@ from typing import Any, Callable
 
 import pygame
 
+from app.games import game_title, level_words
+from app.i18n import _, ngettext, pgettext
 from app.rules.game import OptionError, get_game
 from app.scenes.config import DEFAULT_HUMAN, SeatConfig, TableConfig
 from app.store import ladder
@@ -47,18 +49,47 @@ def option_value_text(value: Any) -> str:
 
 
 def option_label(opt) -> str:
-    """The option's name for people (``Option.label`` where the game gives one)."""
-    return getattr(opt, "label", "") or opt.name.replace("_", " ").capitalize()
+    """The option's name for people, in their language (``Option.label`` where the game gives
+    one: marked with N_ in its rules)."""
+    label = getattr(opt, "label", "")
+    return _(label) if label else opt.name.replace("_", " ").capitalize()
+
+
+def option_help(opt) -> str:
+    """The option's help line, in the player's language."""
+    return _(opt.help) if getattr(opt, "help", "") else ""
 
 
 def option_value_label(opt, value: Any) -> str:
-    """A value of the option for people (``Option.value_labels`` where the game gives them)."""
+    """A value of the option for people, in their language (``Option.value_labels`` where the
+    game gives them); a number is shown as it is."""
     labels = getattr(opt, "value_labels", None) or {}
     try:
         text = labels.get(value)
     except TypeError:
         text = None
-    return text or option_value_text(value)
+    return _(text) if text else option_value_text(value)
+
+
+def seat_kind_words(seat: SeatConfig) -> str:
+    """The seat's kind button: "Human", or "Computer: easy"."""
+    if seat.human:
+        # TRANSLATORS: a seat's kind on the setup screen: a person plays it
+        return pgettext("seat", "Human")
+    # TRANSLATORS: a seat's kind on the setup screen: the computer plays it at the {level} level
+    # (a level's name: easy, normal, hard, expert...)
+    return _("Computer: {level}").format(level=level_words(seat.level))
+
+
+def player_name(i: int) -> str:
+    """The name a human seat gets when there are several humans: "Player 2"."""
+    # TRANSLATORS: a human seat's default name; {number} is the seat's number (1, 2...)
+    return _("Player {number}").format(number=i + 1)
+
+
+def computer_name(i: int) -> str:
+    # TRANSLATORS: a computer seat's name when every usual name is taken; {number} is the seat's number
+    return _("Computer {number}").format(number=i + 1)
 
 
 # layout constants (logical units)
@@ -96,7 +127,7 @@ class LevelBlock:
     def height(self) -> float:
         if not self.rows:
             return LEVELS_HEAD_H
-        _, top, lines = self.rows[-1]
+        __, top, lines = self.rows[-1]
         return top + len(lines) * grown(LEVEL_STEP) - self.y
 
 
@@ -124,15 +155,15 @@ class OptionRow:
         return self.ctrl_y + grown(OPT_CTRL_H, 0.6) + 2
 
     def value_centre(self) -> tuple[float, float]:
-        x, _, w, _ = self.rect
+        x, __, w, __ = self.rect
         return x + w - ARROW_W - VALUE_W / 2, self.ctrl_y + grown(OPT_CTRL_H, 0.6) / 2
 
     def left_arrow(self) -> tuple[float, float, float, float]:
-        x, _, w, _ = self.rect
+        x, __, w, __ = self.rect
         return (x + w - 2 * ARROW_W - VALUE_W, self.ctrl_y, ARROW_W, grown(OPT_CTRL_H, 0.6))
 
     def right_arrow(self) -> tuple[float, float, float, float]:
-        x, _, w, _ = self.rect
+        x, __, w, __ = self.rect
         return (x + w - ARROW_W, self.ctrl_y, ARROW_W, grown(OPT_CTRL_H, 0.6))
 
 
@@ -152,15 +183,16 @@ class GameSetup(Scene):
         self.info = self.game.info
         self.start_table = start
         self.levels = tuple(getattr(self.info, "levels", None) or levels)
-        # level -> what it measured (the ladder file); empty without a usable file
-        self.level_figures = ladder.level_sentences(game_id, self.levels)
+        # level -> what it measured (the ladder file's figure); empty without a usable file
+        self._level_figures = ladder.level_figures(game_id, self.levels)
         self.notes = notes
         self.toast = Toast()
         self.seats: list[SeatConfig] = default_seats or self.default_seats()
         self.options = self.info.defaults()
         self.restore_last_setup()
-        self.seed_field = TextField((0, 0, 180, 40), "", 9, str.isdigit, "random", size=19,
-                                    on_refuse=self.field_refused, what="a deal number (digits only)")
+        # TRANSLATORS: the empty deal-number field: a number is drawn at random
+        self.seed_field = TextField((0, 0, 180, 40), "", 9, str.isdigit, pgettext("deal number", "random"), size=19,
+                                    on_refuse=self.field_refused, what="deal number")
         self.resume_table = resume
         self.saved: dict | None = None
         if resume is not None:
@@ -177,8 +209,14 @@ class GameSetup(Scene):
         self._build()
 
     @property
+    def level_figures(self) -> dict[str, str]:
+        """Level -> what it measured, in the player's language (empty without a ladder file)."""
+        return {lv: ladder.sentence(*fig) for lv, fig in self._level_figures.items()}
+
+    @property
     def title(self) -> str:
-        return f"{self.info.title}: new game"
+        # TRANSLATORS: the setup screen's name; {game} is a game's name
+        return _("{game}: new game").format(game=game_title(self.game_id))
 
     def default_level(self) -> str:
         return self.levels[min(1, len(self.levels) - 1)]
@@ -229,7 +267,7 @@ class GameSetup(Scene):
         from app.store import settings as store
 
         s = self.app.settings
-        if cfg.seats and cfg.seats[0].human and not re.fullmatch(r"Player \d+", cfg.seats[0].name):
+        if cfg.seats and cfg.seats[0].human and not self._default_player_name(cfg.seats[0].name):
             try:
                 s.set("player_name", cfg.seats[0].name)
             except ValueError:
@@ -242,10 +280,16 @@ class GameSetup(Scene):
         except (ValueError, OSError) as exc:
             log.warning("the setup was not remembered: %s", exc)
 
+    @staticmethod
+    def _default_player_name(name: str) -> bool:
+        """Whether ``name`` is a default "Player N" (in English or the current language): it is
+        not kept as the player's name."""
+        return bool(re.fullmatch(r"Player \d+", name)) or any(name == player_name(i) for i in range(8))
+
     # ------------------------------------------------------------------ teams
-    def seat_teams(self) -> list[str] | None:
-        """'Team A' / 'Team B' ... per seat where the game plays in partnerships (its
-        ``GameInfo.teams``, or the rules module's ``team(seat)``), else None."""
+    def seat_team_letters(self) -> list[str] | None:
+        """'A' / 'B' ... per seat where the game plays in partnerships (its ``GameInfo.teams``,
+        or the rules module's ``team(seat)``), else None."""
         n = len(self.seats)
         teams = getattr(self.info, "teams", None)
         if teams:
@@ -253,15 +297,23 @@ class GameSetup(Scene):
             for k, members in enumerate(teams):
                 for seat in members:
                     if 0 <= seat < n:
-                        out[seat] = f"Team {chr(ord('A') + k)}"
+                        out[seat] = chr(ord('A') + k)
             return out
         team = getattr(importlib.import_module(type(self.game).__module__), "team", None)
         if not callable(team):
             return None
         try:
-            return [f"Team {chr(ord('A') + int(team(i)))}" for i in range(n)]
+            return [chr(ord('A') + int(team(i))) for i in range(n)]
         except (TypeError, ValueError, IndexError):
             return None
+
+    def seat_teams(self) -> list[str] | None:
+        """'Team A' / 'Team B' ... per seat (in the player's language), else None."""
+        letters = self.seat_team_letters()
+        if letters is None:
+            return None
+        # TRANSLATORS: a partnership; {letter} is A or B
+        return [_("Team {letter}").format(letter=x) if x else "" for x in letters]
 
     # ------------------------------------------------------------------ layout
     def layout(self, m: Metrics, with_levels: bool = True) -> dict[str, Any]:
@@ -303,7 +355,7 @@ class GameSetup(Scene):
             bar_x0, bar_x1 = x0, x0 + cw
         else:
             L["title"] = (40, 24)
-            tw = fonts.font(m.px(44), "serif").size(self.info.title)[0] / m.s
+            tw = fonts.font(m.px(44), "serif").size(game_title(self.game_id))[0] / m.s
             nx = max(40 + tw + 40, 470.0)
             notes_lines = self._notes_lines(m, 1240 - nx)
             L["notes"] = (nx, 40, 1240 - nx, notes_lines)
@@ -316,7 +368,7 @@ class GameSetup(Scene):
             L["bar_y"] = 640
             L["height"] = m.dh
             bar_x0, bar_x1 = 40, 1240
-        px, py, pw, _ = L["players"]
+        px, py, pw, __ = L["players"]
         L["seat_rows"] = [py + 36 + i * SEAT_STEP for i in range(n)]
         ay = py + 36 + n * SEAT_STEP + 2
         L["seat_cols"] = (px + 20, px + 100, px + 300, px + pw - 56)  # label, kind, name, team
@@ -342,7 +394,7 @@ class GameSetup(Scene):
         """The measured levels laid out from (x, y) in ``w`` logical units."""
         names = [lv for lv in self.levels if lv in self.level_figures]
         bold = fonts.font(m.px(LEVEL_SIZE), "bold")
-        name_w = max(bold.size(lv)[0] for lv in names) / m.s + 12
+        name_w = max(bold.size(level_words(lv))[0] for lv in names) / m.s + 12
         font = fonts.font(m.px(LEVEL_SIZE))
         rows, top = [], y + LEVELS_HEAD_H
         for lv in names:
@@ -369,7 +421,7 @@ class GameSetup(Scene):
     def _notes_lines(self, m: Metrics, width: float) -> list[str]:
         if not self.notes:
             return []
-        return wrap_text(self.notes, fonts.font(m.px(15)), m.px(width))
+        return wrap_text(_(self.notes), fonts.font(m.px(15)), m.px(width))
 
     def _option_rows(self, m: Metrics, x: float, y: float, w: float, avail: float | None = None,
                      two_columns: bool = True) -> tuple[list[OptionRow], float]:
@@ -396,7 +448,7 @@ class GameSetup(Scene):
                 return best
         self.opt_scroll_max = h - avail
         self.opt_scroll = min(max(0.0, self.opt_scroll), self.opt_scroll_max)
-        rows, _ = self._option_column(m, options, x, y - self.opt_scroll, w, stacked=False)
+        rows, __ = self._option_column(m, options, x, y - self.opt_scroll, w, stacked=False)
         return rows, avail
 
     def shown_options(self) -> tuple:
@@ -422,7 +474,7 @@ class GameSetup(Scene):
             lw = fonts.font(m.px(size), "bold").size(label)[0] / m.s
             if lw > label_w:
                 size = max(11.0, size * label_w / lw)
-            lines = wrap_text(opt.help, help_font, m.px(w)) if opt.help else []
+            lines = wrap_text(option_help(opt), help_font, m.px(w)) if opt.help else []
             h = (grown(STACK_LABEL_H) if stacked else 0) + grown(OPT_CTRL_H, 0.6) + len(lines) * grown(HELP_STEP) + (2 if lines else 0)
             rows.append(OptionRow(opt, (x, top, w, h), size, lines, stacked))
             top += h + OPT_GAP
@@ -443,7 +495,7 @@ class GameSetup(Scene):
         it out on a narrower stage of the window's shape (no narrower than FIT_MIN_W) whose
         height it fills, so rows and text are larger. None when no narrower stage fits."""
         dw = max(FIT_MIN_W, L["height"] * base.w / base.h)
-        for _ in range(4):
+        for __ in range(4):
             if dw >= base.dw - 1:
                 return None
             m = Metrics(base.w, base.h, dw, dw * base.h / base.w)
@@ -478,21 +530,27 @@ class GameSetup(Scene):
         lx, kx, nx, tx = L["seat_cols"]
         for i, seat in enumerate(self.seats):
             y = L["seat_rows"][i]
-            b = self.buttons.add(Button(seat.label(), (kx, y, nx - kx - 10, SEAT_H), lambda i=i: self.cycle_kind(i),
+            kind = seat_kind_words(seat)
+            b = self.buttons.add(Button(kind, (kx, y, nx - kx - 10, SEAT_H), lambda i=i: self.cycle_kind(i),
                                         size=16))
             b.fid = f"seat{i}"
-            f = TextField((nx, y, tx - nx - 8, SEAT_H), seat.name, NAME_LEN, placeholder="name", size=18,
+            # TRANSLATORS: an empty name field of a seat
+            f = TextField((nx, y, tx - nx - 8, SEAT_H), seat.name, NAME_LEN, placeholder=_("name"), size=18,
                           on_change=lambda v, i=i: setattr(self.seats[i], "name", v),
-                          on_refuse=self.field_refused, what="a name")
+                          on_refuse=self.field_refused, what="name")
             self.name_fields.append(f)
         if L["add"]:
-            self.buttons.add(Button("Add a seat", L["add"], self.add_seat, size=15,
+            self.buttons.add(Button(_("Add a seat"), L["add"], self.add_seat, size=15,
                                     enabled=len(self.seats) < self.info.max_players))
-            self.buttons.add(Button("Remove last", L["remove"], self.remove_seat, size=15,
+            # TRANSLATORS: a setup button: remove the last seat
+            self.buttons.add(Button(_("Remove last"), L["remove"], self.remove_seat, size=15,
                                     enabled=len(self.seats) > self.info.min_players))
-        self.watch_button = self.buttons.add(Button("Watch", L["watch"], self.watch, size=15, toggled=self.watching,
-                                                    tooltip="every seat a computer: the table plays itself"))
+        # TRANSLATORS: a setup button: every seat a computer, the player watches the table play itself
+        self.watch_button = self.buttons.add(Button(pgettext("setup", "Watch"), L["watch"], self.watch, size=15,
+                                                    toggled=self.watching,
+                                                    tooltip=_("every seat a computer: the table plays itself")))
         self.seed_field.lrect = L["seed"]
+        self.seed_field.placeholder = pgettext("deal number", "random")
         vx, vy, vw, vh = L["option_view"]
         for row in L["option_rows"]:
             shown = vy <= row.ctrl_y and row.ctrl_y + grown(OPT_CTRL_H, 0.6) <= vy + vh  # (a scrolled list)
@@ -500,12 +558,14 @@ class GameSetup(Scene):
                 b = self.buttons.add(Button(label, rect, lambda o=row.opt, k=step: self.cycle_option(o, k), size=18))
                 b.visible = shown
                 b.fid = f"{row.opt.name}{label}"
-        self.start_button = self.buttons.add(Button("Start", L["start"], self.start, size=24, key=pygame.K_RETURN))
+        # TRANSLATORS: the setup's button that starts the game
+        self.start_button = self.buttons.add(Button(pgettext("setup", "Start"), L["start"], self.start, size=24,
+                                                    key=pygame.K_RETURN))
         self.resume_button = None
         if self.saved is not None:
-            self.resume_button = self.buttons.add(Button("Resume saved game", L["resume"], self.resume, size=19,
+            self.resume_button = self.buttons.add(Button(_("Resume saved game"), L["resume"], self.resume, size=19,
                                                          key=pygame.K_r))
-        self.buttons.add(Button("Back", L["back"], self.back, size=18))
+        self.buttons.add(Button(_("Back"), L["back"], self.back, size=18))
         self.buttons.keep_focus_of(old)
 
     def resize(self, m: Metrics) -> None:
@@ -526,11 +586,11 @@ class GameSetup(Scene):
         if seat.human:
             taken = {s.name.lower() for j, s in enumerate(self.seats) if j != i}
             names = [n for n in COMPUTER_NAMES[i:] + COMPUTER_NAMES[:i] if n.lower() not in taken]
-            seat.name = names[0] if names else f"Computer {i + 1}"
+            seat.name = names[0] if names else computer_name(i)
         seat.kind = "computer"
         seat.level = level or (seat.level if seat.level in self.levels else self.default_level())
         humans = [j for j, s in enumerate(self.seats) if s.human]
-        if humans == [0] and self.seats[0].name == "Player 1":  # alone again: seat 1 is the player
+        if humans == [0] and self.seats[0].name in ("Player 1", player_name(0)):  # alone again: seat 1 is the player
             mine = self.app.settings.player_name
             if mine.lower() not in {s.name.lower() for s in self.seats[1:]}:
                 self.seats[0].name = mine
@@ -538,7 +598,7 @@ class GameSetup(Scene):
     def _make_human(self, i: int) -> None:
         seat = self.seats[i]
         if not seat.human:
-            seat.name = self.app.settings.player_name if i == 0 else f"Player {i + 1}"
+            seat.name = self.app.settings.player_name if i == 0 else player_name(i)
         seat.kind = "human"
         self._name_humans()
 
@@ -551,8 +611,8 @@ class GameSetup(Scene):
             return
         taken = {s.name.strip().lower() for s in self.seats}
         for i in humans:
-            name = f"Player {i + 1}"
-            if self.seats[i].name.strip().lower() == DEFAULT_HUMAN.lower() and name.lower() not in taken:
+            name = player_name(i)
+            if self.seats[i].name.strip().lower() in (DEFAULT_HUMAN.lower(), _(DEFAULT_HUMAN).lower()) and name.lower() not in taken:
                 self.seats[i].name = name
                 taken.add(name.lower())
 
@@ -583,7 +643,7 @@ class GameSetup(Scene):
             i = len(self.seats)
             taken = {s.name.lower() for s in self.seats}
             name = next((n for n in COMPUTER_NAMES[i:] + COMPUTER_NAMES[:i] if n.lower() not in taken),
-                        f"Computer {i + 1}")
+                        computer_name(i))
             self.seats.append(SeatConfig(name, "computer", self.default_level()))
             self._build()
 
@@ -619,15 +679,16 @@ class GameSetup(Scene):
         names = [s.name.strip() for s in self.seats]
         for s, n in zip(self.seats, names):
             if not n:
-                raise ValueError("every seat needs a name")
+                raise ValueError(_("Every seat needs a name."))
             s.name = n
         if len(set(n.lower() for n in names)) != len(names):
-            raise ValueError("two seats have the same name")
+            raise ValueError(_("Two seats have the same name."))
         try:
             self.info.check_players(len(self.seats))
             opts = self.info.resolve_options(self.options)
         except OptionError as exc:
-            raise ValueError(str(exc)) from None
+            # TRANSLATORS: the rules refused the seats or options ({reason}: their words, in English)
+            raise ValueError(_("The game cannot start: {reason}.").format(reason=exc)) from None
         seed = int(self.seed_field.value) if self.seed_field.value else random.SystemRandom().randrange(1, 10**9)
         return TableConfig(self.game_id, [SeatConfig(s.name, s.kind, s.level) for s in self.seats], opts, seed)
 
@@ -636,20 +697,22 @@ class GameSetup(Scene):
         try:
             cfg = self.config()
         except ValueError as exc:
-            self.toast.show(str(exc)[:1].upper() + str(exc)[1:], "error")
+            self.toast.show(str(exc), "error")
             return
         if self.saved is not None:
             from app.scenes.dialogs import ConfirmDialog
 
-            self.app.scenes.push(ConfirmDialog(self.app, "Start a new game? The saved game will be lost.",
-                                               lambda: self.start_now(cfg), yes="Start new", no="Keep it",
+            self.app.scenes.push(ConfirmDialog(self.app, _("Start a new game? The saved game will be lost."),
+                                               # TRANSLATORS: a dialog's buttons: start a new game / keep the saved one
+                                               lambda: self.start_now(cfg), yes=_("Start new"), no=_("Keep it"),
                                                destructive=True))
             return
         self.start_now(cfg)
 
     def start_now(self, cfg: TableConfig) -> None:
         if self.start_table is None:
-            self.toast.show(f"The {self.info.title} table is not built yet.", "error")
+            # TRANSLATORS: {game} is a game's name
+            self.toast.show(_("The {game} table is not built yet.").format(game=game_title(self.game_id)), "error")
             return
         self.remember(cfg)
         self.app.scenes.replace(self.start_table(cfg))
@@ -719,44 +782,61 @@ class GameSetup(Scene):
         L = self.L if getattr(self, "L", None) and self.L["column"] == m.column else self.layout(m)
         draw_felt(surface)
         tx, ty = L["title"]
-        blit_text(surface, m, self.info.title, tx, ty, 44 if not m.column else 40, GOLD, "serif")
-        blit_text(surface, m, "New game", tx, ty + (60 if not m.column else 52), 20, MUTED)
-        nx, ny, _, lines = L["notes"]
+        title = game_title(self.game_id)
+        tsize = 44 if not m.column else 40
+        room = (m.dw - 80 if m.column else L["notes"][0] - 40 - tx)
+        blit_text(surface, m, title, tx, ty, fit_size(m, title, tsize, room, "serif"), GOLD, "serif")
+        # TRANSLATORS: under a game's name on its setup screen
+        blit_text(surface, m, pgettext("setup", "New game"), tx, ty + (60 if not m.column else 52), 20, MUTED)
+        nx, ny, __, lines = L["notes"]
         for k, line in enumerate(lines):
             blit_text(surface, m, line, nx, ny + k * grown(19), 15, MUTED)
         # players
         px, py, pw, ph = L["players"]
         panel(surface, m.rect(px, py, pw, ph), radius=m.px(14))
-        blit_text(surface, m, "Players", px + 20, py + 8, 16, MUTED, "bold")
-        teams = self.seat_teams()
+        # TRANSLATORS: the setup's panel of seats
+        blit_text(surface, m, pgettext("setup", "Players"), px + 20, py + 8, 16, MUTED, "bold")
+        teams = self.seat_team_letters()
         lx, kx, nx_, tx_ = L["seat_cols"]
         for i, seat in enumerate(self.seats):
             y = L["seat_rows"][i]
-            label = f"Seat {i + 1}"
+            # TRANSLATORS: a seat on the setup screen; {number} is 1, 2...
+            label = _("Seat {number}").format(number=i + 1)
             blit_text(surface, m, label, lx, y + SEAT_H / 2, fit_size(m, label, 18, kx - lx - 6, "bold"), TEXT, "bold",
                       anchor="midleft")
             self.name_fields[i].draw(surface, m)
             if teams and i < len(teams) and teams[i]:
-                colour = GOLD if teams[i].endswith("A") else (150, 200, 255)
-                word, letter = teams[i].rsplit(" ", 1)
-                blit_text(surface, m, word, tx_ + 24, y + 1, 13, colour, "bold", anchor="midtop")
+                colour = GOLD if teams[i] == "A" else (150, 200, 255)
+                letter = teams[i]
+                # TRANSLATORS: small, above a team's letter (A or B) beside a seat
+                word = pgettext("above a team's letter", "Team")
+                blit_text(surface, m, word, tx_ + 24, y + 1, fit_size(m, word, 13, 48, "bold"), colour, "bold",
+                          anchor="midtop")
                 r = blit_text(surface, m, letter, tx_ + 24, y + 16, 17, colour, "bold", anchor="midtop")
                 # the team's mark, the shape its players' plates show at the table
                 draw_team_mark(surface, ord(letter[0]) - ord("A"), (r.left - m.px(9), r.centery), m.px(11), colour)
         sx, sy = L["seed_label"]
-        blit_text(surface, m, "Deal number", sx, sy + 2, 18, TEXT, "bold")
-        blit_text(surface, m, "the same number deals the same cards", sx, sy + 2 + grown(23), 13, MUTED)
+        seed_room = L["seed"][0] - sx - 10
+        head = _("Deal number")
+        blit_text(surface, m, head, sx, sy + 2, fit_size(m, head, 18, seed_room, "bold"), TEXT, "bold")
+        note = _("the same number deals the same cards")
+        if fonts.font(m.px(12)).size(note)[0] / m.s <= seed_room:
+            blit_text(surface, m, note, sx, sy + 2 + grown(23), fit_size(m, note, 13, seed_room), MUTED)
+        else:  # a longer language: two lines beside the field
+            for k, line in enumerate(fit_lines(m, note, 12, seed_room, 2)):
+                blit_text(surface, m, line, sx, sy + 2 + grown(21) + k * grown(14), 12, MUTED)
         self.seed_field.draw(surface, m)
         # options
         ox, oy, ow, oh = L["options"]
         panel(surface, m.rect(ox, oy, ow, oh), radius=m.px(14))
-        blit_text(surface, m, "Options", ox + 16, oy + 8, 16, MUTED, "bold")
+        # TRANSLATORS: the setup's panel of the game's options
+        blit_text(surface, m, pgettext("setup", "Options"), ox + 16, oy + 8, 16, MUTED, "bold")
         clip = surface.get_clip()
         view = m.rect(*L["option_view"])
         surface.set_clip(view)
         vsize = self.value_size(m)
         for row in L["option_rows"]:
-            x, y, w, _ = row.rect
+            x, y, w, __ = row.rect
             blit_text(surface, m, option_label(row.opt), x, row.label_y, row.label_size, TEXT, "bold",
                       anchor="midleft")
             value = option_value_label(row.opt, self.options[row.opt.name])
@@ -775,23 +855,26 @@ class GameSetup(Scene):
             bar_h = max(30.0, (vh - 8) * frac)
             bar_y = vy + 4 + (vh - 8 - bar_h) * self.opt_scroll / self.opt_scroll_max
             pygame.draw.rect(surface, (90, 150, 115), m.rect(vx + vw - 9, bar_y, 5, bar_h), border_radius=m.px(3))
-            blit_text(surface, m, "wheel or Page Up/Down: more options", ox + ow - 16, oy + 10, 13, MUTED,
+            more = _("wheel or Page Up/Down: more options")
+            blit_text(surface, m, more, ox + ow - 16, oy + 10, fit_size(m, more, 13, ow - 140), MUTED,
                       anchor="topright")
         if not self.info.options:
-            blit_text(surface, m, "This game has no options.", ox + 16, oy + 40, 16, MUTED)
+            blit_text(surface, m, _("This game has no options."), ox + 16, oy + 40, 16, MUTED)
         block = L.get("levels")
         if block is not None:
-            blit_text(surface, m, "Computer levels, as measured", block.x, block.y, 16, MUTED, "bold")
+            head = _("Computer levels, as measured")
+            blit_text(surface, m, head, block.x, block.y, fit_size(m, head, 16, block.w, "bold"), MUTED, "bold")
             for level, top, lines in block.rows:
-                blit_text(surface, m, level, block.x, top, LEVEL_SIZE, TEXT, "bold")
+                blit_text(surface, m, level_words(level), block.x, top, LEVEL_SIZE, TEXT, "bold")
                 for k, line in enumerate(lines):
                     blit_text(surface, m, line, block.text_x, top + k * grown(LEVEL_STEP), LEVEL_SIZE, MUTED)
         # the saved game
         if self.saved is not None:
             sx, sy, sw = L["saved"]
-            summary = str(self.saved.get("summary", "")) or "a game in progress"
+            summary = str(self.saved.get("summary", "")) or _("a game in progress")
             font = fonts.font(m.px(15))
-            lines = wrap_text(f"A game is saved: {summary}", font, m.px(sw))[:2]
+            # TRANSLATORS: on a setup screen; {summary} says where the saved game stands
+            lines = wrap_text(_("A game is saved: {summary}").format(summary=summary), font, m.px(sw))[:2]
             for k, line in enumerate(lines):
                 blit_text(surface, m, line, sx, sy + k * grown(19), 15, GOLD)  # (one sentence, one colour)
         self.buttons.draw(surface, m)

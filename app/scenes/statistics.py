@@ -13,11 +13,11 @@ import pygame
 
 from app.games import game_ids, game_title, presenter
 from app.store import replays, stats
-from app.ui import fonts, words
 from app.ui.engine import Scene
 from app.games import present
-from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, common_size,
-                            draw_felt, draw_mark, fit_lines, fit_size, panel)
+from app.i18n import _, ngettext, pgettext
+from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_lines, blit_text,
+                            common_size, draw_felt, draw_mark, fit_lines, fit_size, panel)
 
 TAB_Y = 78.0
 LEFT = (40, 140, 620, 490)
@@ -40,9 +40,9 @@ class StatisticsScene(Scene):
         self.scroll = 0  # first replay row shown
         self.data, notice = self.load_stats()
         self.entries: list[replays.Entry] = []
-        self.import_field = TextField((0, 0, 10, 40), "", 400, placeholder="path of a replay file", size=16,
+        self.import_field = TextField((0, 0, 10, 40), "", 400, placeholder=_("path of a replay file"), size=16,
                                       on_refuse=lambda text: self.toast.show(text, "error", 6.0),
-                                      what="the path of a file")
+                                      what="path")
         notes = [notice] if notice else []
         notes += self.load_entries()
         self.show_notes(notes)
@@ -65,8 +65,13 @@ class StatisticsScene(Scene):
 
     def show_notes(self, notes: list[str]) -> None:
         if notes:
-            more = f" ({len(notes) - 1} more in the log)" if len(notes) > 1 else ""
-            self.toast.show(notes[0] + more, "error", 8.0)
+            text = notes[0]
+            if len(notes) > 1:
+                n = len(notes) - 1
+                # TRANSLATORS: a file's problem ({sentence}), and how many more the log lists
+                text = ngettext("{sentence} ({count} more in the log)", "{sentence} ({count} more in the log)",
+                                n).format(sentence=notes[0], count=n)
+            self.toast.show(text, "error", 8.0)
 
     @property
     def records(self) -> list[dict[str, Any]]:
@@ -93,15 +98,24 @@ class StatisticsScene(Scene):
             self.buttons.add(Button(">", (x + w_ - 16 - 44, y + 10, 44, 36), lambda: self.next_player(1), size=18))
         rx, ry, rw, rh = RIGHT
         self.import_field.lrect = (rx + 16, ry + rh - 54, rw - 32 - 110 - 10, 40)
-        self.buttons.add(Button("Import", (rx + rw - 16 - 110, ry + rh - 54, 110, 40), self.do_import, size=17,
-                                tooltip="keep a replay file someone sent you"))
-        self.buttons.add(Button("Back", (40, BAR_Y, 130, 50), self.back, size=18))
-        self.reset_button = self.buttons.add(Button(f"Reset {game_title(self.game_id)}", (LEFT[0] + LEFT[2] - 300, BAR_Y,
-                                                                                    300, 50),
+        self.import_field.placeholder = _("path of a replay file")
+        # TRANSLATORS: Statistics: take in a replay file
+        self.buttons.add(Button(_("Import"), (rx + rw - 16 - 110, ry + rh - 54, 110, 40), self.do_import, size=17,
+                                tooltip=_("keep a replay file someone sent you")))
+        self.buttons.add(Button(_("Back"), (40, BAR_Y, 130, 50), self.back, size=18))
+        # TRANSLATORS: Statistics: forget a game's statistics; {game} is a game's name
+        reset = _("Reset {game}").format(game=game_title(self.game_id))
+        self.reset_button = self.buttons.add(Button(reset, (LEFT[0] + LEFT[2] - 300, BAR_Y, 300, 50),
                                                     self.ask_reset, size=18, enabled=bool(self.records)))
 
     def enter(self) -> None:
         self.buttons.refresh_hover(self.m)
+
+    def resize(self, m) -> None:
+        """(Also after a change of language: the buttons' words are made again.)"""
+        focus, ring = self.buttons.focus, self.buttons.ring
+        self._build()
+        self.buttons.focus, self.buttons.ring = focus, ring
 
     def replay_rows(self) -> int:
         return int((RIGHT[3] - 44 - 70) // REPLAY_H)
@@ -125,16 +139,19 @@ class StatisticsScene(Scene):
 
         title = game_title(self.game_id)
         self.app.scenes.push(ConfirmDialog(
-            self.app, f"Reset the {title} statistics of every player? This cannot be undone.",
-            self.reset, yes="Reset", no="Keep them", destructive=True))
+            # TRANSLATORS: {game} is a game's name
+            self.app, _("Reset the {game} statistics of every player? This cannot be undone.").format(game=title),
+            # TRANSLATORS: the buttons of the dialog above
+            self.reset, yes=pgettext("statistics", "Reset"), no=_("Keep them"), destructive=True))
 
     def reset(self) -> None:
         note = self.reset_store(self.game_id)
         if note:
             self.toast.show(note, "error", 8.0)
         else:
-            self.toast.show(f"The {game_title(self.game_id)} statistics were reset.")
-        self.data, _ = self.load_stats()
+            # TRANSLATORS: {game} is a game's name
+            self.toast.show(_("The {game} statistics were reset.").format(game=game_title(self.game_id)))
+        self.data, __ = self.load_stats()
         self.player = 0
         self._build()
 
@@ -153,23 +170,26 @@ class StatisticsScene(Scene):
             self.load_entries()
             return
         except ValueError as exc:
-            self.toast.show(f"That replay does not replay: {exc}.", "error", 8.0)
+            # TRANSLATORS: {reason} says where the replay went wrong
+            self.toast.show(_("That replay does not replay: {reason}.").format(reason=exc), "error", 8.0)
             return
         self.app.scenes.push(viewer)
 
     def do_import(self) -> None:
         try:
-            data, _ = replays.import_file(self.import_field.value)
+            data, __ = replays.import_file(self.import_field.value)
         except ValueError as exc:
             self.refuse_import(str(exc))
             return
         except OSError as exc:
-            self.refuse_import(f"The replay could not be kept: {exc.strerror or exc}.")
+            # TRANSLATORS: {reason} is the system's reason (such as "No space left on device")
+            self.refuse_import(_("The replay could not be kept: {reason}.").format(reason=exc.strerror or exc))
             return
         self.import_field.value = ""
         self.import_field.focused = False
         self.show(data["game"])
-        self.toast.show(f"Imported: the {game_title(data['game'])} game is first in the list.")
+        # TRANSLATORS: {game} is a game's name
+        self.toast.show(_("Imported: the {game} game is first in the list.").format(game=game_title(data["game"])))
 
     def refuse_import(self, sentence: str) -> None:
         """A refused import: said in one line; the path stays in the field, which keeps the
@@ -212,12 +232,13 @@ class StatisticsScene(Scene):
         subs = []
         for e in self.entries:
             result = present.outcome_line(e.game_id, e.outcome, e.seats, short=True)
-            moves = words.plural(e.moves, "move")
+            # TRANSLATORS: a replay's length in moves
+            moves = ngettext("{count} move", "{count} moves", e.moves).format(count=e.moves)
             subs.append(f"{result} · {moves}" if result else moves)
         return heads, subs
 
     def replay_row_rect(self, i: int) -> tuple[float, float, float, float]:
-        x, y, w, _ = RIGHT
+        x, y, w, __ = RIGHT
         return (x + 10, y + 40 + (i - self.scroll) * REPLAY_H, w - 20, REPLAY_H - 4)
 
     def replay_at(self, lpos) -> int | None:
@@ -234,8 +255,11 @@ class StatisticsScene(Scene):
     def draw(self, surface) -> None:
         m = self.m
         draw_felt(surface)
-        blit_text(surface, m, "Statistics", 40, 14, 44, GOLD, "serif")
-        blit_text(surface, m, "per player, kept when a game ends", 290, 36, 18, MUTED)
+        head = _("Statistics")
+        hx = blit_text(surface, m, head, 40, 14, fit_size(m, head, 44, 400, "serif"), GOLD, "serif")
+        sub_x = max(290.0, (hx.right - m.ox) / m.s + 24)
+        sub = _("per player, kept when a game ends")
+        blit_text(surface, m, sub, sub_x, 36, fit_size(m, sub, 18, 1240 - sub_x), MUTED)
         self.draw_figures(surface)
         self.draw_replays(surface)
         self.import_field.draw(surface, m)
@@ -251,18 +275,24 @@ class StatisticsScene(Scene):
         title = game_title(self.game_id)
         if rec is None:
             blit_text(surface, m, title, x + 20, y + 14, 22, TEXT, "bold")
-            msg = [f"No {title} games recorded yet.", "Statistics are kept for the human players",
-                   "when a game ends."]
-            for i, line in enumerate(msg):
-                blit_text(surface, m, line, x + 20, y + 60 + 26 * i, 18, MUTED)
+            # TRANSLATORS: Statistics of a game nobody has played yet; {game} is its name
+            msg = _("No {game} games recorded yet. Statistics are kept for the human players when a game "
+                    "ends.").format(game=title)
+            blit_lines(surface, m, msg, x + 20, y + 60, w - 40, 18, MUTED)
             return
         name = rec["name"]
         n = len(self.records)
         if n > 1:
-            blit_text(surface, m, "Player", x + 20, y + 28, 17, MUTED, "bold", anchor="midleft")
+            head = pgettext("statistics", "Player")
+            hx = blit_text(surface, m, head, x + 20, y + 28, fit_size(m, head, 17, 150, "bold"), MUTED, "bold",
+                           anchor="midleft")
             cx = x + w - 16 - 44 - 100
             blit_text(surface, m, name, cx, y + 28, fit_size(m, name, 20, 190), GOLD, "bold", anchor="center")
-            blit_text(surface, m, f"{self.player + 1} of {n}", x + 90, y + 28, 15, MUTED, anchor="midleft")
+            # TRANSLATORS: which player's statistics are shown: {number} of {count} players
+            which = _("{number} of {count}").format(number=self.player + 1, count=n)
+            wx = (hx.right - m.ox) / m.s + 12
+            blit_text(surface, m, which, wx, y + 28, fit_size(m, which, 15, x + w - 16 - 44 - 200 - 44 - 8 - wx), MUTED,
+                      anchor="midleft")
         else:
             blit_text(surface, m, name, x + 20, y + 14, 22, GOLD, "bold")
         lines = stats.figures(self.game_id, rec)
@@ -273,9 +303,12 @@ class StatisticsScene(Scene):
             cx = x + 20 + col * (col_w + 10)
             for i, (label, value) in enumerate(items):
                 ly = top + i * 25
-                blit_text(surface, m, label, cx, ly, fit_size(m, label, 16, col_w * 0.55), MUTED)
-                blit_text(surface, m, value, cx + col_w - 10, ly, fit_size(m, value, 16, col_w * 0.45), TEXT, "bold",
-                          anchor="topright")
+                shown = blit_text(surface, m, label, cx, ly, fit_size(m, label, 16, col_w * 0.55), MUTED)
+                # the value in the room the label leaves (a longer language: smaller, else cut with "…")
+                room = max(col_w * 0.3, col_w - 10 - 8 - shown.width / m.s)
+                size = fit_size(m, value, 16, room, "bold")
+                blit_text(surface, m, fit_lines(m, value, size, room, 1, "bold")[0], cx + col_w - 10, ly, size, TEXT,
+                          "bold", anchor="topright")
         rows = max(len(left), len(right))
         self.draw_chart(surface, rec, x + 20, top + rows * 25 + 18, w - 40, y + h - 16 - (top + rows * 25 + 18))
 
@@ -283,15 +316,21 @@ class StatisticsScene(Scene):
         """A bar per recent game: height the score, colour the result."""
         m = self.m
         recent = rec.get("recent", [])
-        blit_text(surface, m, f"Last {len(recent)} games", x, y, 15, MUTED, "bold")
+        # TRANSLATORS: Statistics: above the chart of a player's last games
+        last = ngettext("Last {count} game", "Last {count} games", len(recent)).format(count=len(recent))
+        blit_text(surface, m, last, x, y, fit_size(m, last, 15, 140, "bold"), MUTED, "bold")
         lower = not rec.get("higher_is_better", True)
-        key = "bar: score, " + ("lower is better" if lower else "higher is better")
-        blit_text(surface, m, key, x + w, y, 14, MUTED, anchor="topright")
+        # TRANSLATORS: the chart's key: each bar's height is the game's score
+        key = _("bar: score, lower is better") if lower else _("bar: score, higher is better")
         lx = x + 150
-        for result, word in ((stats.WON, "won"), (stats.DRAWN, "drawn"), (stats.LOST, "lost")):
+        legend = [(stats.WON, pgettext("result", "won")), (stats.DRAWN, pgettext("result", "drawn")),
+                  (stats.LOST, pgettext("result", "lost"))]
+        wsize = common_size(m, [wd for _r, wd in legend], 14, 52)
+        for result, word in legend:
             draw_mark(surface, RESULT_MARKS[result], m.pt(lx + 5, y + 9), m.px(11), RESULT_COLOURS[result])
-            blit_text(surface, m, word, lx + 14, y + 1, 14, MUTED)
+            blit_text(surface, m, word, lx + 14, y + 1, wsize, MUTED)
             lx += 70
+        blit_text(surface, m, key, x + w, y, fit_size(m, key, 14, x + w - lx - 4), MUTED, anchor="topright")
         if not recent:
             return
         top, bottom = y + 42, y + h - 18  # (room over the highest bar for its mark)
@@ -318,10 +357,13 @@ class StatisticsScene(Scene):
         m = self.m
         x, y, w, h = RIGHT
         panel(surface, m.rect(x, y, w, h), radius=m.px(14))
-        blit_text(surface, m, f"Kept replays ({len(self.entries)}; the last {replays.KEEP} are kept)", x + 16, y + 10,
-                  16, MUTED, "bold")
+        # TRANSLATORS: Statistics: the list of replays; {count} replays in it, the last {keep} games are kept
+        head = _("Kept replays ({count}; the last {keep} are kept)").format(count=len(self.entries), keep=replays.KEEP)
+        room = w - 32 - (110 if len(self.entries) > self.replay_rows() else 0)
+        blit_text(surface, m, head, x + 16, y + 10, fit_size(m, head, 16, room, "bold"), MUTED, "bold")
         if not self.entries:
-            blit_text(surface, m, "None yet: each finished game is kept here.", x + 16, y + 50, 16, MUTED)
+            none = _("None yet: each finished game is kept here.")
+            blit_text(surface, m, none, x + 16, y + 50, fit_size(m, none, 16, w - 32), MUTED)
         heads, subs = self.replay_lines()
         text_w = w - 20 - 20
         # one size for the heads and one for the lines below them, over the whole list (a
@@ -336,8 +378,9 @@ class StatisticsScene(Scene):
             sub = fit_lines(m, subs[i], sub_size, text_w, 1)[0]
             blit_text(surface, m, sub, rx + 10, ry + 22, sub_size, MUTED)
         if len(self.entries) > self.replay_rows():
-            blit_text(surface, m, "wheel: more", x + w - 16, y + 12, 13, MUTED, anchor="topright")
-        blit_text(surface, m, "Import a replay file someone sent you:", x + 16, y + h - 78, 14, MUTED)
+            blit_text(surface, m, _("wheel: more"), x + w - 16, y + 12, 13, MUTED, anchor="topright")
+        imp = _("Import a replay file someone sent you:")
+        blit_text(surface, m, imp, x + 16, y + h - 78, fit_size(m, imp, 14, w - 32), MUTED)
 
     # ------------------------------------------------------------------ demo
     @classmethod
@@ -374,7 +417,7 @@ class DemoStatistics(StatisticsScene):
         return self._data, None
 
     def read_entries(self, game_id):
-        return [e for e, _ in self._kept.get(game_id, [])], []
+        return [e for e, __ in self._kept.get(game_id, [])], []
 
     def open_data(self, entry):
         return next(d for e, d in self._kept[entry.game_id] if e is entry)

@@ -4,6 +4,7 @@ same-shuffle option offered only when there is another table to share a shuffle 
 from __future__ import annotations
 
 from app.scenes import three_by_three_demo
+from app.i18n import N_
 from app.scenes.setup import GameSetup
 from app.scenes.three_by_three import ThreeByThreeTable
 
@@ -16,8 +17,8 @@ class ThreeByThreeSetup(GameSetup):
     def __init__(self, app):
         super().__init__(app, "three_by_three", lambda cfg: ThreeByThreeTable(app, cfg), LEVELS,
                          resume=lambda data: ThreeByThreeTable.resume(app, data),
-                         notes="A patience: alone, or several players on the same deck one after "
-                               "another (lowest score wins).")
+                         notes=N_("A patience: alone, or several players on the same deck one after "
+                               "another (lowest score wins)."))
 
     def shown_options(self) -> tuple:
         """With one seat there is no other table to share a shuffle with: that option is

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.rules.three_thirteen import GAME
 from app.scenes import three_thirteen_demo
+from app.i18n import N_
 from app.scenes.setup import GameSetup
 from app.scenes.three_thirteen import ThreeThirteenTable
 
@@ -17,4 +18,4 @@ class ThreeThirteenSetup(GameSetup):
     def __init__(self, app):
         super().__init__(app, "three_thirteen", lambda cfg: ThreeThirteenTable(app, cfg), LEVELS,
                          resume=lambda data: ThreeThirteenTable.resume(app, data),
-                         notes="Three or more players use two or more decks shuffled together.")
+                         notes=N_("Three or more players use two or more decks shuffled together."))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from app.rules import tile_poker as TP
 from app.rules.tile_poker import GAME
 from app.scenes import tile_poker_demo
+from app.i18n import N_
 from app.scenes.setup import GameSetup
 from app.scenes.tile_poker import TilePokerTable
 
@@ -19,7 +20,7 @@ class TilePokerSetup(GameSetup):
     def __init__(self, app):
         super().__init__(app, "tile_poker", lambda cfg: TilePokerTable(app, cfg), LEVELS,
                          resume=lambda data: TilePokerTable.resume(app, data),
-                         notes="Place tiles to make poker hands in rows and columns; hands are public.")
+                         notes=N_("Place tiles to make poker hands in rows and columns; hands are public."))
         self.options["turn_timer"] = TP.default_turn_timer(self._all_human())
 
     def _all_human(self) -> bool:

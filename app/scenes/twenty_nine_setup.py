@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.rules import twenty_nine as T
 from app.scenes import twenty_nine_demo
+from app.i18n import N_
 from app.scenes.setup import GameSetup
 from app.scenes.twenty_nine import TwentyNineTable
 
@@ -17,4 +18,4 @@ class TwentyNineSetup(GameSetup):
     def __init__(self, app):
         super().__init__(app, "twenty_nine", lambda cfg: TwentyNineTable(app, cfg), LEVELS,
                          resume=lambda data: TwentyNineTable.resume(app, data),
-                         notes="Partners sit opposite: seats 1 and 3 against seats 2 and 4.")
+                         notes=N_("Partners sit opposite: seats 1 and 3 against seats 2 and 4."))

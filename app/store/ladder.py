@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from app.paths import asset_path
+from app.i18n import _, ngettext
 from app.log import log
 
 VERSION = 1
@@ -147,42 +148,79 @@ def read(path: Path | None = None) -> dict | None:
 def percent(x: float) -> str:
     """Whole percent; a share that is not 0 or 1 never reads as 0 % or 100 %."""
     if 0 < x < 0.005:
-        return "under 1 %"
+        # TRANSLATORS: a share of games won, less than one percent
+        return _("under 1 %")
     if 0.995 < x < 1:
-        return "over 99 %"
-    return f"{100 * x:.0f} %"
+        # TRANSLATORS: a share of games won, more than 99 percent
+        return _("over 99 %")
+    # TRANSLATORS: a share; {percent} is a whole number
+    return _("{percent} %").format(percent=f"{100 * x:.0f}")
 
 
 def plural(unit: str, n: int) -> str:
-    return f"{n:,} {unit}{'' if n == 1 else 's'}"
+    """"1 game", "4,000 hands" (``unit``: a game, a deal or a hand)."""
+    count = f"{n:,}"
+    if unit == "deal":
+        # TRANSLATORS: how many deals the computer levels played against each other
+        return ngettext("{count} deal", "{count} deals", n).format(count=count)
+    if unit == "hand":
+        # TRANSLATORS: how many hands the computer levels played against each other
+        return ngettext("{count} hand", "{count} hands", n).format(count=count)
+    # TRANSLATORS: how many games the computer levels played against each other
+    return ngettext("{count} game", "{count} games", n).format(count=count)
 
 
 def sentence(measure: str, unit: str, fig: Mapping[str, Any]) -> str:
-    """What ``fig`` measured, in the game's own terms (the level's name goes before it)."""
+    """What ``fig`` measured, in the game's own terms and the player's language (the level's
+    name goes before it)."""
+    from app.games import level_words
+
     n = fig["games"]
+    share = percent(fig["share"])
     if measure == "face_down":
-        return (f"leaves {fig['mean']:.1f} cards face down on average, all turned up in "
-                f"{percent(fig['share'])} of {plural('game', n)}")
-    opp = fig["opponent"]
+        # TRANSLATORS: after a computer level's name on the setup screen (a patience); {mean} is
+        # a number such as 7.5, {share} a percentage, {games} a count of games ("4,000 games")
+        return _("leaves {mean} cards face down on average, all turned up in {share} of {games}").format(
+            mean=f"{fig['mean']:.1f}", share=share, games=plural("game", n))
+    opp = level_words(str(fig["opponent"]))
     if measure == "totals":
-        return (f"scores {fig['mean']:.0f} to {opp}'s {fig['opponent_mean']:.0f} on average (low wins) and "
-                f"wins {percent(fig['share'])} of {plural('game', n)}")
-    return f"wins {percent(fig['share'])} of {unit}s against {opp} ({plural(unit, n)})"
+        # TRANSLATORS: after a computer level's name on the setup screen; {opponent} is another
+        # level's name, {mean} and {opponent_mean} average scores, {share} a percentage, {games}
+        # a count of games ("4,000 games")
+        return _("scores {mean} to {opponent}'s {opponent_mean} on average (low wins) and wins {share} of "
+                 "{games}").format(mean=f"{fig['mean']:.0f}", opponent=opp,
+                                   opponent_mean=f"{fig['opponent_mean']:.0f}", share=share,
+                                   games=plural("game", n))
+    if unit == "deal":
+        # TRANSLATORS: after a computer level's name on the setup screen; {share} is a percentage,
+        # {opponent} another level's name, {count} how many were played ("4,000 deals")
+        return _("wins {share} of deals against {opponent} ({count})").format(
+            share=share, opponent=opp, count=plural(unit, n))
+    if unit == "hand":
+        # TRANSLATORS: as "wins {share} of deals against...", counted in hands
+        return _("wins {share} of hands against {opponent} ({count})").format(
+            share=share, opponent=opp, count=plural(unit, n))
+    # TRANSLATORS: as "wins {share} of deals against...", counted in games
+    return _("wins {share} of games against {opponent} ({count})").format(
+        share=share, opponent=opp, count=plural(unit, n))
+
+
+def level_figures(game_id: str, levels: tuple[str, ...], path: Path | None = None
+                  ) -> dict[str, tuple[str, str, Mapping[str, Any]]]:
+    """Level -> (measure, unit, its first figure) for the levels of ``levels`` the ladder
+    measured (empty without a usable ladder file); ``sentence(*it)`` words it."""
+    data = read(path)
+    game = (data or {}).get("games", {}).get(game_id)
+    if not game:
+        return {}
+    return {level: (game["measure"], game["unit"], game["levels"][level][0])
+            for level in levels if game["levels"].get(level)}
 
 
 def level_sentences(game_id: str, levels: tuple[str, ...], path: Path | None = None) -> dict[str, str]:
     """Level -> the sentence of its first figure, for the levels of ``levels`` the ladder
     measured (empty without a usable ladder file)."""
-    data = read(path)
-    game = (data or {}).get("games", {}).get(game_id)
-    if not game:
-        return {}
-    out = {}
-    for level in levels:
-        figs = game["levels"].get(level)
-        if figs:
-            out[level] = sentence(game["measure"], game["unit"], figs[0])
-    return out
+    return {level: sentence(*fig) for level, fig in level_figures(game_id, levels, path).items()}
 
 
 def markdown(data: Mapping[str, Any], titles: Mapping[str, str], order: tuple[str, ...] = ()) -> str:

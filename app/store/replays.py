@@ -29,6 +29,7 @@ from typing import Any, Mapping, Sequence
 
 from app.paths import data_dir
 from app.games import game_ids, game_title
+from app.i18n import N_, _
 from app.rules.game import Outcome, get_game, replay
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 from app.log import log
@@ -106,12 +107,15 @@ def problem(data: Any, game_id: str | None = None) -> str | None:
     if not isinstance(data, dict):
         return "it is not a JSON object"
     if data.get("version") != VERSION:
-        return f"it is from another version of Felt (version {data.get('version')!r})"
+        # TRANSLATORS: why a replay cannot be used (after "could not be used"); {version} is a number
+        return _("it is from another version of Felt (version {version})").format(version=repr(data.get("version")))
     gid = data.get("game")
     if gid not in game_ids():
-        return f"it names no game Felt knows ({gid!r})"
+        # TRANSLATORS: why a replay cannot be used; {game} is the name the file gives
+        return _("it names no game Felt knows ({game})").format(game=repr(gid))
     if game_id is not None and gid != game_id:
-        return f"it is a {game_title(gid)} game, not {game_title(game_id)}"
+        # TRANSLATORS: why a replay cannot be used; {game} and {other} are games' names
+        return _("it is a {game} game, not {other}").format(game=game_title(gid), other=game_title(game_id))
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats or not all(
             isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats):
@@ -192,8 +196,14 @@ def entries(game_id: str) -> tuple[list[Entry], list[str]]:
         if why:
             moved = try_set_aside(path)
             log.warning("replay %s set aside: %s", path, why)
-            where = f"it was set aside as {moved.name}" if moved else "it could not be moved aside"
-            notes.append(f"A replay file could not be used ({why}); {where}.")
+            if moved:
+                # TRANSLATORS: {reason} says why, {name} is the file's new name
+                notes.append(_("A replay file could not be used ({reason}); it was set aside as {name}.").format(
+                    reason=why, name=moved.name))
+            else:
+                # TRANSLATORS: {reason} says why the replay cannot be used
+                notes.append(_("A replay file could not be used ({reason}); it could not be moved aside.").format(
+                    reason=why))
             continue
         names = tuple(str(s.get("name")) for s in data["seats"])
         out.append(Entry(path, game_id, str(data.get("finished", "")), names, outcome_of(data),
@@ -206,7 +216,7 @@ def load(path: Path) -> dict[str, Any]:
     if it is broken, of another version or does not replay."""
     data = read_json(path, "replay", VERSION)
     if data is None:
-        raise BadFile("That replay is no longer there.")
+        raise BadFile(_("That replay is no longer there."))
     why = problem(data)
     if why is None:
         try:
@@ -215,8 +225,14 @@ def load(path: Path) -> dict[str, Any]:
             why = str(exc)
     if why:
         moved = try_set_aside(path)
-        where = f"it was set aside as {moved.name}" if moved else "it could not be moved aside"
-        raise BadFile(f"The replay could not be used ({why}); {where}.", moved, why)
+        if moved:
+            # TRANSLATORS: {reason} says why, {name} is the file's new name
+            message = _("The replay could not be used ({reason}); it was set aside as {name}.").format(
+                reason=why, name=moved.name)
+        else:
+            # TRANSLATORS: {reason} says why the replay cannot be used
+            message = _("The replay could not be used ({reason}); it could not be moved aside.").format(reason=why)
+        raise BadFile(message, moved, why)
     return data
 
 
@@ -255,8 +271,8 @@ def export(data: Mapping[str, Any]) -> Path:
     return path
 
 
-NOT_A_REPLAY = "That file is not a Felt replay (it could not be read as one)."
-ALREADY_KEPT = "This replay is already in your list."
+NOT_A_REPLAY = N_("That file is not a Felt replay (it could not be read as one).")
+ALREADY_KEPT = N_("This replay is already in your list.")
 
 
 def same_game(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
@@ -283,30 +299,35 @@ def import_file(text: str) -> tuple[dict[str, Any], Path]:
     (the technical detail in the log); the file is left as it is."""
     text = text.strip().strip('"').strip("'")
     if not text:
-        raise ValueError("Type the path of a replay file.")
+        raise ValueError(_("Type the path of a replay file."))
     path = Path(text).expanduser()
     if not path.is_file():
-        raise ValueError(f"There is no file at {path}.")
+        # TRANSLATORS: {path} is the path the player typed
+        raise ValueError(_("There is no file at {path}.").format(path=path))
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         log.warning("import of %s: the file could not be read: %s", path, exc)
-        raise ValueError(f"The file {path.name} could not be read ({exc.strerror or exc}).") from None
+        # TRANSLATORS: {name} is a file's name, {reason} the system's reason
+        raise ValueError(_("The file {name} could not be read ({reason}).").format(
+            name=path.name, reason=exc.strerror or exc)) from None
     except (UnicodeDecodeError, ValueError) as exc:
         log.warning("import of %s: not JSON: %s", path, exc)
-        raise ValueError(NOT_A_REPLAY) from None
+        raise ValueError(_(NOT_A_REPLAY)) from None
     if not isinstance(data, dict):
         log.warning("import of %s: the JSON is a %s, not an object", path, type(data).__name__)
-        raise ValueError(NOT_A_REPLAY)
+        raise ValueError(_(NOT_A_REPLAY))
     why = problem(data)
     if why:
-        raise ValueError(f"{path.name} is not a replay Felt can use: {why}.")
+        # TRANSLATORS: {name} is a file's name, {reason} why it cannot be used
+        raise ValueError(_("{name} is not a replay Felt can use: {reason}.").format(name=path.name, reason=why))
     try:
         rebuild(data)
     except ValueError as exc:
-        raise ValueError(f"{path.name} does not replay: {exc}.") from None
+        # TRANSLATORS: {name} is a file's name, {reason} where its moves go wrong
+        raise ValueError(_("{name} does not replay: {reason}.").format(name=path.name, reason=exc)) from None
     if already_kept(data) is not None:
-        raise ValueError(ALREADY_KEPT)
+        raise ValueError(_(ALREADY_KEPT))
     dest = _new_path(data["game"])
     write_json(dest, data)
     for old in _kept(data["game"])[:-KEEP]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from app.paths import data_dir
 from app.games import find_descriptor
+from app.i18n import _
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 
 VERSION = 1
@@ -21,7 +22,7 @@ VERSION = 1
 def _title(game_id: str) -> str:
     """The game's name for people ("Jammat", "Three By Three") in a sentence about its save."""
     d = find_descriptor(game_id)
-    return d.title if d else game_id.replace("_", " ")
+    return d.title_words() if d else game_id.replace("_", " ")
 
 
 def save_path(game_id: str) -> Path:
@@ -41,7 +42,8 @@ def write(game_id: str, seats: list[dict[str, Any]], options: dict[str, Any], se
 def read(game_id: str) -> dict[str, Any] | None:
     """The save of ``game_id`` or None; BadFile (file already moved aside) if unusable."""
     path = save_path(game_id)
-    data = read_json(path, f"{_title(game_id)} save", VERSION)
+    # TRANSLATORS: a game's saved game file, at the start of a sentence; {game} is the game's name
+    data = read_json(path, f"{game_id} save", VERSION, _("The {game} save file").format(game=_title(game_id)))
     if data is None:
         return None
     ok = (data.get("game") == game_id and isinstance(data.get("seats"), list) and data["seats"]
@@ -50,8 +52,12 @@ def read(game_id: str) -> dict[str, Any] | None:
     if not ok:
         moved = try_set_aside(path)
         if moved is None:
-            raise BadFile(f"The {_title(game_id)} save is incomplete and could not be moved aside.")
-        raise BadFile(f"The {_title(game_id)} save is incomplete; it was moved to {moved.name}.", moved)
+            # TRANSLATORS: {game} is a game's name
+            raise BadFile(_("The {game} save is incomplete and could not be moved aside.").format(
+                game=_title(game_id)))
+        # TRANSLATORS: {game} is a game's name, {name} the file's new name (jammat.json.broken-20260101-120000)
+        raise BadFile(_("The {game} save is incomplete; it was moved to {name}.").format(
+            game=_title(game_id), name=moved.name), moved)
     return data
 
 
@@ -67,8 +73,13 @@ def reject(game_id: str, why: str) -> str:
     """Set aside a save that read fine but does not replay; returns the sentence to show."""
     path = save_path(game_id)
     if not path.exists():
-        return f"The {_title(game_id)} save could not be used ({why})."
+        # TRANSLATORS: {game} is a game's name, {reason} what went wrong (the rules' words)
+        return _("The {game} save could not be used ({reason}).").format(game=_title(game_id), reason=why)
     moved = try_set_aside(path)
     if moved is None:
-        return f"The {_title(game_id)} save could not be replayed ({why}) and could not be moved aside."
-    return f"The {_title(game_id)} save could not be replayed ({why}); it was moved to {moved.name}."
+        # TRANSLATORS: {game} is a game's name, {reason} what went wrong (the rules' words)
+        return _("The {game} save could not be replayed ({reason}) and could not be moved aside.").format(
+            game=_title(game_id), reason=why)
+    # TRANSLATORS: {game} is a game's name, {reason} what went wrong, {name} the file's new name
+    return _("The {game} save could not be replayed ({reason}); it was moved to {name}.").format(
+        game=_title(game_id), reason=why, name=moved.name)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from app.i18n import _
 from app.paths import config_dir, data_dir
 from app.store.files import BadFile, read_json, writable, write_json
 from app.log import log
@@ -99,6 +100,16 @@ class Settings:
             raise ValueError(f"no setting {name!r}")
 
 
+def setting_words(name: str) -> str:
+    """A setting's name as the Settings screen shows it, in the player's language."""
+    words = {"window_size": _("Window size"), "fullscreen": _("Fullscreen (F11)"), "animation": _("Animations"),
+             "four_colour": _("Four-colour deck"), "card_back": _("Card back"), "sound": _("Sound effects"),
+             "text_size": _("Text size"), "player_name": _("Your name"), "language": _("Language"),
+             # TRANSLATORS: a setting: the seats and options each game's setup last started with
+             "last_setup": _("the last setup of each game")}
+    return words.get(name, name.replace("_", " "))
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
@@ -126,12 +137,14 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
                 log.warning("settings file %s: %s", path, exc)
     if problems:
         _save_quietly(s, path)
-        names = ", ".join(p.replace("_", " ") for p in problems)
-        return s, f"Some settings were not valid and went back to their defaults: {names}."
+        names = ", ".join(setting_words(p) for p in problems)
+        # TRANSLATORS: {names} lists the settings' names as Settings shows them ("Animations, Card back")
+        return s, _("Some settings were not valid and went back to their defaults: {names}.").format(names=names)
     if default:
         folder = next((d for d in (path.parent, data_dir()) if not writable(d)), None)
         if folder is not None:
-            return s, f"Felt cannot write to {folder}: nothing will be saved this time."
+            # TRANSLATORS: {folder} is a folder on this computer
+            return s, _("Felt cannot write to {folder}: nothing will be saved this time.").format(folder=folder)
     return s, None
 
 
@@ -158,7 +171,8 @@ class NotSaved(OSError):
     ``str()`` the whole sentence for the player."""
 
     def __str__(self) -> str:
-        return f"The settings could not be saved ({self.strerror})."
+        # TRANSLATORS: {reason} is the system's reason (such as "No space left on device")
+        return _("The settings could not be saved ({reason}).").format(reason=self.strerror)
 
 
 def plain_reason(exc: OSError) -> str:

@@ -27,6 +27,7 @@ from typing import Any, Mapping, Sequence
 
 from app.paths import data_dir
 from app.games import game_title, presenter
+from app.i18n import N_, _, pgettext
 from app.rules.game import Outcome
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 from app.log import log
@@ -41,7 +42,7 @@ COUNTERS = ("played", "won", "lost", "drawn", "streak", "best_streak", "score_n"
 # presenter's (app.games.present: ``counts``, ``game_counts``, ``score_name``). Counts are
 # summed over the games a player played; "best_hand" (a game with hand categories) keeps the
 # best (lowest) category.
-EXTRA_KEYS = (("hints", "Hints used"), ("undos", "Undos used"))
+EXTRA_KEYS = (("hints", N_("Hints used")), ("undos", N_("Undos used")))
 
 
 def stats_path() -> Path:
@@ -107,8 +108,10 @@ def load() -> tuple[dict[str, Any], str | None]:
     if not valid(data):
         moved = try_set_aside(path)
         log.warning("the statistics file %s is incomplete; set aside as %s", path, moved)
-        where = f"it was set aside as {moved.name}" if moved else "it could not be moved aside"
-        return empty(), f"The statistics file is incomplete; {where}."
+        if moved:
+            # TRANSLATORS: {name} is the file's new name (stats.json.broken-20260101-120000)
+            return empty(), _("The statistics file is incomplete; it was set aside as {name}.").format(name=moved.name)
+        return empty(), _("The statistics file is incomplete; it could not be moved aside.")
     return data, None
 
 
@@ -174,7 +177,7 @@ def add_game(data: dict[str, Any], game_id: str, seats: Sequence[Mapping[str, An
             cur = counts.get("best_hand")
             if cur is None or best_hands[seat] < cur:  # categories count up from the best hand
                 counts["best_hand"] = best_hands[seat]
-        for key, _ in EXTRA_KEYS:
+        for key, __ in EXTRA_KEYS:
             n = _seat_extra(extra, key, seat)
             if n is not None:
                 counts[key] = counts.get(key, 0) + n
@@ -225,12 +228,13 @@ def record_game(game_id: str, seats: Sequence[Mapping[str, Any]], options: Mappi
             save(data)
         except OSError as exc:
             log.warning("the statistics could not be written: %s", exc)
-            notes.append(f"The statistics could not be written ({exc.strerror or exc}).")
+            notes.append(cannot_write(exc))
     try:
         notes.extend(replays.keep(game_id, seat_dicts, options, seed, move_json, outcome))
     except OSError as exc:
         log.warning("the replay could not be written: %s", exc)
-        notes.append(f"The replay of this game could not be written ({exc.strerror or exc}).")
+        # TRANSLATORS: {reason} is the system's reason (such as "No space left on device")
+        notes.append(_("The replay of this game could not be written ({reason}).").format(reason=exc.strerror or exc))
     return notes
 
 
@@ -241,8 +245,13 @@ def reset(game_id: str) -> str | None:
     try:
         save(data)
     except OSError as exc:
-        return f"The statistics could not be written ({exc.strerror or exc})."
+        return cannot_write(exc)
     return notice
+
+
+def cannot_write(exc: OSError) -> str:
+    # TRANSLATORS: {reason} is the system's reason (such as "No space left on device")
+    return _("The statistics could not be written ({reason}).").format(reason=exc.strerror or exc)
 
 
 # ----------------------------------------------------------------------------- for people
@@ -261,24 +270,30 @@ def _num(v: float) -> str:
 def figures(game_id: str, rec: Mapping[str, Any]) -> list[tuple[str, str]]:
     """(label, value) lines for one player's record of ``game_id``."""
     played = rec["played"]
-    share = f"{100 * rec['won'] / played:.0f} %" if played else "-"
-    out = [("Played", str(played)), ("Won", str(rec["won"])), ("Lost", str(rec["lost"])),
-           ("Drawn", str(rec["drawn"])), ("Win share", share),
-           ("Winning streak", f"{rec['streak']} (longest {rec['best_streak']})")]
+    # TRANSLATORS: a share of games won; {percent} is a whole number
+    share = _("{percent} %").format(percent=f"{100 * rec['won'] / played:.0f}") if played else "-"
+    # TRANSLATORS: Statistics: the current run of games won, and the longest one
+    streak = _("{count} (longest {longest})").format(count=rec["streak"], longest=rec["best_streak"])
+    out = [(pgettext("statistics", "Played"), str(played)), (pgettext("statistics", "Won"), str(rec["won"])),
+           (pgettext("statistics", "Lost"), str(rec["lost"])), (pgettext("statistics", "Drawn"), str(rec["drawn"])),
+           (_("Win share"), share), (_("Winning streak"), streak)]
     shown = presenter(game_id)
-    name = shown.score_name
+    name = _(shown.score_name)  # (the presenter's word, marked where it is written)
     if rec.get("score_n"):
-        out.append((f"Best {name}", _num(rec["score_best"])))
-        out.append((f"Mean {name}", f"{rec['score_sum'] / rec['score_n']:.1f}"))
+        # TRANSLATORS: Statistics: the best of a player's results; {score} is what a game's score is
+        # called ("score", "total", "points")
+        out.append((_("Best {score}").format(score=name), _num(rec["score_best"])))
+        # TRANSLATORS: Statistics: the mean of a player's results; {score} as in "Best {score}"
+        out.append((_("Mean {score}").format(score=name), f"{rec['score_sum'] / rec['score_n']:.1f}"))
     counts = rec.get("counts", {})
     for key, label in shown.counts:
         if key in counts:
-            out.append((label, _num(counts[key])))
+            out.append((_(label), _num(counts[key])))
     if shown.best_hand_label and counts.get("best_hand"):
-        out.append((shown.best_hand_label, shown.best_hand_name(int(counts["best_hand"]))))
+        out.append((_(shown.best_hand_label), shown.best_hand_name(int(counts["best_hand"]))))
     for key, label in EXTRA_KEYS:
         if key in counts:
-            out.append((label, _num(counts[key])))
+            out.append((_(label), _num(counts[key])))
     return out
 
 

@@ -11,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from app.i18n import _, ngettext
 from app.ui import fonts
 from app.ui.engine import Metrics, request_redraw
 from app.ui.surfcache import SurfaceCache
@@ -535,6 +536,48 @@ def paste_text() -> str:
 COMMAND_MODS = pygame.KMOD_CTRL | pygame.KMOD_META  # Ctrl, or Cmd on a Mac
 
 
+def paste_refusal(what: str, too_long: int | None = None) -> str:
+    """The sentence that refuses a paste into a field of kind ``what`` ("name", "deal
+    number", "deal code", "path"; anything else is "this field"), in the player's language:
+    the text holds a character the field does not take, or (``too_long``: the field's most
+    characters) it is too long. Whole sentences per kind, so that each language words them."""
+    if too_long is None:
+        if what == "name":
+            return _("That text cannot go in a name: nothing was pasted.")
+        if what == "deal number":
+            return _("A deal number is digits only: nothing was pasted.")
+        if what == "deal code":
+            return _("That text cannot go in a deal code: nothing was pasted.")
+        if what == "path":
+            return _("That text cannot go in a file's path: nothing was pasted.")
+        return _("That text cannot go in this field: nothing was pasted.")
+    n = too_long
+    if what == "name":
+        # TRANSLATORS: {count} is the most characters a name may have
+        text = ngettext("That text is too long for a name (at most {count} character): nothing was pasted.",
+                        "That text is too long for a name (at most {count} characters): nothing was pasted.", n)
+    elif what == "deal number":
+        # TRANSLATORS: {count} is the most digits a deal number may have
+        text = ngettext("That text is too long for a deal number (at most {count} digit): nothing was pasted.",
+                        "That text is too long for a deal number (at most {count} digits): nothing was pasted.", n)
+    elif what == "deal code":
+        # TRANSLATORS: {count} is the most characters a deal code may have
+        text = ngettext("That text is too long for a deal code (at most {count} character): nothing was pasted.",
+                        "That text is too long for a deal code (at most {count} characters): nothing was pasted.",
+                        n)
+    elif what == "path":
+        # TRANSLATORS: {count} is the most characters a file's path may have here
+        text = ngettext("That text is too long for a file's path (at most {count} character): nothing was pasted.",
+                        "That text is too long for a file's path (at most {count} characters): nothing was "
+                        "pasted.", n)
+    else:
+        # TRANSLATORS: {count} is the most characters the field takes
+        text = ngettext("That text is too long for this field (at most {count} character): nothing was pasted.",
+                        "That text is too long for this field (at most {count} characters): nothing was pasted.",
+                        n)
+    return text.format(count=n)
+
+
 class TextField:
     """A one-line text box: click to focus, type, Backspace, Enter or Tab to leave.
     ``allowed`` filters characters (for example digits only).
@@ -548,7 +591,7 @@ class TextField:
     def __init__(self, rect: tuple[float, float, float, float], value: str = "", max_len: int = 16,
                  allowed: Callable[[str], bool] | None = None, placeholder: str = "", size: float = 20,
                  on_change: Callable[[str], None] | None = None,
-                 on_refuse: Callable[[str], None] | None = None, what: str = "this field"):
+                 on_refuse: Callable[[str], None] | None = None, what: str = "field"):
         self.lrect = rect
         self.value = value
         self.max_len = max_len
@@ -559,7 +602,7 @@ class TextField:
         self.selected = False  # the whole text is selected (Ctrl+A)
         self.on_change = on_change
         self.on_refuse = on_refuse
-        self.what = what  # how a refusal names the field ("a deal number")
+        self.what = what  # the field's kind, for a refusal's sentence: see paste_refusal
         self.refused = ""  # the last refusal's sentence (cleared by the next change)
         self.enabled = True
 
@@ -596,7 +639,7 @@ class TextField:
         text = paste_text() if text is None else text
         line = next((ln.strip() for ln in text.replace("\r", "\n").split("\n") if ln.strip()), "")
         if not line:
-            self.refuse("The clipboard has no text to paste.")
+            self.refuse(_("The clipboard has no text to paste."))
             return False
         if not all(self.allowed(ch) for ch in line):
             # spaces inside a number or a code are left out where the field takes none
@@ -604,12 +647,11 @@ class TextField:
             if all(self.allowed(ch) for ch in squeezed):
                 line = squeezed
             else:
-                self.refuse(f"That text cannot go in {self.what}: nothing was pasted.")
+                self.refuse(paste_refusal(self.what))
                 return False
         base = "" if self.selected else self.value
         if len(base + line) > self.max_len:
-            self.refuse(f"That text is too long for {self.what} (at most {self.max_len} characters): "
-                        "nothing was pasted.")
+            self.refuse(paste_refusal(self.what, self.max_len))
             return False
         self.set_value(base + line)
         return True

@@ -122,7 +122,7 @@ def test_a_bad_text_size_in_the_file_is_refused_by_name(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"version": store.VERSION, "text_size": "huge"}))
     loaded, message = store.load(path)
-    assert loaded.text_size == "normal" and "text size" in message
+    assert loaded.text_size == "normal" and "Text size" in message  # (named as Settings shows it)
 
 
 def test_the_screens_lay_out_again_when_the_text_size_changes(app):
