@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from app.i18n import _
-from app.ui import fonts
+from app.ui import fonts, textfit
 from app.ui.widgets import TEXT, Button, ButtonRow, panel, wrap_text
 from app.ui.engine import Metrics, Scene
 
@@ -98,12 +98,14 @@ class ConfirmDialog(Scene):
         surface.blit(shade, (0, 0))
         (x, y, w, h), lines, size = self.layout(m)
         # the box is solid either way (the question is read, not the table through it)
-        panel(surface, m.rect(x, y, w, h), alpha=255, radius=m.px(14))
+        box = m.rect(x, y, w, h)
+        panel(surface, box, alpha=255, radius=m.px(14))
         font = fonts.font(m.px(size), "bold")
         top = m.pt(0, y + self.PAD)[1]
         cx = m.pt(m.dw / 2, 0)[0]
-        for line in lines:
-            img = fonts.text(line, m.px(size), TEXT, "bold")
-            surface.blit(img, img.get_rect(midtop=(cx, top)))
-            top += font.get_linesize()
+        with textfit.box(box, "the dialog"):
+            for line in lines:
+                img = fonts.text(line, m.px(size), TEXT, "bold")
+                surface.blit(img, img.get_rect(midtop=(cx, top)))
+                top += font.get_linesize()
         self.buttons.draw(surface, m)

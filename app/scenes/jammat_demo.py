@@ -16,6 +16,7 @@ from app.scenes.setup import COMPUTER_NAMES
 
 REVEALED = ("reveal", "reveal3d", "results", "results3d", "inspect", "inspect3d", "many", "robin")
 ARRANGING = ("arrange", "arrange3d", "suggest", "suggest3d", "pick", "pick3d")
+VARIANTS = ARRANGING + ("pass",) + REVEALED  # every screen (the text-fit check goes through them all)
 
 
 def make_demo(setup_cls, table_cls, app, variant: str, seed: int):

@@ -240,8 +240,9 @@ class MenuScene(Scene):
         else:
             base, gap, width = 15, 22, 2 * (kx - L["games"][0] - L["games"][2] - 12)
         size = common_size(m, (keys, nav), base, width)
-        blit_text(surface, m, keys, kx, ky, size, MUTED, anchor="midtop")
-        blit_text(surface, m, nav, kx, ky + gap * fonts.scale() * size / base, size, MUTED, anchor="midtop")
+        # what is still too wide at the smallest size (a long language, the largest text) wraps
+        y = ky + blit_lines(surface, m, keys, kx, ky, width, size, MUTED, align="center", line_gap=gap / base)
+        blit_lines(surface, m, nav, kx, y, width, size, MUTED, align="center", line_gap=gap / base)
         self.toast.draw(surface, m)
 
 

@@ -23,7 +23,7 @@ from app.rules.game import get_game
 from app.store import replays
 from app.ui import fonts, words
 from app.ui.engine import Scene
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_size, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_lines, fit_size, panel
 from app.games import present
 
 LIST = (20, 70, 340, 560)  # the move list panel
@@ -246,7 +246,9 @@ class ReplayViewer(Scene):
             if k == self.k:
                 pygame.draw.rect(surface, (60, 130, 90), m.rect(x + 6, ry, w - 12, ROW_H - 2), border_radius=m.px(5))
             text = self.move_text(k)
-            blit_text(surface, m, text, x + 14, ry + ROW_H / 2 - 1, fit_size(m, text, 15, w - 34),
+            size = fit_size(m, text, 15, w - 34)
+            text = fit_lines(m, text, size, w - 34)[0]  # still too long at the smallest size: cut with "…"
+            blit_text(surface, m, text, x + 14, ry + ROW_H / 2 - 1, size,
                       GOLD if k == self.k else TEXT, anchor="midleft")
         total = len(self.steps)
         if total > n:  # where the list is
@@ -304,15 +306,16 @@ class ReplayViewer(Scene):
         heads = fonts.wrap(head, m.px(19), m.px(w - 32), "bold")  # a result may take two lines
         if len(heads) > 2:
             heads = [heads[0], " ".join(heads[1:])]
+        step = max(24.0, 19 * fonts.scale("bold") * 1.25)  # (larger text: the lines further apart)
         for i, line in enumerate(heads):
-            blit_text(surface, m, line, x + 16, y + 10 + 24 * i, fit_size(m, line, 19, w - 32), GOLD, "bold")
+            blit_text(surface, m, line, x + 16, y + 10 + step * i, fit_size(m, line, 19, w - 32), GOLD, "bold")
         pv = steps.view(k, None)
         svs = [steps.view(k, s) for s in range(steps.players)]
         lines = shown.public_lines(pv, svs, self.names)
-        ly = y + 40 + 24 * (len(heads) - 1)
+        ly = y + 16 + step * len(heads)
         for line in lines:
             blit_text(surface, m, line, x + 16, ly, fit_size(m, line, 16, w - 32), TEXT)
-            ly += 22
+            ly += max(22.0, 16 * fonts.scale() * 1.3)
         table = shown.table_cards(pv, self.names)
         board = shown.board
         bottom = y + h - 10

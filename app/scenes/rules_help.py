@@ -28,7 +28,7 @@ from app import i18n
 from app.i18n import N_, _
 from app.log import log
 from app.paths import asset_path
-from app.ui import fonts
+from app.ui import fonts, textfit
 from app.ui.engine import DESIGN_H, Metrics, Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 
@@ -211,7 +211,7 @@ def layout_page(blocks, width_px: int, scale: float) -> Page:
                     place(img, x, y, s, size, style, kind)
                     x += img.get_width()
         y += line_h + round((8 if heading else 10) * ts)
-    page = pygame.Surface((width_px, max(1, y)), pygame.SRCALPHA)
+    page = textfit.surface((width_px, max(1, y)), pygame.SRCALPHA)
     for img, run in zip(images, runs):
         page.blit(img, run.rect)
     return Page(page, runs)

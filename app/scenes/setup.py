@@ -316,6 +316,14 @@ class GameSetup(Scene):
         return [_("Team {letter}").format(letter=x) if x else "" for x in letters]
 
     # ------------------------------------------------------------------ layout
+    @staticmethod
+    def deal_note(m, room: float) -> tuple[float, list[str]]:
+        """The deal number's note beside its field: one line when it fits, else two smaller."""
+        note = _("the same number deals the same cards")
+        if fonts.font(m.px(12)).size(note)[0] / m.s <= room:
+            return fit_size(m, note, 13, room), [note]
+        return 12, fit_lines(m, note, 12, room, 2)
+
     def layout(self, m: Metrics, with_levels: bool = True) -> dict[str, Any]:
         """Every area of the screen in logical units, for the stage ``m``. The measured levels
         are left out where there is no room for them (a column taller than COLUMN_MAX_H)."""
@@ -381,7 +389,9 @@ class GameSetup(Scene):
         if self.level_figures and with_levels:
             if m.column and L["height"] > COLUMN_MAX_H:
                 return self.layout(m, with_levels=False)
-            L["levels"] = self._place_levels(m, L, ay + 50 + 40 + 16)
+            _size, note = self.deal_note(m, L["seed"][0] - L["seed_label"][0] - 10)
+            below = max(40.0, grown(21) + len(note) * grown(14) + 4)  # the deal number and its note
+            L["levels"] = self._place_levels(m, L, ay + 50 + below + 16)
         by = L["bar_y"]
         L["back"] = (bar_x0, by, 130, 50)
         L["start"] = (bar_x1 - 180, by, 180, BAR_H)
@@ -819,12 +829,9 @@ class GameSetup(Scene):
         seed_room = L["seed"][0] - sx - 10
         head = _("Deal number")
         blit_text(surface, m, head, sx, sy + 2, fit_size(m, head, 18, seed_room, "bold"), TEXT, "bold")
-        note = _("the same number deals the same cards")
-        if fonts.font(m.px(12)).size(note)[0] / m.s <= seed_room:
-            blit_text(surface, m, note, sx, sy + 2 + grown(23), fit_size(m, note, 13, seed_room), MUTED)
-        else:  # a longer language: two lines beside the field
-            for k, line in enumerate(fit_lines(m, note, 12, seed_room, 2)):
-                blit_text(surface, m, line, sx, sy + 2 + grown(21) + k * grown(14), 12, MUTED)
+        size, lines = self.deal_note(m, seed_room)
+        for k, line in enumerate(lines):
+            blit_text(surface, m, line, sx, sy + 2 + grown(23 if len(lines) == 1 else 21) + k * grown(14), size, MUTED)
         self.seed_field.draw(surface, m)
         # options
         ox, oy, ow, oh = L["options"]

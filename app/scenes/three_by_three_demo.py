@@ -17,6 +17,7 @@ WANTED = {
     "joker": lambda t: t.view.pending is None and any(isinstance(mv, Joker) for mv in t.legal),
     "end": lambda t: t.over,
 }
+VARIANTS = tuple(WANTED) + ("pass", "results")  # every screen (the text-fit check goes through them all)
 
 
 def demo(cls, app, variant: str, seed: int):

@@ -16,6 +16,7 @@ from app.scenes.tile_poker import TilePokerTable
 # how many tiles each variant's board has when seat 0 is to move (99: the game's end)
 TILES = {"early": 7, "crowded": 40, "preview": 12, "keys": 12, "blind": 16, "pass": 8, "passes": 8,
          "end": 99, "long": 44, "timer": 9}
+VARIANTS = tuple(TILES)  # every screen (the text-fit check goes through them all)
 
 
 def demo(cls, app, variant: str, seed: int):

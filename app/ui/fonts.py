@@ -21,6 +21,7 @@ import pygame
 
 from app.log import log
 from app.paths import asset_path
+from app.ui import textfit
 from app.ui.surfcache import SurfaceCache
 
 FILES = {
@@ -216,6 +217,8 @@ def text(s: str, size: float, color: tuple = (240, 238, 226), style: str = "sans
     if img is None:
         texts.budget = text_budget()
         img = texts.put(key, font(size, style).render(s, True, color))
+    if textfit.active is not None:
+        textfit.active.image(img, s)  # (the fit test: which image holds which string)
     return img
 
 

@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from app.i18n import _, ngettext
-from app.ui import fonts
+from app.ui import fonts, textfit
 from app.ui.engine import Metrics, request_redraw
 from app.ui.surfcache import SurfaceCache
 
@@ -189,6 +189,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, alpha: int = 
                              border_radius=radius)
         _PANELS.put(key, layer)
     surface.blit(layer, rect)
+    textfit.panel(rect)
 
 
 _PANELS = SurfaceCache(8 * 2**20)  # a panel a window wide at 1920x1080 is some 2 MB
@@ -268,7 +269,8 @@ class Button:
         if img.get_width() > r.width - m.px(8):  # never clip: shrink the label to fit
             size = self.size * (r.width - m.px(8)) / img.get_width()
             img = fonts.text(self.label, m.px(size), TEXT if self.enabled else (130, 150, 138), "bold")
-        surface.blit(img, img.get_rect(center=r.center))
+        with textfit.box(r, "its button"):
+            surface.blit(img, img.get_rect(center=r.center))
         if self.focused:
             ring = r.inflate(m.px(8), m.px(8))
             pygame.draw.rect(surface, FOCUS, ring, width=max(2, m.px(3)), border_radius=rad + m.px(4))
@@ -462,8 +464,9 @@ class Toast:
         color = (120, 36, 30) if self.kind == "error" else (20, 60, 40)
         panel(surface, r, color=color, alpha=235, radius=m.px(10),
               border=(230, 120, 100) if self.kind == "error" else (110, 170, 130))
-        for img, pos in placed:
-            surface.blit(img, pos)
+        with textfit.box(r, "the toast"):
+            for img, pos in placed:
+                surface.blit(img, pos)
 
 
 def surface_rect(m: Metrics) -> pygame.Rect:
@@ -716,7 +719,8 @@ class TextField:
         text_rect = img.get_rect(midleft=(x, r.centery))
         if self.selected and self.value:
             pygame.draw.rect(surface, (150, 196, 240), text_rect.inflate(m.px(2), m.px(2)))
-        surface.blit(img, text_rect)
+        with textfit.box(r, "its text field"):
+            surface.blit(img, text_rect)
         if self.focused:
             cx = min(inner.right - 1, x + (img.get_width() if self.value else 0) + m.px(2))
             pygame.draw.line(surface, (30, 34, 30), (cx, r.top + m.px(7)), (cx, r.bottom - m.px(7)), max(1, m.px(2)))
