@@ -104,6 +104,7 @@ class Descriptor:
     soak_player: str | None = None
     playouts: tuple[tuple[int, Mapping[str, Any]], ...] = field(default=(), hash=False)
     bid_report: str | None = None  # the simulator's --bids report ("module:Class"), for a game with an auction
+    tutorial: str | None = None  # the lesson Learn plays ("module:attribute", app.scenes.tutorial.Lesson)
     bench: BenchSetup | None = field(default=None, hash=False)
 
     def __post_init__(self):
