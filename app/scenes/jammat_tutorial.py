@@ -119,7 +119,7 @@ class JammatLesson(Lesson):
         return isinstance(taught, Confirm) and isinstance(tried, J.Arrange)
 
     def progress(self, table) -> int:
-        return len(table.undo_stack) + len(table.moves)
+        return len(table.undo_stack) + table.movers.count(0)  # the swaps, then the player's grid
 
     def replay(self, table, move) -> None:
         if isinstance(move, Swap):

@@ -41,9 +41,10 @@ def _overlap(a: Rect, b: Rect) -> float:
 
 
 def place_bubble(size: tuple[float, float], stage: tuple[float, float], targets: Sequence[Rect],
-                 avoid: Sequence[Rect] = ()) -> Rect:
+                 avoid: Sequence[Rect] = ()) -> tuple[Rect, float]:
     """Where a bubble of ``size`` goes on a ``stage`` (w, h): clear of every target and of
-    ``avoid``, near the first target if it can be (see the module doc)."""
+    ``avoid``, near the first target if it can be (see the module doc); and the area it
+    covers of them there (0 when clear)."""
     w, h = size
     sw, sh = stage
     keep = list(targets) + list(avoid)
@@ -65,10 +66,10 @@ def place_bubble(size: tuple[float, float], stage: tuple[float, float], targets:
         r = (x, y, w, h)
         cover = sum(_overlap(r, k) for k in keep)
         if cover <= 0:
-            return r
+            return r, 0.0
         if cover < best_cover:
             best, best_cover = r, cover
-    return best
+    return best, best_cover
 
 
 class Coach:
@@ -101,26 +102,39 @@ class Coach:
         self.avoid = [tuple(r) for r in avoid]
 
     def layout(self, m: Metrics) -> Rect:
-        """Size the bubble for its words and place it on the stage ``m``."""
-        w = min(WIDTH + 60 * (fonts.scale() - 1), m.dw - 2 * MARGIN)
+        """Size the bubble for its words and place it on the stage ``m``: wider (and so
+        shorter) where its usual shape finds no clear place."""
+        best = None
+        base = WIDTH + 60 * (fonts.scale() - 1)
+        for grow in (1.0, 1.3, 1.55):
+            w = min(base * grow, m.dw - 2 * MARGIN)
+            h, size = self._height(m, w)
+            rect, cover = place_bubble((w, h), (m.dw, m.dh), self.targets, self.avoid)
+            if best is None or cover < best[1]:
+                best = (rect, cover, size)
+            if cover <= 0:
+                break
+        self.rect, _cover, self._text_size = best
+        x, y, w, h = self.rect
+        bh = BUTTON_H * (1 + 0.3 * (fonts.scale() - 1))
+        by = y + h - PAD - bh
+        bw = min(150.0, (w - 2 * PAD - 2 * 10) / 3)
+        self.back.lrect = (x + PAD, by, bw, bh)
+        self.skip.lrect = (x + PAD + bw + 10, by, bw, bh)
+        self.next.lrect = (x + w - PAD - bw, by, bw, bh)
+        return self.rect
+
+    def _height(self, m: Metrics, w: float) -> tuple[float, float]:
+        """The bubble's height at width ``w``, and its text size."""
         inner = w - 2 * PAD
         size = TEXT_SIZE
         while size > 14 and text_height(m, self.text, inner, size) > 230:
             size -= 1  # a long sentence (a longer language) comes down a little before the bubble grows
-        self._text_size = size
         h = PAD + TITLE_SIZE * fonts.scale() * 1.4 + text_height(m, self.text, inner, size)
         if self.note:
             h += 8 + text_height(m, self.note, inner, 15)
         h += 14 + BUTTON_H * (1 + 0.3 * (fonts.scale() - 1)) + PAD
-        self.rect = place_bubble((w, h), (m.dw, m.dh), self.targets, self.avoid)
-        x, y, w, h = self.rect
-        bh = BUTTON_H * (1 + 0.3 * (fonts.scale() - 1))
-        by = y + h - PAD - bh
-        bw = (w - 2 * PAD - 2 * 10) / 3
-        self.back.lrect = (x + PAD, by, bw, bh)
-        self.skip.lrect = (x + PAD + bw + 10, by, bw, bh)
-        self.next.lrect = (x + PAD + 2 * (bw + 10), by, bw, bh)
-        return self.rect
+        return h, size
 
     def contains(self, m: Metrics, pos) -> bool:
         return m.rect(*self.rect).collidepoint(pos)
