@@ -58,31 +58,42 @@ class JammatLessonTable:
 CONFIRM_STEP = 10  # the step that confirms the grid (the ones after it read the reveal)
 
 STEPS = (
+    # TRANSLATORS: a lesson's words; {opp} is the computer player's name
     Step(N_("Welcome to Jammat. Your nine cards lie in a 3 by 3 grid. Each row, each column and both "
             "diagonals is a line of three cards: eight lines in all. {opp} arranges a grid too, at the "
             "same time."), points=("grid",)),
+    # TRANSLATORS: a lesson's words; {a}, {b}, {c} are cards (like 9♥)
     Step(N_("The strongest line is a trail: three cards of one rank. You hold three 9s: {a} and {b} in "
             "the middle row, and {c} in the bottom-right corner."), points=("cell:4", "cell:5", "cell:8"),
          cards={"a": "9H", "b": "9D", "c": "9C"}),
+    # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
     Step(N_("Drag {a} onto {b}, at the left of the middle row (or click one, then the other): the two "
             "cards swap, and the middle row becomes a trail of 9s."), points=("cell:8", "cell:3"),
+         # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
          move=Swap(3, 8), why=N_("Swap {a} and {b} first: that makes your trail."), cards={"a": "9C", "b": "KS"}),
+    # TRANSLATORS: a lesson's words; {a}, {b}, {c} are cards (like 9♥)
     Step(N_("Next comes the pure sequence: three ranks in a row, all of one suit. {a} and {b} are on the "
             "bottom row; {c}, top left, would finish 8-7-6 of diamonds."), points=("cell:6", "cell:7", "cell:0"),
          cards={"a": "8D", "b": "6D", "c": "7D"}),
+    # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
     Step(N_("Swap {a} (top left) with {b} (bottom right): the bottom row becomes a pure sequence."),
          points=("cell:0", "cell:8"), move=Swap(0, 8),
+         # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
          why=N_("Swap {a} and {b} now: that makes the pure sequence."), cards={"a": "7D", "b": "KS"}),
+    # TRANSLATORS: a lesson's words; {opp} is the computer player's name
     Step(N_("The panel lists your eight lines, strongest first. {opp}'s lines are sorted the same way, "
             "then they meet in that order: your best against {opp}'s best (position 1), your second "
             "against the second, down to position 8."), points=("lines",)),
     Step(N_("So the order matters. A trail wins position 1 at most: the other seven positions are "
             "decided by your weaker lines, and four of yours are only high cards. Whoever wins more "
             "positions takes the deal."), points=("lines",)),
+    # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
     Step(N_("One swap mends two of them: swap {a} and {b} in the top row. The left column becomes a pair "
             "of 8s and the diagonal 8-9-7 a sequence, and the top row keeps its pair of Kings."),
          points=("cell:0", "cell:1"), move=Swap(0, 1),
+         # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
          why=N_("Swap {a} and {b} in the top row: it makes two weak lines strong."), cards={"a": "KS", "b": "8S"}),
+    # TRANSLATORS: a lesson's words; {a} is a card (like 9♥)
     Step(N_("Every card plays in more than one line: the centre card ({a}) is in four, each corner in "
             "three, each edge card in two. That is why a middle card belongs in the middle."),
          points=("cell:4",), cards={"a": "9H"}),
@@ -90,9 +101,11 @@ STEPS = (
             "computer's best grid if you want a second opinion."), points=("grid",)),
     Step(N_("Press Confirm (or C) to lock your grid. Nobody sees anyone's cards until every grid is "
             "confirmed."), points=("confirm",), move=Confirm(), why=N_("Press Confirm to show the grids.")),
+    # TRANSLATORS: a lesson's words; {opp} is the computer player's name
     Step(N_("The grids are compared one position at a time. Gold with a check: a position you win; red "
             "with a cross: one {opp} wins; blue with an equals sign: a tie, nobody wins it."),
          points=("positions",)),
+    # TRANSLATORS: a lesson's words; {opp} is the computer player's name
     Step(N_("You win all eight positions: the trail and the pure sequence took the first two, the lines "
             "you mended took the rest. Without that third swap {opp} would have won five positions, and "
             "the deal."), points=("positions",)),

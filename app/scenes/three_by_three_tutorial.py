@@ -21,6 +21,7 @@ STEPS = (
     Step(N_("Three By Three is a patience. Of its nine piles, the four corners are face up; the four "
             "edges and the centre are face down. Over six rounds, turn face-down cards up: the fewer "
             "left face down at the end, the better."), points=("T", "L", "C", "R", "B")),
+    # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
     Step(N_("An edge can be turned up when the two corners at its ends show the same suit. {a} and {b} "
             "are both clubs, so the bottom edge can be played."), points=("B", "BL", "BR"),
          cards={"a": "5C", "b": "4C"}),
@@ -30,21 +31,29 @@ STEPS = (
     Step(N_("Click the bottom edge to turn its top card face up."), points=("B",), move=Edge("B"),
          why=N_("Turn up the bottom edge first: its corners are both clubs. Keep the joker's free play for "
                 "last.")),
+    # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
     Step(N_("It is {a}: it goes on one of the bottom corners. On the bottom right it matches {b} across "
             "the diagonal, and that opens the centre. Click the bottom-right corner (or drag the card "
             "there)."), points=("BR", "TL"), move=Place("BR"),
+         # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
          why=N_("Put {a} on the bottom-right corner: with {b} top left, the diagonal then matches."),
          cards={"a": "9H", "b": "KH"}),
+    # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
     Step(N_("The centre can be turned up when a diagonal's two corners show the same suit: {a} and {b} "
             "now do. Click the centre."), points=("C", "TL", "BR"), move=Centre(),
+         # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
          why=N_("Turn up the centre now: the diagonal {a} and {b} matches."), cards={"a": "KH", "b": "9H"}),
+    # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
     Step(N_("It is {a}. A centre card may go on any corner. On the bottom left it matches {b} above it, "
             "and the left edge opens. Put it there."), points=("BL", "TL"), move=Place("BL"),
+         # TRANSLATORS: a lesson's words; {a} is a card (like 9♥)
          why=N_("Put {a} on the bottom-left corner: it opens the left edge."), cards={"a": "TH", "b": "KH"}),
     Step(N_("Turn up the left edge: its corners are both hearts."), points=("L",), move=Edge("L"),
          why=N_("Turn up the left edge now: its corners are both hearts.")),
+    # TRANSLATORS: a lesson's words; {a} is a card (like 9♥)
     Step(N_("It is {a}. No suit will match after it, whichever corner it takes: put it on the top-left "
             "corner."), points=("TL",), move=Place("TL"),
+         # TRANSLATORS: a lesson's words; {a} is a card (like 9♥)
          why=N_("Put {a} on the top-left corner for this lesson."), cards={"a": "6D"}),
     Step(N_("No two corners match now, so no suit play is left. This is when the free play you kept "
             "pays: the joker can take any face-down card."), points=("TR",)),

@@ -410,13 +410,11 @@ class TutorialScene(Scene):
     def real_game(self) -> None:
         """The lesson's end: the game's setup, for a real game."""
         store(self.app, self.lesson.game_id, step=0, done=True, offered=True)
-        from app.scenes.menu import table_scene_class
-
-        cls = table_scene_class(self.lesson.game_id)
-        if cls is None:
+        d = find_descriptor(self.lesson.game_id)
+        if d is None or not d.setup:
             self.app.scenes.pop()
             return
-        self.app.scenes.replace(cls(self.app))
+        self.app.scenes.replace(load(d.setup)(self.app))
 
     def leave(self) -> None:
         """Esc: the lesson is left; Learn resumes it at this step."""
