@@ -118,10 +118,11 @@ class Coach:
         x, y, w, h = self.rect
         bh = BUTTON_H * (1 + 0.3 * (fonts.scale() - 1))
         by = y + h - PAD - bh
-        bw = min(150.0, (w - 2 * PAD - 2 * 10) / 3)
+        bw = min(140.0, (w - 2 * PAD - 2 * 10) / 3.6)  # Back and Skip; Next (the main one) takes the rest
         self.back.lrect = (x + PAD, by, bw, bh)
         self.skip.lrect = (x + PAD + bw + 10, by, bw, bh)
-        self.next.lrect = (x + w - PAD - bw, by, bw, bh)
+        nx = x + PAD + 2 * (bw + 10)
+        self.next.lrect = (nx, by, x + w - PAD - nx, bh)
         return self.rect
 
     def _height(self, m: Metrics, w: float) -> tuple[float, float]:

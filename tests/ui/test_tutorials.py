@@ -264,3 +264,15 @@ def test_every_word_of_the_lessons_is_in_the_catalogue(app, lesson):
     assert scene.say(lesson.steps[0].text, lesson.steps[0]) != lesson.steps[0].text  # translated
     i18n.set_language("hi")
     assert scene.say(lesson.steps[0].text, lesson.steps[0]) != lesson.steps[0].text
+
+
+def test_a_bad_lesson_record_in_the_settings_is_refused():
+    from app.store.settings import Settings
+
+    s = Settings()
+    s.set("tutorials", {"jammat": {"step": 3, "offered": True}})
+    for bad in ({"jammat": {"step": -1}}, {"jammat": {"step": "3"}}, {"jammat": {"done": 1}},
+                {"jammat": {"step": 2, "other": True}}, {"jammat": []}, []):
+        with pytest.raises(ValueError):
+            s.set("tutorials", bad)
+    assert s.tutorials == {"jammat": {"step": 3, "offered": True}}
