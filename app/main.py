@@ -21,7 +21,8 @@
 Scene names: menu, sandbox, sandbox:dealt, sandbox:drag, sandbox:full, settings, about,
 statistics, statistics:<game>, replay (a replay viewer with a sample game), replay:<game>,
 rules:<game> (or rules:sandbox), setup:<game> (any game's setup screen, also of a game whose
-table is not built yet), and each game's id for its table (for example jammat); a game scene
+table is not built yet), learn:<game> or learn:<game>:<step> (a game's lesson at a step,
+counted from 1), and each game's id for its table (for example jammat); a game scene
 may take a variant after a colon (jammat:arrange).
 """
 
@@ -147,6 +148,10 @@ def make_scene(app, name: str, seed: int):
         from app.scenes.replay_viewer import ReplayViewer
 
         return ReplayViewer.demo(app, variant, seed)
+    if base == "learn":
+        from app.scenes.tutorial import TutorialScene
+
+        return TutorialScene.demo(app, variant)
     if base == "rules":
         from app.scenes.rules_help import RulesHelp
 
@@ -163,7 +168,8 @@ def make_scene(app, name: str, seed: int):
         return cls(app)
     tables = ", ".join(t for t in game_ids() if table_scene_class(t) is not None)
     raise ValueError(f"no scene {name!r}; try menu, sandbox, sandbox:dealt, sandbox:drag, "
-                     f"sandbox:full, settings, about, statistics, replay, rules:<game>, setup:<game>, or a table: {tables}")
+                     f"sandbox:full, settings, about, statistics, replay, rules:<game>, setup:<game>, learn:<game>, "
+                     f"or a table: {tables}")
 
 
 def make_setup(app, game_id: str):

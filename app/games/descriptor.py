@@ -105,6 +105,7 @@ class Descriptor:
     soak_player: str | None = None
     playouts: tuple[tuple[int, Mapping[str, Any]], ...] = field(default=(), hash=False)
     bid_report: str | None = None  # the simulator's --bids report ("module:Class"), for a game with an auction
+    tutorial: str | None = None  # the lesson Learn plays ("module:attribute", app.scenes.tutorial.Lesson)
     bench: BenchSetup | None = field(default=None, hash=False)
     # the level whose move Hint shows (and Demo plays) at a table: the strongest honest one,
     # playing from the human's view only (None: no Hint, no Demo)

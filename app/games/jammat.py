@@ -16,6 +16,7 @@ DESCRIPTOR = Descriptor(
     agents=("app.ai.jammat:AGENTS",),
     setup="app.scenes.jammat:JammatSetup",
     table="app.scenes.jammat:JammatTable",
+    tutorial="app.scenes.jammat_tutorial:LESSON",
     code_prefix="JM",
     present="app.games.jammat_present:PRESENTER",
     playouts=((2, {"deals": 2}), (3, {"deals": 1, "decks": "per_player", "compare": "round_robin"}),

@@ -16,6 +16,7 @@ DESCRIPTOR = Descriptor(
     agents=("app.ai.three_by_three:AGENTS",),
     setup="app.scenes.three_by_three_setup:ThreeByThreeSetup",
     table="app.scenes.three_by_three:ThreeByThreeTable",
+    tutorial="app.scenes.three_by_three_tutorial:LESSON",
     code_prefix="33",
     present="app.games.three_by_three_present:PRESENTER",
     playouts=((1, {}), (3, {"same_shuffle": "off", "joker_credit": "kept"})),

@@ -1,5 +1,6 @@
-"""The main menu: the five games (a game whose table is not built yet is shown but cannot be
-started; its rules can always be read), the sandbox, a deal code to play, statistics,
+"""The main menu: the five games, each with Play, Learn (its lesson, app.scenes.tutorial)
+and Rules (a game whose table is not built yet is shown but cannot be started; its rules can
+always be read), the sandbox, a deal code to play, statistics,
 settings, about, quit."""
 
 from __future__ import annotations
@@ -9,11 +10,12 @@ import importlib.util
 import pygame
 
 from app.games import descriptors, find_descriptor, game_ids, game_title, load
+from app.scenes.tutorial import has_lesson
 from app.i18n import N_, _
 from app.ui import fonts
 from app.ui.engine import COLUMN_H, Scene
 from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, blit_lines,
-                            common_size, draw_felt, fit_size, panel, text_height)
+                            common_size, draw_felt, elide, fit_size, panel, text_height)
 
 
 def table_available(game_id: str) -> bool:
@@ -43,6 +45,8 @@ def table_scene_class(game_id: str):
 
 # TRANSLATORS: under a game's Play button on the menu: a game of it is saved, to resume
 SAVED_SIGN = N_("Saved game")
+BUTTON_W, BUTTON_GAP = 90.0, 8.0  # a game's buttons: Play, Learn, Rules
+BUTTONS_W = 3 * BUTTON_W + 2 * BUTTON_GAP + 20  # from their left edge to the panel's right edge
 
 
 class MenuScene(Scene):
@@ -99,13 +103,20 @@ class MenuScene(Scene):
             if self.saved.get(gid):
                 tip = _("A game is saved: its setup offers to resume it")
             by = y + 16 - 12 * (fonts.scale() - 1)  # up a little for larger text: the summary goes under
+            bx = gx + gw - BUTTONS_W
             # TRANSLATORS: a menu button in place of Play, for a game whose table is not built yet
             soon = _("Soon")
-            self.buttons.add(Button(_("Play") if ok else soon, (gx + gw - 220, by, 96, 42),
+            self.buttons.add(Button(_("Play") if ok else soon, (bx, by, BUTTON_W, 42),
                                     lambda g=gid: self.start(g), enabled=ok, size=18, tooltip=tip))
+            lesson = ok and has_lesson(gid)
+            # TRANSLATORS: a menu button: a short guided deal that teaches the game (Learn to play)
+            self.buttons.add(Button(_("Learn"), (bx + BUTTON_W + BUTTON_GAP, by, BUTTON_W, 42),
+                                    lambda g=gid: self.learn(g), enabled=lesson, size=18,
+                                    tooltip=_("Learn to play: a guided first deal") if lesson
+                                    else _("No lesson for this game yet")))
             # TRANSLATORS: a menu button: read a game's rules
-            self.buttons.add(Button(_("Rules"), (gx + gw - 116, by, 96, 42), lambda g=gid: self.rules(g),
-                                    size=18))
+            self.buttons.add(Button(_("Rules"), (bx + 2 * (BUTTON_W + BUTTON_GAP), by, BUTTON_W, 42),
+                                    lambda g=gid: self.rules(g), size=18))
             y += self.ROW
         side = L["side"]
         # TRANSLATORS: a free table with one deck, to move cards as one likes
@@ -149,6 +160,12 @@ class MenuScene(Scene):
                             "error")
             return
         self.app.scenes.push(cls(self.app))
+
+    def learn(self, gid: str) -> None:
+        """The game's lesson (resumed where it was left)."""
+        from app.scenes.tutorial import open_lesson
+
+        open_lesson(self.app, gid)
 
     def rules(self, gid: str) -> None:
         from app.scenes.rules_help import RulesHelp
@@ -208,22 +225,27 @@ class MenuScene(Scene):
             sc = fonts.scale()
             tsize = min(28.0, (self.ROW - 14 - 17 * sc * 1.2) / (sc * 1.2))
             name, summary, players = d.title_words(), d.summary_words(), d.players_text
-            title = blit_text(surface, m, name, gx + 24, y + 10, fit_size(m, name, tsize, gw - 268 - 60),
-                              TEXT if ok else (200, 214, 204), "bold")
+            # the title leaves room for the player count beside it at 12 px at least
+            pw = min(fonts.font(m.px(12)).size(players)[0] / m.s, gw / 3)
+            title = blit_text(surface, m, name, gx + 24, y + 10,
+                              fit_size(m, name, tsize, gw - BUTTONS_W - 48 - pw), TEXT if ok else (200, 214, 204),
+                              "bold")
             px = (title.right - m.ox) / m.s + 14
-            room = gx + gw - 220 - 10 - px  # up to the Play button
+            room = gx + gw - BUTTONS_W - 10 - px  # up to the Play button
             size = fit_size(m, players, 16, room)
+            if fonts.font(m.px(size)).size(players)[0] / m.s > room:
+                players = elide(players, fonts.font(m.px(size)), m.px(room))
             blit_text(surface, m, players, px, (title.centery - m.oy) / m.s + 2, size, GOLD,
                       anchor="midleft")
             saved = self.saved.get(gid, False)
             sy = max(y + 50, y + 8 + tsize * sc * 1.2)
             # beside the buttons on a narrow stage or when it comes down beside them, and left
             # of the saved sign under them
-            room = gw - 24 - (244 if m.column or saved or sy < y + 52 else 24)
+            room = gw - 24 - (BUTTONS_W + 24 if m.column or saved or sy < y + 52 else 24)
             blit_text(surface, m, summary, gx + 24, sy, fit_size(m, summary, 17, room), MUTED)
             if saved:
                 sign = _(SAVED_SIGN)
-                blit_text(surface, m, sign, gx + gw - 220 + 48, y + 61, fit_size(m, sign, 14, 110),
+                blit_text(surface, m, sign, gx + gw - BUTTONS_W + BUTTON_W / 2, y + 61, fit_size(m, sign, 14, 110),
                           GOLD, "bold", anchor="midtop")
             if k < len(shown) - 1:
                 pygame.draw.line(surface, (50, 110, 76), m.pt(gx + 20, y + 86), m.pt(gx + gw - 20, y + 86),

@@ -30,6 +30,7 @@ import pygame
 from app.games import game_title, level_words
 from app.i18n import _, ngettext, pgettext
 from app.rules.game import OptionError, get_game
+from app.scenes import tutorial
 from app.scenes.config import DEFAULT_HUMAN, SeatConfig, TableConfig
 from app.store import ladder
 from app.ui import fonts
@@ -204,6 +205,7 @@ class GameSetup(Scene):
             except BadFile as exc:
                 self.toast.show(exc.message, "error", 8.0)
         self.buttons = ButtonRow(keyboard=True)
+        self.offer_lesson = tutorial.first_offer(app, game_id)  # the first time: the lesson offered
         self.opt_scroll = 0.0  # how far a too-long list of options is scrolled
         self.opt_scroll_max = 0.0
         self._build()
@@ -576,6 +578,7 @@ class GameSetup(Scene):
             self.resume_button = self.buttons.add(Button(_("Resume saved game"), L["resume"], self.resume, size=19,
                                                          key=pygame.K_r))
         self.buttons.add(Button(_("Back"), L["back"], self.back, size=18))
+        tutorial.add_offer_button(self, L)
         self.buttons.keep_focus_of(old)
 
     def resize(self, m: Metrics) -> None:
@@ -884,5 +887,6 @@ class GameSetup(Scene):
             lines = wrap_text(_("A game is saved: {summary}").format(summary=summary), font, m.px(sw))[:2]
             for k, line in enumerate(lines):
                 blit_text(surface, m, line, sx, sy + k * grown(19), 15, GOLD)  # (one sentence, one colour)
+        tutorial.draw_offer(self, surface, L)
         self.buttons.draw(surface, m)
         self.toast.draw(surface, m, y=L["bar_y"] - 40)

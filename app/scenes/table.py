@@ -268,11 +268,21 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         self._refresh_view()
         self.on_turn(seat)
 
+    def move_gate(self, move) -> str | None:
+        """Asked before a human's move is played: a reason to refuse it (said as the rules'
+        reasons are, nothing changed), or None to let the rules decide. None here; a lesson
+        (app.scenes.tutorial) sets its own on the table it runs."""
+        return None
+
     def play(self, move) -> bool:
         """The human at the screen makes ``move``: refused with the rules' reason (nothing
         changes), or applied. True if applied."""
         seat = self.game.to_move(self._state)
         if seat is None or seat != self.viewer or self.thinking is not None:
+            return False
+        gate = self.move_gate(move)
+        if gate:
+            self.refused(gate)
             return False
         try:
             self._apply(seat, move)

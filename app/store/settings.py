@@ -5,7 +5,9 @@ replaced by defaults; a single bad value is refused by name and its default kept
 
 Besides the choices on the Settings screen, the file remembers the window as the player left
 it (size and fullscreen), the player's name, and each game's last setup (``last_setup``: game
-id -> {"seats": [...], "options": {...}}, checked again by the setup screen when it is used)."""
+id -> {"seats": [...], "options": {...}}, checked again by the setup screen when it is used),
+and each game's lesson: the step it was left at, whether it was finished and whether the
+setup has offered it (``tutorials``)."""
 
 from __future__ import annotations
 
@@ -43,11 +45,15 @@ class Settings:
     player_name: str = "You"
     language: str = "system"  # the system's language when Felt speaks it, else English
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # each game's lesson (app.scenes.tutorial): game id -> {"step": the step it was left at,
+    # "done": finished once, "offered": its setup has offered it}
+    tutorials: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
         d["window_size"] = list(self.window_size)
         d["last_setup"] = copy.deepcopy(self.last_setup)
+        d["tutorials"] = copy.deepcopy(self.tutorials)
         d["version"] = VERSION
         return d
 
@@ -96,6 +102,11 @@ class Settings:
             if size > 20000:
                 raise ValueError("setting 'last_setup' is too large")
             self.last_setup = copy.deepcopy(value)
+        elif name == "tutorials":
+            if not isinstance(value, dict) or len(value) > 50 or not all(
+                    isinstance(k, str) and isinstance(v, dict) and _tutorial_ok(v) for k, v in value.items()):
+                raise ValueError("setting 'tutorials' must map game ids to a lesson's step, done and offered")
+            self.tutorials = copy.deepcopy(value)
         else:
             raise ValueError(f"no setting {name!r}")
 
@@ -108,6 +119,13 @@ def setting_words(name: str) -> str:
              # TRANSLATORS: a setting: the seats and options each game's setup last started with
              "last_setup": _("the last setup of each game")}
     return words.get(name, name.replace("_", " "))
+
+
+def _tutorial_ok(v: dict) -> bool:
+    """A lesson's record: a step (0 to 999), done and offered (true or false), nothing else."""
+    step = v.get("step", 0)
+    return (set(v) <= {"step", "done", "offered"} and isinstance(step, int) and not isinstance(step, bool)
+            and 0 <= step < 1000 and all(isinstance(v.get(k, False), bool) for k in ("done", "offered")))
 
 
 def settings_path() -> Path:

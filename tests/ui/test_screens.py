@@ -144,13 +144,17 @@ def test_tab_moves_the_focus_ring_and_enter_presses_on_the_menu(app):
     first = menu.buttons.focused
     assert first is not None and first.label == "Play" and first.focused
     key(app, pygame.K_TAB)
+    assert menu.buttons.focused.label == "Learn"  # the game's lesson, between Play and Rules
+    key(app, pygame.K_TAB)
     assert menu.buttons.focused.label == "Rules"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert menu.buttons.focused is first
     key(app, pygame.K_DOWN)  # the nearest enabled button below (a disabled Soon is passed over)
-    assert menu.buttons.focused.enabled and menu.buttons.focused.label in ("Play", "Rules")
+    assert menu.buttons.focused.enabled and menu.buttons.focused.label in ("Play", "Learn", "Rules")
     assert menu.buttons.focused.rect(menu.m).top > first.rect(menu.m).top
     key(app, pygame.K_UP)
+    key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
     assert menu.buttons.focused.label == "Rules"
     key(app, pygame.K_RIGHT)  # right of a Rules button: the side buttons
