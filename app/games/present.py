@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from app.i18n import _
 from app.rules.game import MoveFacts, Outcome, get_game
 from app.games import find_descriptor, presenter
 from app.ui import words
@@ -57,6 +58,17 @@ class Presenter:
         if hasattr(value, "label"):
             return self.card_text(value)
         return words.number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
+
+    def reason_words(self, exc) -> str:
+        """A refused move's reason (app.rules.game.IllegalMoveError: an English template marked
+        for the catalogues and the facts that fill it) in the player's language."""
+        text = _(exc.template)
+        if not exc.facts:
+            return text
+        try:
+            return text.format(**{k: self.fact_text(k, v) for k, v in exc.facts.items()})
+        except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+            return exc.reason
 
     def _word(self, table: Mapping[str, str], which: str, facts: MoveFacts, names: Sequence[str]) -> str:
         key = self.move_key(facts)
@@ -182,6 +194,11 @@ def move_label(game_id: str, view: Any, move: Any, names: Sequence[str] = ()) ->
 def move_line(game_id: str, view: Any, move: Any, names: Sequence[str]) -> str:
     """A move made from ``view`` in words, with the mover's name ("Ann bid 17")."""
     return game_words(game_id).move_line(move_facts(game_id, view, move), names)
+
+
+def reason_words(game_id: str, exc) -> str:
+    """Why the rules refused a move (an IllegalMoveError), in the player's language."""
+    return game_words(game_id).reason_words(exc)
 
 
 def headline(game_id: str, outcome: Outcome | None, names: Sequence[str]) -> str:

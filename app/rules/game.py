@@ -36,13 +36,27 @@ from app.games import descriptor, find_descriptor, game_ids, load
 
 
 class IllegalMoveError(ValueError):
-    """A move the rules refuse. ``reason`` is a sentence for the player; ``rule`` names the
-    rule it breaks (for example ``"N-20"``) when there is one."""
+    """A move the rules refuse, as facts: ``template`` is the English sentence with named
+    placeholders, marked for the catalogues (``N_("you must follow {suit}")``), ``facts``
+    the values that fill them (cards, numbers, short codes), ``rule`` the rule it breaks (for
+    example ``"N-20"``) when there is one. ``reason`` is the English sentence, for logs and
+    tests; players read the game's presenter's words (``app.games.present.reason_words``),
+    in their language."""
 
-    def __init__(self, reason: str, rule: str | None = None):
-        self.reason = reason
+    def __init__(self, reason: str, rule: str | None = None, **facts: Any):
+        self.template = reason
+        self.facts = facts
         self.rule = rule
-        super().__init__(f"{reason} ({rule})" if rule else reason)
+        self.reason = reason.format(**{k: fact_text(v) for k, v in facts.items()}) if facts else reason
+        super().__init__(f"{self.reason} ({rule})" if rule else self.reason)
+
+
+def fact_text(value: Any) -> str:
+    """A fact as an English sentence shows it: a card as players read it ("10♣"), cards
+    one after another, anything else as it prints."""
+    if isinstance(value, (tuple, list)):
+        return " ".join(fact_text(v) for v in value)
+    return value.label if hasattr(value, "label") else str(value)
 
 
 class OptionError(ValueError):
@@ -454,11 +468,18 @@ def hidden_cards(hidden: collections.Counter[Card], seen: collections.Counter[Ca
 
 
 def check_move(game: Game, state: Any, move: Move) -> str | None:
-    """The reason ``move`` is illegal, or None if it is legal (asks ``apply``)."""
+    """The reason ``move`` is illegal (in English), or None if it is legal (asks ``apply``)."""
+    exc = refusal(game, state, move)
+    return exc.reason if exc is not None else None
+
+
+def refusal(game: Game, state: Any, move: Move) -> IllegalMoveError | None:
+    """The rules' refusal of ``move`` (its facts, for the presenter to word), or None if it
+    is legal (asks ``apply``)."""
     try:
         game.apply(state, move)
     except IllegalMoveError as exc:
-        return exc.reason
+        return exc
     return None
 
 

@@ -39,7 +39,7 @@ from typing import Hashable
 import pygame
 
 from app.games import present
-from app.rules.game import IllegalMoveError, check_move, get_game
+from app.rules.game import IllegalMoveError, get_game, refusal
 from app.scenes.config import DEFAULT_HUMAN, TableConfig
 from app.scenes.pass_screen import PassScreen
 from app.scenes.table_assist import TableAssist
@@ -148,8 +148,9 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         return self.game.outcome(self._state)
 
     def reason(self, move) -> str | None:
-        """The rules' reason ``move`` is refused now, or None if it is legal."""
-        return check_move(self.game, self._state, move)
+        """Why the rules refuse ``move`` now, in the player's words, or None if it is legal."""
+        exc = refusal(self.game, self._state, move)
+        return present.reason_words(self.game.info.id, exc) if exc is not None else None
 
     def describe(self, move) -> str:
         """One of the legal moves in words: the rules' facts, the game's presenter's words."""
@@ -287,7 +288,7 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         try:
             self._apply(seat, move)
         except IllegalMoveError as exc:
-            self.refused(exc.reason)
+            self.refused(present.reason_words(self.game.info.id, exc))
             return False
         self.redo_blocks.clear()
         return True
