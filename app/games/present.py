@@ -33,6 +33,7 @@ class Presenter:
     # player ("Bid {value}"), ``move_lines`` for a move made, in a log or a replay ("{name}
     # bid {value}"). The placeholders are ``move_fields``: {name} the mover, {card} the first
     # card, {cards} all of them, and every value of the facts (cards as players read them).
+    # The sentences are marked with N_ where they are written and translated here, at use.
     move_labels: Mapping[str, str] = {}
     move_lines: Mapping[str, str] = {}
 
@@ -76,7 +77,7 @@ class Presenter:
         if template is None:
             raise ValueError(f"{type(self).__name__} has no {which} for a move of kind {key!r}: "
                              f"add one to its move_{which}s")
-        return template.format(**self.move_fields(facts, names))
+        return _(template).format(**self.move_fields(facts, names))
 
     def move_label(self, facts: MoveFacts, names: Sequence[str] = ()) -> str:
         """A choice offered to the player, in words ("Bid 17", "Play Q♠")."""
