@@ -24,8 +24,8 @@ import pygame
 #: what a surface costs beyond its pixels (SDL's surface and pygame's object, roughly)
 SURFACE_OVERHEAD = 256
 
-#: frames drawn between two sweeps: a minute of animation at 60 frames a second
-SWEEP_FRAMES = 3600
+#: frames drawn between two sweeps: half a minute of animation at 60 frames a second
+SWEEP_FRAMES = 1800
 
 _caches: "weakref.WeakSet[SurfaceCache]" = weakref.WeakSet()
 _period = 0  # the sweep period now running: a surface used in it is stamped with it
@@ -100,8 +100,32 @@ class SurfaceCache:
 
 def sweep() -> int:
     """End a sweep period: every cache lets go of what was not used during it (see the module
-    doc); how many surfaces went."""
+    doc), and the memory freed goes back to the system; how many surfaces went."""
     global _period
     n = sum(cache.drop_unused() for cache in list(_caches))
     _period += 1
+    if n:
+        give_back()
     return n
+
+
+_trim = None  # the C library's malloc_trim, False where there is none
+
+
+def give_back() -> bool:
+    """Hand the free pages of the C heap back to the system (glibc's malloc_trim: the pixels
+    of surfaces let go of are freed inside the process, which otherwise keeps them, with
+    later surfaces of other sizes placed beside them). False where the C library has none."""
+    global _trim
+    if _trim is None:
+        try:
+            import ctypes
+
+            _trim = ctypes.CDLL(None).malloc_trim
+            _trim.argtypes, _trim.restype = [ctypes.c_size_t], ctypes.c_int
+        except (OSError, AttributeError, TypeError):
+            _trim = False
+    if not _trim:
+        return False
+    _trim(0)
+    return True

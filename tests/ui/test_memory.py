@@ -105,7 +105,7 @@ def test_a_watch_table_keeps_its_cards_drawn_only_at_the_sizes_they_rest_at(monk
 
     def spy(surface, m, art, sp):
         if sp.visible and table.tweens.end_of(sp, "size") is None:
-            resting.add(sp.rect(m).size)
+            resting.add((m.px(sp.size[0]), m.px(sp.size[1])))  # its size, wherever it lies
         draw(surface, m, ArtSizes(art, asked), sp)
 
     monkeypatch.setattr(cards, "draw_sprite", spy)
@@ -181,7 +181,7 @@ class AskedArt:
         return [key[:4] for key in art._cache if now - self.last.get(key[:4], -10**9) > frames]
 
 
-PERIOD = 150  # frames between sweeps in these tests (a window's is a minute of frames)
+PERIOD = 150  # frames between sweeps in these tests (a window's: half a minute of frames)
 
 
 def watch_app(monkeypatch, size=(1280, 720)):
