@@ -297,3 +297,39 @@ def test_three_thirteen_keeps_only_what_it_drew_lately_over_many_rounds(monkeypa
     assert not stale_art, stale_art[:10]
     assert not stale_text, stale_text[:10]
     assert wild_bytes and max(wild_bytes) <= panels.WildArt.CACHE_BUDGET
+
+
+def test_three_thirteen_forgets_the_meld_solvers_memos_of_the_rounds_before_at_each_deal(monkeypatch):
+    """The table's process asks the meld solver for every view it shows; its memos were kept
+    round after round (another wild rank, other hands: never asked again), the process growing
+    all game long. A new round's deal starts them afresh."""
+    from app.rules import three_thirteen_melds as melds
+
+    app = watch_app(monkeypatch)
+    app.settings.animation = "off"
+    table = app.scenes.push(watch_table(app, "three_thirteen", 3, "easy", 8))
+    deals: list[tuple[int, int, int]] = []  # (round, memo entries before its deal, after)
+    real_deal = table.deal_in
+
+    def entries() -> int:
+        return sum(n for n, _bound in melds.cache_sizes().values())
+
+    def deal_in():
+        before = entries()
+        real_deal()
+        deals.append((table.view.round, before, entries()))
+
+    table.deal_in = deal_in
+    try:
+        for _ in range(6000):
+            if table.thinking is not None:
+                table.finish_thinking_now()
+            app.step(1 / 60)
+            if len(deals) == 4 or table.over:
+                break
+    finally:
+        table.thinker.stop()
+        pygame.display.quit()
+    assert len(deals) == 4, deals
+    for r, before, after in deals:
+        assert before > 0 and after < before, f"round {r} began with the memos of the rounds before: {deals}"
