@@ -333,3 +333,25 @@ def test_three_thirteen_forgets_the_meld_solvers_memos_of_the_rounds_before_at_e
     assert len(deals) == 4, deals
     for r, before, after in deals:
         assert before > 0 and after < before, f"round {r} began with the memos of the rounds before: {deals}"
+
+
+def test_a_large_panel_is_drawn_in_pieces_the_same_pixels_and_keeps_no_surface_its_size(monkeypatch):
+    """A window-wide translucent panel (Three Thirteen's round's end: 2 MB at 1280x720) was
+    kept whole in the panel cache while it was on screen. It is drawn from a small model of its
+    look, pixel for pixel the panel drawn whole."""
+    from app.ui import widgets
+
+    widgets._PANELS.clear()
+    for size, radius, border in (((1248, 442), 12, (70, 130, 95)), ((900, 420), 8, None), ((1000, 300), 0, (1, 2, 3))):
+        background = pygame.Surface((size[0] + 30, size[1] + 30))
+        for x in range(0, background.get_width(), 5):
+            pygame.draw.line(background, (x % 256, 3 * x % 256, 90), (x, 0), (x, background.get_height()))
+        whole, pieces = background.copy(), background.copy()
+        rect = pygame.Rect(11, 7, *size)
+        monkeypatch.setattr(widgets, "PANEL_WHOLE_MAX", 10**9, raising=False)
+        widgets.panel(whole, rect, (20, 60, 40), 215, radius, border)
+        monkeypatch.setattr(widgets, "PANEL_WHOLE_MAX", 256 * 256, raising=False)
+        widgets._PANELS.clear()
+        widgets.panel(pieces, rect, (20, 60, 40), 215, radius, border)
+        assert pygame.image.tobytes(pieces, "RGB") == pygame.image.tobytes(whole, "RGB")
+        assert widgets._PANELS.bytes < 64 * 1024  # its model only
