@@ -21,7 +21,7 @@ from __future__ import annotations
 import pygame
 
 from app.rules import three_thirteen as TT
-from app.rules.three_thirteen_melds import best_melds
+from app.rules.three_thirteen_melds import best_melds, clear_caches
 from app.rules.cards import RANKS, Card
 from app.scenes.config import TableConfig
 from app.scenes.table import TableBase
@@ -129,6 +129,9 @@ class ThreeThirteenTable(TableBase):
     def deal_in(self) -> None:
         """A new round: the cards fly out from the dealer, and the wild rank is announced."""
         v = self.view
+        # the meld solver's memos of the rounds before are of other wild ranks: never asked
+        # again this game (this process keeps them only for the views it shows)
+        clear_caches()
         self.animator.clear()
         total = sum(v.hand_sizes) + 6
         self.sync_layout(origin=self.g.dealer_rect(self.rel(self.view.dealer)), stagger=min(0.03, 1.6 / total))

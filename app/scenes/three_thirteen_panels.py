@@ -24,6 +24,7 @@ from app.ui.cards import draw_dashed_rect
 from app.ui.hand import draw_tip
 from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo
+from app.ui.surfcache import SurfaceCache
 from app.ui.textpanel import TextLines
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
 
@@ -38,10 +39,13 @@ class WildArt:
     """The card art with a badge on every card of the round's wild rank (a wrapper: the
     table draws through it; everything else is the art's own)."""
 
+    #: the wild cards of two decks at the sizes a table shows them, both roundings of each
+    CACHE_BUDGET = 4 * 2**20
+
     def __init__(self, art, wild: str):
         self.art = art
         self.wild = wild
-        self._cache: dict = {}
+        self._cache = SurfaceCache(self.CACHE_BUDGET)
 
     def face(self, card, w, h):
         img = self.art.face(card, w, h)
@@ -50,11 +54,9 @@ class WildArt:
         key = (card, w, h, id(img))
         got = self._cache.get(key)
         if got is None:
-            if len(self._cache) > 256:
-                self._cache.clear()
             got = img.copy()
             draw_badge(got, w * 0.17, h * 0.45, max(5.0, w * 0.14))
-            self._cache[key] = got
+            self._cache.put(key, got)
         return got
 
     def __getattr__(self, name):

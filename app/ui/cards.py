@@ -110,7 +110,9 @@ def draw_sprite(surface: pygame.Surface, m: Metrics, art, sp: CardSprite) -> Non
     if not sp.visible:
         return
     r = sp.rect(m)
-    w, h = r.size
+    # drawn at the size of its logical size (the rect's own size is a pixel more or less by
+    # where the card lies: a card at each rounding would be drawn and kept twice)
+    w, h = m.px(sp.size[0]), m.px(sp.size[1])
     if sp.lift > 0:
         sh = pygame.Rect(r.x + m.px(5), r.y + m.px(7), w, h)
         shadow = pygame.Surface(sh.size, pygame.SRCALPHA)
@@ -123,7 +125,7 @@ def draw_sprite(surface: pygame.Surface, m: Metrics, art, sp: CardSprite) -> Non
     settle = sp.settle
     if settle is not None and tuple(settle[2:]) != tuple(sp.size):
         # changing size on its way: the card as drawn where it lands, scaled (not cached)
-        fw, fh = m.rect(*settle).size
+        fw, fh = m.px(settle[2]), m.px(settle[3])
         img = art.face(sp.card, fw, fh) if showing_face else art.back(fw, fh)
         if (fw, fh) != (w, h):
             img = pygame.transform.smoothscale(img, (w, h))

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from app.log import log
-from app.ui import fonts
+from app.ui import fonts, surfcache
 
 if TYPE_CHECKING:  # pragma: no cover
     from app.store.settings import Settings
@@ -464,6 +464,8 @@ class App:
                 scene.draw(screen)
             pygame.display.flip()
         self.frame_count += 1
+        if self.frame_count % surfcache.SWEEP_FRAMES == 0:
+            surfcache.sweep()  # what no frame drew lately is let go of (app.ui.surfcache)
 
     def step(self, dt: float) -> bool:
         """Update scenes and timers; True if anything still moves."""

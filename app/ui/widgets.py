@@ -178,18 +178,54 @@ def draw_mark(surface: pygame.Surface, mark: str, centre, size: int, colour) -> 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, alpha: int = 215,
           radius: int = 12, border: tuple | None = (70, 130, 95)) -> None:
-    """A translucent rounded panel (each look and size made once, then blitted)."""
-    key = (rect.size, tuple(color), alpha, radius, tuple(border) if border else None)
+    """A translucent rounded panel. A small one is made once per look and size, then
+    blitted; a large one (a window-wide round's end is 2 MB of pixels) is blitted in pieces
+    from a small model panel of its look: its corners, its edges and its middle in tiles, the
+    same pixels without a surface the panel's size kept for it."""
+    rect = pygame.Rect(rect)
+    look = (tuple(color), alpha, radius, tuple(border) if border else None)
+    w, h = rect.size
+    band = max(radius, max(1, radius // 8) if border else 0, 1)
+    textfit.panel(rect)  # (the fit test: text on it must stay inside)
+    if w * h <= PANEL_WHOLE_MAX or min(w, h) < 2 * band + 1:
+        surface.blit(_panel_layer((w, h), look), rect)
+        return
+    t = PANEL_TILE
+    model = _panel_layer((2 * band + t, 2 * band + t), look)
+    x0, y0, x1, y1 = rect.x, rect.y, rect.right - band, rect.bottom - band
+    blit = surface.blit
+    for sx, dx in ((0, x0), (band + t, x1)):  # the corners
+        for sy, dy in ((0, y0), (band + t, y1)):
+            blit(model, (dx, dy), (sx, sy, band, band))
+    for x in range(x0 + band, x1, t):  # the top and bottom edges
+        tw = min(t, x1 - x)
+        blit(model, (x, y0), (band, 0, tw, band))
+        blit(model, (x, y1), (band, band + t, tw, band))
+    for y in range(y0 + band, y1, t):  # the left and right edges, and the middle
+        th = min(t, y1 - y)
+        blit(model, (x0, y), (0, band, band, th))
+        blit(model, (x1, y), (band + t, band, band, th))
+        for x in range(x0 + band, x1, t):
+            blit(model, (x, y), (band, band, min(t, x1 - x), th))
+
+
+#: a panel of at most this many pixels is kept whole; a larger one is drawn in pieces
+PANEL_WHOLE_MAX = 256 * 256
+PANEL_TILE = 64  # the side of a large panel's middle pieces
+
+
+def _panel_layer(size: tuple[int, int], look: tuple) -> pygame.Surface:
+    key = (size, *look)
     layer = _PANELS.get(key)
     if layer is None:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        color, alpha, radius, border = look
+        layer = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=radius)
         if border:
             pygame.draw.rect(layer, (*border, 255), layer.get_rect(), width=max(1, radius // 8),
                              border_radius=radius)
         _PANELS.put(key, layer)
-    surface.blit(layer, rect)
-    textfit.panel(rect)
+    return layer
 
 
 _PANELS = SurfaceCache(8 * 2**20)  # a panel a window wide at 1920x1080 is some 2 MB
