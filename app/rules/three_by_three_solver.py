@@ -418,6 +418,8 @@ class Solver:
         self._bare_last: dict[int, int] = {}  # credits -> last round's score on bare piles
         self._cuts: dict[tuple[int, int], _Cut | None] = {}  # (round, alpha) -> _walk_cut
         self.bound = bound
+        self.rewalk = True
+        self._needs: dict[int, int] = {}  # alpha -> _credits_needed
         self._cap: list[tuple[int | None, ...]] | None = None
         self._layered: list[tuple[int | None, ...] | None] = [None] * ROUNDS
 
@@ -490,10 +492,16 @@ class Solver:
         return r + 1, Q, d[0] + 5 * d[2] + 25 * d[6] + 125 * d[8], cr
 
     # -- one round
-    def terminals(self, P: int, c: int, cr: int, cut: "_Cut | None" = None) -> set[int]:
+    def terminals(self, P: int, c: int, cr: int, cut: "_Cut | None" = None, need: int = -1) -> set[int]:
         """Every distinct ending of the round from (P, c, cr), as ints (``_end_parts``):
         the piles, their face-down cards and jokers, and the credits after the deal covers
         any visible joker (``kept`` only).
+
+        ``need`` (the round before the last, ``kept``, when only endings with every pile
+        empty can beat the caller's best, ``_credits_needed``): no free play is made from a
+        state whose kept plays in sight (credits held, jokers showing or face down) are that
+        many or fewer, since each free play spends one for good and the last round then
+        starts with too few.
 
         ``cut`` prunes: a state is not followed when ``cut[q]`` is true, or None and
         ``cut.piles[P]`` true (see ``value``), because every ending it leads to is known to
@@ -514,6 +522,7 @@ class Solver:
         out = set()
         pop, push, mark = stack.pop, stack.append, seen.add
         prune = cut is not None
+        spare = need >= 0
         pile_cut = cut.piles if prune else None
         while stack:
             P, q = pop()
@@ -559,6 +568,11 @@ class Solver:
                     dg = DIG[c]
                     free = FREE[q & 0x3FFFF] = tuple(
                         j for j in range(4) if dg[j] == JOKER_CODE or (q >> (10 + 2 * j)) & 3)
+            if free and spare and _BUDGET[(q >> 10) & 1023] + _NJOK[c] <= need:
+                # a free play here would leave too few kept plays for what must follow
+                if P != _EMPTY:
+                    leaf = False
+                free = ()
             for j in free:  # JOKER(j, pile), by a visible joker or a kept credit
                 to = FREE_TO[c][j]
                 qj = q if DIG[c][j] == JOKER_CODE else q - CRQ[j]
@@ -589,32 +603,71 @@ class Solver:
             return min(((e >> 20) & 31 for e in self.terminals(P, c, cr)), default=alpha)
         lower, atleast = self.lower[r], self.atleast[r]
         later = self.jokers_after[r] if self.kept else 0
-        cut = self._walk_cut(r, alpha) if self.bound else None
-        ends = self.terminals(P, c, cr, cut)
-        n_of = [(e >> 20) & 31 for e in ends]
-        if self.kept:  # credits held (h), and kept plays to come: those and jokers not yet seen
-            held = [min(2, _CRSUM[(e >> 10) & 255]) for e in ends]
-            budget = [min(2, h + later + ((e >> 18) & 3)) for h, e in zip(held, ends)]
-        else:
-            held = budget = [0] * len(ends)
         best = alpha
         memo = self.memo
-        for n, b, h, e in sorted(zip(n_of, budget, held, ends)):
-            if lower[h][b][n] >= best:
-                if atleast[2][2][n] >= best:  # the loosest bound: every later ending fails it
+        while True:
+            cut = self._walk_cut(r, best) if self.bound else None
+            need = self._credits_needed(r, best) if cut is not None else -1
+            n0 = self.nodes
+            ends = self.terminals(P, c, cr, cut, need)
+            walked = self.nodes - n0  # what walking this round again would cost, about
+            n0, tried = self.nodes, 0
+            n_of = [(e >> 20) & 31 for e in ends]
+            if self.kept:  # credits held (h), and kept plays to come: those and jokers not yet seen
+                held = [min(2, _CRSUM[(e >> 10) & 255]) for e in ends]
+                budget = [min(2, h + later + ((e >> 18) & 3)) for h, e in zip(held, ends)]
+            else:
+                held = budget = [0] * len(ends)
+            again = False
+            order = sorted(zip(n_of, budget, held, ends))
+            for i, (n, b, h, e) in enumerate(order):
+                if lower[h][b][n] >= best:
+                    if atleast[2][2][n] >= best:  # the loosest bound: every later ending fails it
+                        break
+                    continue
+                key = e << 3 | (r + 1)
+                v = memo.get(key)
+                tried += 1
+                if v is None or (v >= 100 and v - 100 < best):
+                    # unknown, or known only to be at least a bound that no longer prunes
+                    v = self.value(*self.dealt(r, e >> 25, (e >> 10) & 255), best)
+                    memo[key] = v if v < best else 100 + best
+                elif v >= 100:
+                    continue  # at least v - 100 >= best
+                if v < best:
+                    best = v
+                    if self.bound and self.rewalk:
+                        # walk the round again with the cut of the new best when the
+                        # endings left to try would cost more than the walk, at the cost
+                        # of those tried so far
+                        left = sum(1 for n2, b2, h2, _ in order[i + 1:] if lower[h2][b2][n2] < best)
+                        if left * (self.nodes - n0) > max(4 * walked, 20000) * tried:
+                            again = True
+                            break
+            if not again:
+                return best
+
+    def _credits_needed(self, r: int, alpha: int) -> int:
+        """``kept``, the round before the last, when every ending of it with cards left
+        fails ``alpha``: the fewest kept plays with which the last round on bare piles
+        can score below alpha (at least that many: 2 stands for two or more). -1 when this
+        does not apply. A free play spends a kept play for good, so the walk of that round
+        makes none once only that many are left (``terminals``' ``need``)."""
+        if not self.kept or r != ROUNDS - 2 or self.atleast[r][0][2][1] < alpha:
+            return -1
+        need = self._needs.get(alpha)
+        if need is None:
+            # none, or one on some corner (two are not tried: then at least two are needed)
+            need = 2
+            for n, cr in enumerate((0,) + CREDIT_ONE):
+                v = self._bare_last.get(cr)
+                if v is None:
+                    v = self._bare_last[cr] = self.value(*self.dealt(ROUNDS - 2, _EMPTY, cr))
+                if v < alpha:
+                    need = min(n, 1)
                     break
-                continue
-            key = e << 3 | (r + 1)
-            v = memo.get(key)
-            if v is None or (v >= 100 and v - 100 < best):
-                # unknown, or known only to be at least a bound that no longer prunes
-                v = self.value(*self.dealt(r, e >> 25, (e >> 10) & 255), best)
-                memo[key] = v if v < best else 100 + best
-            elif v >= 100:
-                continue  # at least v - 100 >= best
-            if v < best:
-                best = v
-        return best
+            self._needs[alpha] = need
+        return need
 
     def _walk_cut(self, r: int, alpha: int) -> "_Cut | None":
         """The prune test of a walk of round r that only has to beat ``alpha`` (made once
