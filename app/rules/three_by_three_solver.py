@@ -607,7 +607,10 @@ class Solver:
         memo = self.memo
         while True:
             cut = self._walk_cut(r, best) if self.bound else None
-            need = self._credits_needed(r, best) if cut is not None else -1
+            need = -1
+            if cut is not None and self.kept:
+                # kept plays the last round must start with: none of them may be spent here
+                need = max(self._kept_needed(best) - self.jokers_later[r], self._credits_needed(r, best))
             n0 = self.nodes
             ends = self.terminals(P, c, cr, cut, need)
             walked = self.nodes - n0  # what walking this round again would cost, about
@@ -646,6 +649,20 @@ class Solver:
                             break
             if not again:
                 return best
+
+    def _kept_needed(self, alpha: int) -> int:
+        """``kept``: how many kept plays the last round must start with to score below
+        ``alpha`` at all, by its caps (``cap`` and ``bare`` of round 6 with k kept plays);
+        0 when none is needed."""
+        need = self._needs.get(-alpha)
+        if need is None:
+            need = 0
+            for k, (cap, bare) in enumerate(zip(self.cap[ROUNDS - 1], self.bare[ROUNDS - 1])):
+                if cap is None or bare is None or min(6 - cap, 5 - bare) < alpha:
+                    break
+                need = k + 1  # with k kept plays it scores alpha or more, whatever lies under
+            self._needs[-alpha] = need
+        return need
 
     def _credits_needed(self, r: int, alpha: int) -> int:
         """``kept``, the round before the last, when every ending of it with cards left
