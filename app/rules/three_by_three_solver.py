@@ -99,6 +99,8 @@ _CENTRE_TO_KEPT = tuple(
     tuple(_to_corner(c, d, _CRQ[d] if CORNER_DIGITS[c][d] == JOKER_CODE else 0) for d in range(4)) if CENTRE_OPEN[c] else ()
     for c in range(625))
 _FREE_TO = tuple(tuple(_to_corner(c, j) for j in range(4)) for c in range(625))
+_SHK = tuple(sh + 25 for sh in PILE_SHIFTS)  # the pile shifts inside a walk state's key
+_EDGE_TO_K = tuple(tuple((sh + 25, same, a, b) for sh, same, a, b in edges) for edges in _EDGE_TO)
 
 
 def suit_code(card: Card) -> int:
@@ -316,27 +318,50 @@ def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int,
     (corners, fresh cards taken, credits) that stops once it gets there."""
     fresh = [deal[i] for i in _DOWN_ORDER]
     under = [tuple(x for x in range(5) if sig >> (5 * k + x) & 1) for k in range(5)]
-    start = (deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8], 0, credits)
+    # a state is one int: corners | fresh cards taken << 10 | credits << 15
+    start = deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8] | credits << 15
     seen = {start}
     stack = [start]
+    pop, push, mark = stack.pop, stack.append, seen.add
+    ones = _ONES
     while stack:
-        c, taken, cr = stack.pop()
-        dg, moves = _relaxed_plays(c, cr)
-        for k, to, cr2 in moves:
+        t = pop()
+        taken = (t >> 10) & 31
+        for k, dests in _relaxed_moves(t & 1023, t >> 15, kept):
             if taken >> k & 1:
                 codes, nt = under[k], taken
             else:
                 codes, nt = (fresh[k],), taken | 1 << k
-                if bin(nt).count("1") >= need:
+                if ones[nt] >= need:
                     return True
+            nt <<= 10
             for x in codes:
-                for d in to:
-                    cr3 = min(2, cr2 + 1) if (kept and len(to) == 4 and dg[d] == JOKER_CODE) else cr2
-                    t = (c + (x - dg[d]) * CORNER_PLACE[d], nt, cr3)
-                    if t not in seen:
-                        seen.add(t)
-                        stack.append(t)
+                for base, place, cr in dests:
+                    t2 = base + x * place | nt | cr
+                    if t2 not in seen:
+                        mark(t2)
+                        push(t2)
     return False
+
+
+_ONES = tuple(bin(i).count("1") for i in range(32))
+_RELAXED: dict[int, tuple] = {}  # corners | credits << 10 | kept << 12 -> _relaxed_moves
+
+
+def _relaxed_moves(c: int, cr: int, kept: bool) -> tuple:
+    """``_relaxed_plays`` for the walks of ``_last_round_reaches``, worked out once: per
+    play (pile, its PLACEs), a PLACE on corner d as (corners less d's digit, d's place value,
+    credits after << 15), so that card code x makes corners base + x * place."""
+    key = c | cr << 10 | kept << 12
+    moves = _RELAXED.get(key)
+    if moves is None:
+        dg, plays = _relaxed_plays(c, cr)
+        moves = _RELAXED[key] = tuple(
+            (k, tuple((c - dg[d] * CORNER_PLACE[d], CORNER_PLACE[d],
+                       (min(2, cr2 + 1) if (kept and len(to) == 4 and dg[d] == JOKER_CODE) else cr2) << 15)
+                      for d in to))
+            for k, to, cr2 in plays)
+    return moves
 
 
 class _Cut(_Memo):
@@ -512,82 +537,81 @@ class Solver:
         q = c | credits << 10 | jokers << 18 | cards << 20, and its visited-set key is
         P << 25 | q."""
         kept = self.kept
-        DIG, JOK, M, SH, CRQ, FREE = CORNER_DIGITS, CORNER_JOKERS, PILE_MASK, PILE_SHIFTS, _CRQ, _FREE
-        EDGE_TO, FREE_TO = _EDGE_TO, _FREE_TO
+        DIG, JOK, M, CRQ, FREE = CORNER_DIGITS, CORNER_JOKERS, PILE_MASK, _CRQ, _FREE
+        EDGE_TO, FREE_TO = _EDGE_TO_K, _FREE_TO
         CENTRE_TO = _CENTRE_TO_KEPT if kept else _CENTRE_TO
+        SH = _SHK  # pile shifts inside a key
         sc = SH[2]
-        q = c | cr << 10 | _jokers_down(P) << 18 | face_down_count(P) << 20
-        seen = {P << 25 | q}
-        stack = [(P, q)]
+        # a state is one int, its visited-set key: K = P << 25 | q
+        K = P << 25 | c | cr << 10 | _jokers_down(P) << 18 | face_down_count(P) << 20
+        seen = {K}
+        stack = [K]
         out = set()
         pop, push, mark = stack.pop, stack.append, seen.add
         prune = cut is not None
         spare = need >= 0
         pile_cut = cut.piles if prune else None
+        empty = _EMPTY << 25
         while stack:
-            P, q = pop()
-            c = q & 1023
+            K = pop()
+            c = K & 1023
             if prune:
-                k = cut[q & 0xFFFFF]
-                if k or (k is None and pile_cut[P]):
+                k = cut[K & 0xFFFFF]
+                if k or (k is None and pile_cut[K >> 25]):
                     continue
             leaf = True
             for sh, same, to_a, to_b in EDGE_TO[c]:  # EDGE, then PLACE on either corner
-                v = (P >> sh) & M
+                v = (K >> sh) & M
                 if v > 1:
                     leaf = False
                     x = v % 5
-                    P2 = P - ((v - v // 5) << sh)
-                    base = P2 << 25
-                    q2 = q + to_a[x]
-                    if base | q2 not in seen:
-                        mark(base | q2)
-                        push((P2, q2))
+                    K1 = K - ((v - v // 5) << sh)
+                    K2 = K1 + to_a[x]
+                    if K2 not in seen:
+                        mark(K2)
+                        push(K2)
                     if x != same:
-                        q2 = q + to_b[x]
-                        if base | q2 not in seen:
-                            mark(base | q2)
-                            push((P2, q2))
+                        K2 = K1 + to_b[x]
+                        if K2 not in seen:
+                            mark(K2)
+                            push(K2)
             to_any = CENTRE_TO[c]
             if to_any:  # CENTRE, then PLACE on any corner
-                v = (P >> sc) & M
+                v = (K >> sc) & M
                 if v > 1:
                     leaf = False
                     x = v % 5
-                    P2 = P - ((v - v // 5) << sc)
-                    base = P2 << 25
+                    K1 = K - ((v - v // 5) << sc)
                     for to in to_any:
-                        q2 = q + to[x]
-                        if base | q2 not in seen:
-                            mark(base | q2)
-                            push((P2, q2))
+                        K2 = K1 + to[x]
+                        if K2 not in seen:
+                            mark(K2)
+                            push(K2)
             free = JOK[c]
-            if kept and (q >> 10) & 255:
-                free = FREE.get(q & 0x3FFFF)
+            if kept and (K >> 10) & 255:
+                free = FREE.get(K & 0x3FFFF)
                 if free is None:
                     dg = DIG[c]
-                    free = FREE[q & 0x3FFFF] = tuple(
-                        j for j in range(4) if dg[j] == JOKER_CODE or (q >> (10 + 2 * j)) & 3)
-            if free and spare and _BUDGET[(q >> 10) & 1023] + _NJOK[c] <= need:
+                    free = FREE[K & 0x3FFFF] = tuple(
+                        j for j in range(4) if dg[j] == JOKER_CODE or (K >> (10 + 2 * j)) & 3)
+            if free and spare and _BUDGET[(K >> 10) & 1023] + _NJOK[c] <= need:
                 # a free play here would leave too few kept plays for what must follow
-                if P != _EMPTY:
+                if K >> 25 << 25 != empty:
                     leaf = False
                 free = ()
             for j in free:  # JOKER(j, pile), by a visible joker or a kept credit
                 to = FREE_TO[c][j]
-                qj = q if DIG[c][j] == JOKER_CODE else q - CRQ[j]
+                Kj = K if DIG[c][j] == JOKER_CODE else K - CRQ[j]
                 for sh in SH:
-                    v = (P >> sh) & M
+                    v = (K >> sh) & M
                     if v > 1:
                         leaf = False
-                        P2 = P - ((v - v // 5) << sh)
-                        q2 = qj + to[v % 5]
-                        key = P2 << 25 | q2
-                        if key not in seen:
-                            mark(key)
-                            push((P2, q2))
+                        K2 = Kj - ((v - v // 5) << sh) + to[v % 5]
+                        if K2 not in seen:
+                            mark(K2)
+                            push(K2)
             if leaf:
-                e = P << 25 | q >> 18 << 18 | (q & 0x3FC00)
+                e = K >> 10 << 10
                 if kept:
                     for j in JOK[c]:
                         e += CRQ[j]
