@@ -364,6 +364,10 @@ def _relaxed_moves(c: int, cr: int, kept: bool) -> tuple:
     return moves
 
 
+class _OutOfBudget(Exception):
+    """A probe (``Solver._probe_zero``) used up its nodes."""
+
+
 class _Cut(_Memo):
     """A walk's prune test, worked out once per distinct q (corners | credits | jokers):
     True cuts the state, False keeps it, None leaves it to ``piles``, the test of the
@@ -444,6 +448,8 @@ class Solver:
         self._cuts: dict[tuple[int, int], _Cut | None] = {}  # (round, alpha) -> _walk_cut
         self.bound = bound
         self.rewalk = True
+        self.probe = 10000  # nodes a first-round ending is searched for a 0 before the full search
+        self.limit: int | None = None  # the nodes a probe may reach
         self._needs: dict[int, int] = {}  # alpha -> _credits_needed
         self._cap: list[tuple[int | None, ...]] | None = None
         self._layered: list[tuple[int | None, ...] | None] = [None] * ROUNDS
@@ -623,6 +629,8 @@ class Solver:
         """Minimum final score from a state of round r (0-based) with nothing pending, if it
         is below ``alpha``; otherwise some number at least ``alpha`` (the caller has alpha
         already, so the search stops proving more)."""
+        if self.limit is not None and self.nodes > self.limit:
+            raise _OutOfBudget
         if r == ROUNDS - 1:
             return min(((e >> 20) & 31 for e in self.terminals(P, c, cr)), default=alpha)
         lower, atleast = self.lower[r], self.atleast[r]
@@ -862,7 +870,38 @@ class Solver:
         return best
 
     def best(self) -> int:
-        return self.value(*self.start())
+        start = self.start()
+        if not (self.bound and self.probe):
+            return self.value(*start)
+        self.limit = self.nodes + 3 * self.probe  # most deals are solved within that
+        try:
+            return self.value(*start)
+        except _OutOfBudget:
+            pass  # what was finished stays in the memo
+        finally:
+            self.limit = None
+        if self._probe_zero(start):
+            return 0
+        return self.value(*start)
+
+    def _probe_zero(self, start: tuple[int, int, int, int]) -> bool:
+        """Is a score of 0 found by a short search (``probe`` nodes) after each ending of
+        the first round? Deals that can be won often are after one ending but not after
+        the ones tried before it, whose proofs cost most; what a probe finishes is kept in
+        the memo."""
+        r = start[0]
+        ends = sorted(self.terminals(*start[1:], self._walk_cut(r, 1)), key=lambda e: ((e >> 20) & 31, e))
+        for e in ends:
+            self.limit = self.nodes + self.probe
+            try:
+                v = self._start_value(r, e, 1)
+            except _OutOfBudget:
+                continue
+            finally:
+                self.limit = None
+            if v == 0:
+                return True
+        return False
 
     # -- tables
     def encode(self, table: Table) -> tuple[int, int, int, int]:
