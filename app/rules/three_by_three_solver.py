@@ -317,7 +317,7 @@ def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int,
     not, the final score is more than 5 - need whatever lies under them in fact. A walk over
     (corners, fresh cards taken, credits) that stops once it gets there."""
     fresh = [deal[i] for i in _DOWN_ORDER]
-    under = [tuple(x for x in range(5) if sig >> (5 * k + x) & 1) for k in range(5)]
+    under = [_CODES_OF[(sig >> (5 * k)) & 31] for k in range(5)]
     # a state is one int: corners | fresh cards taken << 10 | credits << 15
     start = deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8] | credits << 15
     seen = {start}
@@ -345,6 +345,7 @@ def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int,
 
 
 _ONES = tuple(bin(i).count("1") for i in range(32))
+_CODES_OF = tuple(tuple(x for x in range(5) if bits >> x & 1) for bits in range(32))
 _RELAXED: dict[int, tuple] = {}  # corners | credits << 10 | kept << 12 -> _relaxed_moves
 
 
@@ -523,7 +524,8 @@ class Solver:
         return r + 1, Q, d[0] + 5 * d[2] + 25 * d[6] + 125 * d[8], cr
 
     # -- one round
-    def terminals(self, P: int, c: int, cr: int, cut: "_Cut | None" = None, need: int = -1) -> set[int]:
+    def terminals(self, P: int, c: int, cr: int, cut: "_Cut | None" = None, need: int = -1,
+                  only_empty: bool = False) -> set[int]:
         """Every distinct ending of the round from (P, c, cr), as ints (``_end_parts``):
         the piles, their face-down cards and jokers, and the credits after the deal covers
         any visible joker (``kept`` only).
@@ -533,6 +535,9 @@ class Solver:
         state whose kept plays in sight (credits held, jokers showing or face down) are that
         many or fewer, since each free play spends one for good and the last round then
         starts with too few.
+
+        ``only_empty``: only the endings with every pile empty are listed (the caller knows
+        that the others fail).
 
         ``cut`` prunes: a state is not followed when ``cut[q]`` is true, or None and
         ``cut.piles[P]`` true (see ``value``), because every ending it leads to is known to
@@ -616,7 +621,7 @@ class Solver:
                         if K2 not in seen:
                             mark(K2)
                             push(K2)
-            if leaf:
+            if leaf and not (only_empty and K >> 25 << 25 != empty):
                 e = K >> 10 << 10
                 if kept:
                     for j in JOK[c]:
@@ -644,7 +649,9 @@ class Solver:
                 # kept plays the last round must start with: none of them may be spent here
                 need = max(self._kept_needed(best) - self.jokers_later[r], self._credits_needed(r, best))
             n0 = self.nodes
-            ends = self.terminals(P, c, cr, cut, need)
+            # every ending with cards left fails the best: only the others are listed
+            only_empty = cut is not None and atleast[0][2][1] >= best
+            ends = self.terminals(P, c, cr, cut, need, only_empty)
             walked = self.nodes - n0  # what walking this round again would cost, about
             n0, tried = self.nodes, 0
             n_of = [(e >> 20) & 31 for e in ends]
