@@ -310,12 +310,19 @@ def _pile_codes(P: int) -> int:
 
 
 def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int, need: int) -> bool:
+    """Can ``need`` of the last round's five fresh face-down cards be taken (see
+    ``_last_round_most``)?"""
+    return _last_round_most(deal, sig, kept, credits, need) >= need
+
+
+def _last_round_most(deal: Sequence[int], sig: int, kept: bool, credits: int, need: int) -> int:
     """Can ``need`` of the last round's five fresh face-down cards be taken, when under each
     fresh card lies any number of cards of the codes that ``sig`` gives that pile
     (``_pile_codes``), in any order, and ``credits`` kept free plays wait, allowed on any
     corner? Every card taken from under a fresh card is one more face-down card gone, so if
     not, the final score is more than 5 - need whatever lies under them in fact. A walk over
-    (corners, fresh cards taken, credits) that stops once it gets there."""
+    (corners, fresh cards taken, credits) that stops once it gets there: the most fresh
+    cards it took (``need`` when it got there)."""
     fresh = [deal[i] for i in _DOWN_ORDER]
     under = [_CODES_OF[(sig >> (5 * k)) & 31] for k in range(5)]
     # a state is one int: corners | fresh cards taken << 10 | credits << 15
@@ -324,6 +331,7 @@ def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int,
     stack = [start]
     pop, push, mark = stack.pop, stack.append, seen.add
     ones = _ONES
+    most = 0
     while stack:
         t = pop()
         taken = (t >> 10) & 31
@@ -333,7 +341,9 @@ def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int,
             else:
                 codes, nt = (fresh[k],), taken | 1 << k
                 if ones[nt] >= need:
-                    return True
+                    return need
+                if ones[nt] > most:
+                    most = ones[nt]
             nt <<= 10
             for x in codes:
                 for base, place, cr in dests:
@@ -341,7 +351,7 @@ def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int,
                     if t2 not in seen:
                         mark(t2)
                         push(t2)
-    return False
+    return most
 
 
 _ONES = tuple(bin(i).count("1") for i in range(32))
@@ -440,7 +450,7 @@ class Solver:
             for s in range(r + 1, ROUNDS - 1):
                 for k, i in enumerate(_DOWN_ORDER):
                     self.dealt_later[r] |= 1 << (5 * k + self.deals[s][i])
-        self._reach: dict[tuple[int, int], bool] = {}  # (codes under, need) -> reachable
+        self._reach: dict[int, int] = {}  # codes under -> fresh cards reached (_reach_fails)
         # jokers dealt after round r and before the last: they can become credits for it
         self.jokers_later = [self.codes[9 * r + 9: 9 * (ROUNDS - 1)].count(JOKER_CODE) for r in range(ROUNDS)]
         self._jokers = [p for p, x in enumerate(self.codes) if x == JOKER_CODE]
@@ -817,12 +827,12 @@ class Solver:
     def _reach_fails(self, r: int, P: int, alpha: int) -> bool:
         """Can fewer than 6 - alpha of the last round's fresh cards be taken, from a state
         of round r with piles P, when that round starts with no credit? (``_walk_cut``)"""
-        key = (_pile_codes(P) | self.dealt_later[r], 6 - alpha)
-        reaches = self._reach.get(key)
-        if reaches is None:
-            reaches = self._reach[key] = _last_round_reaches(
-                self.deals[ROUNDS - 1], key[0], self.kept, 0, key[1])
-        return not reaches
+        sig, need = _pile_codes(P) | self.dealt_later[r], 6 - alpha
+        known = self._reach.get(sig)  # fresh cards known to be reached; negative: exactly
+        if known is None or 0 <= known < need:
+            most = _last_round_most(self.deals[ROUNDS - 1], sig, self.kept, 0, need)
+            known = self._reach[sig] = most if most >= need else -1 - most
+        return known < 0 and -1 - known < need
 
     def _bare_fails(self, r: int, q: int, alpha: int) -> bool:
         """``kept``: from a walk state q of round r, is the last round sure to score alpha
