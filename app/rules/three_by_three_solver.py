@@ -421,7 +421,18 @@ class Solver:
     the credits it could hold, fails too (``_next_bare_fails``). Endings are tried fewest first, and as soon as the
     bound reaches the best found so far the rest of the round's endings are skipped;
     ``value`` takes the best score the caller already has (alpha) and only proves what
-    could beat it.
+    could beat it. When it finds a new best and the endings left to try would cost more
+    than walking the round again (at the cost of those tried so far), it walks the round
+    again with the cut of the new best, so the proof that nothing beats it runs on the
+    stronger cut from the first round on. When every ending with cards left fails, a walk
+    lists only those with every pile empty. With ``kept``, a free play spends one kept
+    play for good (a credit, or a joker showing or face down): when the last round needs,
+    by its caps, all those still in sight (``_kept_needed``), or the round before the last
+    must end with every pile empty and the last round on bare piles needs them
+    (``_credits_needed``), a walk makes no free play. ``best`` first tries to solve a deal
+    within 30,000 nodes; past that, before the full search, each ending of the first
+    round is searched for a 0 with 10,000 nodes (``_probe_zero``): a deal that can be won
+    is often won after one ending only, and the proofs of the endings before it cost most.
     ``bound=False`` switches the bounds off (the plain memoised search, kept to check the
     pruned one against).
 
