@@ -430,7 +430,7 @@ class Solver:
     by its caps, all those still in sight (``_kept_needed``), or the round before the last
     must end with every pile empty and the last round on bare piles needs them
     (``_credits_needed``), a walk makes no free play. ``best`` first tries to solve a deal
-    within 30,000 nodes; past that, before the full search, each ending of the first
+    within 300,000 nodes; past that, before the full search, each ending of the first
     round is searched for a 0 with 10,000 nodes (``_probe_zero``): a deal that can be won
     is often won after one ending only, and the proofs of the endings before it cost most.
     ``bound=False`` switches the bounds off (the plain memoised search, kept to check the
@@ -584,7 +584,12 @@ class Solver:
         spare = need >= 0
         pile_cut = cut.piles if prune else None
         empty = _EMPTY << 25
+        capped = self.limit is not None  # a probe's nodes (best) end inside a walk too
+        room = self.limit - self.nodes if capped else 0
         while stack:
+            if capped and len(seen) > room:
+                self.nodes += len(seen)
+                raise _OutOfBudget
             K = pop()
             c = K & 1023
             if prune:
@@ -901,7 +906,7 @@ class Solver:
         start = self.start()
         if not (self.bound and self.probe):
             return self.value(*start)
-        self.limit = self.nodes + 3 * self.probe  # most deals are solved within that
+        self.limit = self.nodes + 30 * self.probe  # most deals are solved within that
         try:
             return self.value(*start)
         except _OutOfBudget:

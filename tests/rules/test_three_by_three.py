@@ -577,7 +577,7 @@ def test_solver_keeps_the_plain_search_value_on_many_deals(credit):
 # The slowest deals known (bench.bench_three_by_three's HARD and HARD_SCAN): each one takes
 # a path of the solver that the deals above seldom take (walking a round again after a new
 # best, no free play that the last round cannot spare, the first round's endings probed for
-# a 0 after 30,000 nodes).
+# a 0 after 300,000 nodes).
 HARDEST = [("kept", 16400), ("kept", 7359), ("kept", 17397), ("kept", 6225), ("lost", 6225),
            ("lost", 13595), ("kept", 16205), ("lost", 14399), ("lost", 11713), ("kept", 18185)]
 
@@ -593,7 +593,7 @@ def test_solver_keeps_the_plain_search_value_on_the_hardest_deals(credit, seed):
     best, nodes = plain_best(deck, credit)
     assert sv.best() == best
     if (credit, seed) in (("kept", 16400), ("lost", 6225)):
-        assert sv.nodes * 5 < nodes
+        assert sv.nodes * 3 < nodes
 
 
 @pytest.mark.parametrize("credit", ["lost", "kept"])
