@@ -13,9 +13,10 @@ is shared, so wall times are noisy; CPU time is the steadier figure.
 Then the hardest deals found by timing best_score on seeds 1..10,000 of each setting
 (``HARD``), by ``scan`` on later seeds (``HARD_SCAN``) and on 45,000 more shuffles
 (``HARD_DECKS``), so the worst case is measured every run; TBT_HARD=0 skips them. The
-worst known is seed 16400 with ``kept`` (``HARD_SCAN``): 2.2 s CPU, against a goal of 1 s
-that the solver does not meet yet (``HARD_DECKS["kept"][1]``, the worst before, takes
-0.005 s now, down from 2.7 s).
+worst known is seed 7359 with ``kept`` (``HARD``): 1.25 s CPU, against a goal of 1 s that
+the solver does not meet yet on it alone (1.6 s before its last changes; seed 16400 with
+``kept``, the worst before at 2.1 s, takes 0.14 s now). Every other deal known is under
+1 s: seed 17397 with ``kept`` 0.93 s, seed 13595 with ``lost`` 0.95 s.
 
 ``python -m bench.bench_three_by_three clairvoyant N [FIRST]`` only prints the clairvoyant
 figures over N deals (for the README statistics).
@@ -39,13 +40,19 @@ from app.rules.three_by_three_solver import best_score
 
 
 # The slowest deals of seeds 1..10,000 for each joker_credit setting (timed with this
-# solver; the deck is GAME.new_game(seed, 1)'s).
+# solver; the deck is GAME.new_game(seed, 1)'s). CPU seconds now (before the changes named
+# at HARD_SCAN): kept 7359 1.25 s (1.62), 6225 0.47 s (1.12); lost 6225 0.41 s (1.01).
 HARD = {"lost": (6225, 2547, 3395), "kept": (7359, 6225, 3891)}
-# The slowest found by ``scan`` on later seeds (10,001..18,000 with kept, 10,001..16,000 with
-# lost). CPU seconds with this solver (machine under load): kept 16400 2.2 s, 17397 1.2 s,
-# 16205 1.0 s, 14128 0.02 s (2.1 s before the bounds of its rounds 5 and 6), 15397 0.01 s
-# (1.9 s before); lost 13595 1.1 s, 14399 0.9 s, 11713 0.8 s.
-HARD_SCAN = {"lost": (13595, 14399, 11713), "kept": (16400, 17397, 16205, 14128, 15397)}
+# The slowest found by ``scan`` on later seeds (10,001..23,000 with kept, 10,001..16,000 and
+# 20,001..23,000 with lost). CPU seconds with this solver, and before the walk again after a
+# new best, the kept plays spared, the endings with cards left dropped and the probes for a
+# 0 (the same process, machine under load): kept 16400 0.14 s (2.07 s before), 17397 0.93 s
+# (1.06), 18185 0.78 s (0.98), 20950 0.65 s (0.82), 16205 0.36 s (0.90), 22529 0.49 s
+# (0.48), 14128 0.02 s (2.1 s before the bounds of its rounds 5 and 6), 15397 0.01 s (1.9 s
+# before); lost 13595 0.95 s (1.04), 14399 0.66 s (0.78), 11713 0.52 s (0.64), 21637 0.44 s
+# (0.51).
+HARD_SCAN = {"lost": (13595, 14399, 11713, 21637),
+             "kept": (16400, 17397, 18185, 20950, 16205, 22529, 14128, 15397)}
 # The slowest of 45,000 other shuffles (30,000 timed with lost, 15,000 with kept), both with
 # kept: the first took 7 s before walk states were cut by the last-round test, the second
 # 2.7 s before a joker face down could only become a credit where it can land (round 6 is

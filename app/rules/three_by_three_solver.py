@@ -99,6 +99,8 @@ _CENTRE_TO_KEPT = tuple(
     tuple(_to_corner(c, d, _CRQ[d] if CORNER_DIGITS[c][d] == JOKER_CODE else 0) for d in range(4)) if CENTRE_OPEN[c] else ()
     for c in range(625))
 _FREE_TO = tuple(tuple(_to_corner(c, j) for j in range(4)) for c in range(625))
+_SHK = tuple(sh + 25 for sh in PILE_SHIFTS)  # the pile shifts inside a walk state's key
+_EDGE_TO_K = tuple(tuple((sh + 25, same, a, b) for sh, same, a, b in edges) for edges in _EDGE_TO)
 
 
 def suit_code(card: Card) -> int:
@@ -308,35 +310,73 @@ def _pile_codes(P: int) -> int:
 
 
 def _last_round_reaches(deal: Sequence[int], sig: int, kept: bool, credits: int, need: int) -> bool:
+    """Can ``need`` of the last round's five fresh face-down cards be taken (see
+    ``_last_round_most``)?"""
+    return _last_round_most(deal, sig, kept, credits, need) >= need
+
+
+def _last_round_most(deal: Sequence[int], sig: int, kept: bool, credits: int, need: int) -> int:
     """Can ``need`` of the last round's five fresh face-down cards be taken, when under each
     fresh card lies any number of cards of the codes that ``sig`` gives that pile
     (``_pile_codes``), in any order, and ``credits`` kept free plays wait, allowed on any
     corner? Every card taken from under a fresh card is one more face-down card gone, so if
     not, the final score is more than 5 - need whatever lies under them in fact. A walk over
-    (corners, fresh cards taken, credits) that stops once it gets there."""
+    (corners, fresh cards taken, credits) that stops once it gets there: the most fresh
+    cards it took (``need`` when it got there)."""
     fresh = [deal[i] for i in _DOWN_ORDER]
-    under = [tuple(x for x in range(5) if sig >> (5 * k + x) & 1) for k in range(5)]
-    start = (deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8], 0, credits)
+    under = [_CODES_OF[(sig >> (5 * k)) & 31] for k in range(5)]
+    # a state is one int: corners | fresh cards taken << 10 | credits << 15
+    start = deal[0] + 5 * deal[2] + 25 * deal[6] + 125 * deal[8] | credits << 15
     seen = {start}
     stack = [start]
+    pop, push, mark = stack.pop, stack.append, seen.add
+    ones = _ONES
+    most = 0
     while stack:
-        c, taken, cr = stack.pop()
-        dg, moves = _relaxed_plays(c, cr)
-        for k, to, cr2 in moves:
+        t = pop()
+        taken = (t >> 10) & 31
+        for k, dests in _relaxed_moves(t & 1023, t >> 15, kept):
             if taken >> k & 1:
                 codes, nt = under[k], taken
             else:
                 codes, nt = (fresh[k],), taken | 1 << k
-                if bin(nt).count("1") >= need:
-                    return True
+                if ones[nt] >= need:
+                    return need
+                if ones[nt] > most:
+                    most = ones[nt]
+            nt <<= 10
             for x in codes:
-                for d in to:
-                    cr3 = min(2, cr2 + 1) if (kept and len(to) == 4 and dg[d] == JOKER_CODE) else cr2
-                    t = (c + (x - dg[d]) * CORNER_PLACE[d], nt, cr3)
-                    if t not in seen:
-                        seen.add(t)
-                        stack.append(t)
-    return False
+                for base, place, cr in dests:
+                    t2 = base + x * place | nt | cr
+                    if t2 not in seen:
+                        mark(t2)
+                        push(t2)
+    return most
+
+
+_ONES = tuple(bin(i).count("1") for i in range(32))
+_CODES_OF = tuple(tuple(x for x in range(5) if bits >> x & 1) for bits in range(32))
+_RELAXED: dict[int, tuple] = {}  # corners | credits << 10 | kept << 12 -> _relaxed_moves
+
+
+def _relaxed_moves(c: int, cr: int, kept: bool) -> tuple:
+    """``_relaxed_plays`` for the walks of ``_last_round_reaches``, worked out once: per
+    play (pile, its PLACEs), a PLACE on corner d as (corners less d's digit, d's place value,
+    credits after << 15), so that card code x makes corners base + x * place."""
+    key = c | cr << 10 | kept << 12
+    moves = _RELAXED.get(key)
+    if moves is None:
+        dg, plays = _relaxed_plays(c, cr)
+        moves = _RELAXED[key] = tuple(
+            (k, tuple((c - dg[d] * CORNER_PLACE[d], CORNER_PLACE[d],
+                       (min(2, cr2 + 1) if (kept and len(to) == 4 and dg[d] == JOKER_CODE) else cr2) << 15)
+                      for d in to))
+            for k, to, cr2 in plays)
+    return moves
+
+
+class _OutOfBudget(Exception):
+    """A probe (``Solver._probe_zero``) used up its nodes."""
 
 
 class _Cut(_Memo):
@@ -381,19 +421,33 @@ class Solver:
     the credits it could hold, fails too (``_next_bare_fails``). Endings are tried fewest first, and as soon as the
     bound reaches the best found so far the rest of the round's endings are skipped;
     ``value`` takes the best score the caller already has (alpha) and only proves what
-    could beat it.
+    could beat it. When it finds a new best and the endings left to try would cost more
+    than walking the round again (at the cost of those tried so far), it walks the round
+    again with the cut of the new best, so the proof that nothing beats it runs on the
+    stronger cut from the first round on. When every ending with cards left fails, a walk
+    lists only those with every pile empty. With ``kept``, a free play spends one kept
+    play for good (a credit, or a joker showing or face down): when the last round needs,
+    by its caps, all those still in sight (``_kept_needed``), or the round before the last
+    must end with every pile empty and the last round on bare piles needs them
+    (``_credits_needed``), a walk makes no free play. ``best`` first tries to solve a deal
+    within 300,000 nodes; past that, before the full search, each ending of the first
+    round is searched for a 0 with 10,000 nodes (``_probe_zero``): a deal that can be won
+    is often won after one ending only, and the proofs of the endings before it cost most.
     ``bound=False`` switches the bounds off (the plain memoised search, kept to check the
     pruned one against).
 
     Measured (CPU time, seeds 1..10,000 of each setting, later scans and 45,000 other
     shuffles; the slowest are timed by ``python -m bench three_by_three``): median about
-    3 ms a deal with ``lost`` and 7 ms with ``kept``. The credit corners of jokers face
+    3 ms a deal with ``lost`` and 6 ms with ``kept``. The credit corners of jokers face
     down, the layered caps and the bare next round took the worst deals known then (a
     ``kept`` shuffle at 2.8 s, seeds 14128 and 15397 with ``kept`` at 2.0 and 1.7 s) under
-    0.03 s; the slowest left are ``kept`` deals whose round 5 must end with every pile
-    empty and a credit kept, searched state by state (seed 16400, 2.2 s), and ``lost``
-    deals near 1 s. Same scores as before on all of those deals, and as ``bound=False`` on
-    200 seeds of each setting (tests)."""
+    0.03 s; walking a round again after a new best took seed 16400 with ``kept`` from 2.1 s
+    to 0.14 s, the probes seed 6225 from 1.1 s to 0.45 s with either setting. The slowest
+    left is seed 7359 with ``kept`` (1.25 s, from 1.6 s), whose round 5 must end with every
+    pile empty and its one joker kept for the last round, which thousands of its starts
+    cannot: each is walked state by state. Same scores as ``bound=False`` on 200 seeds of
+    each setting and on the hardest deals known, and the same move values along random
+    games (tests); the same scores as before on 6,000 more seeds (20,001 to 23,000)."""
 
     def __init__(self, codes: Sequence[int], kept: bool, bound: bool = True):
         self.codes = list(codes)
@@ -410,7 +464,7 @@ class Solver:
             for s in range(r + 1, ROUNDS - 1):
                 for k, i in enumerate(_DOWN_ORDER):
                     self.dealt_later[r] |= 1 << (5 * k + self.deals[s][i])
-        self._reach: dict[tuple[int, int], bool] = {}  # (codes under, need) -> reachable
+        self._reach: dict[int, int] = {}  # codes under -> fresh cards reached (_reach_fails)
         # jokers dealt after round r and before the last: they can become credits for it
         self.jokers_later = [self.codes[9 * r + 9: 9 * (ROUNDS - 1)].count(JOKER_CODE) for r in range(ROUNDS)]
         self._jokers = [p for p, x in enumerate(self.codes) if x == JOKER_CODE]
@@ -418,6 +472,10 @@ class Solver:
         self._bare_last: dict[int, int] = {}  # credits -> last round's score on bare piles
         self._cuts: dict[tuple[int, int], _Cut | None] = {}  # (round, alpha) -> _walk_cut
         self.bound = bound
+        self.rewalk = True
+        self.probe = 10000  # nodes a first-round ending is searched for a 0 before the full search
+        self.limit: int | None = None  # the nodes a probe may reach
+        self._needs: dict[int, int] = {}  # alpha -> _credits_needed
         self._cap: list[tuple[int | None, ...]] | None = None
         self._layered: list[tuple[int | None, ...] | None] = [None] * ROUNDS
 
@@ -490,10 +548,20 @@ class Solver:
         return r + 1, Q, d[0] + 5 * d[2] + 25 * d[6] + 125 * d[8], cr
 
     # -- one round
-    def terminals(self, P: int, c: int, cr: int, cut: "_Cut | None" = None) -> set[int]:
+    def terminals(self, P: int, c: int, cr: int, cut: "_Cut | None" = None, need: int = -1,
+                  only_empty: bool = False) -> set[int]:
         """Every distinct ending of the round from (P, c, cr), as ints (``_end_parts``):
         the piles, their face-down cards and jokers, and the credits after the deal covers
         any visible joker (``kept`` only).
+
+        ``need`` (the round before the last, ``kept``, when only endings with every pile
+        empty can beat the caller's best, ``_credits_needed``): no free play is made from a
+        state whose kept plays in sight (credits held, jokers showing or face down) are that
+        many or fewer, since each free play spends one for good and the last round then
+        starts with too few.
+
+        ``only_empty``: only the endings with every pile empty are listed (the caller knows
+        that the others fail).
 
         ``cut`` prunes: a state is not followed when ``cut[q]`` is true, or None and
         ``cut.piles[P]`` true (see ``value``), because every ending it leads to is known to
@@ -504,76 +572,86 @@ class Solver:
         q = c | credits << 10 | jokers << 18 | cards << 20, and its visited-set key is
         P << 25 | q."""
         kept = self.kept
-        DIG, JOK, M, SH, CRQ, FREE = CORNER_DIGITS, CORNER_JOKERS, PILE_MASK, PILE_SHIFTS, _CRQ, _FREE
-        EDGE_TO, FREE_TO = _EDGE_TO, _FREE_TO
+        DIG, JOK, M, CRQ, FREE = CORNER_DIGITS, CORNER_JOKERS, PILE_MASK, _CRQ, _FREE
+        EDGE_TO, FREE_TO = _EDGE_TO_K, _FREE_TO
         CENTRE_TO = _CENTRE_TO_KEPT if kept else _CENTRE_TO
+        SH = _SHK  # pile shifts inside a key
         sc = SH[2]
-        q = c | cr << 10 | _jokers_down(P) << 18 | face_down_count(P) << 20
-        seen = {P << 25 | q}
-        stack = [(P, q)]
+        # a state is one int, its visited-set key: K = P << 25 | q
+        K = P << 25 | c | cr << 10 | _jokers_down(P) << 18 | face_down_count(P) << 20
+        seen = {K}
+        stack = [K]
         out = set()
         pop, push, mark = stack.pop, stack.append, seen.add
         prune = cut is not None
+        spare = need >= 0
         pile_cut = cut.piles if prune else None
+        empty = _EMPTY << 25
+        capped = self.limit is not None  # a probe's nodes (best) end inside a walk too
+        room = self.limit - self.nodes if capped else 0
         while stack:
-            P, q = pop()
-            c = q & 1023
+            if capped and len(seen) > room:
+                self.nodes += len(seen)
+                raise _OutOfBudget
+            K = pop()
+            c = K & 1023
             if prune:
-                k = cut[q & 0xFFFFF]
-                if k or (k is None and pile_cut[P]):
+                k = cut[K & 0xFFFFF]
+                if k or (k is None and pile_cut[K >> 25]):
                     continue
             leaf = True
             for sh, same, to_a, to_b in EDGE_TO[c]:  # EDGE, then PLACE on either corner
-                v = (P >> sh) & M
+                v = (K >> sh) & M
                 if v > 1:
                     leaf = False
                     x = v % 5
-                    P2 = P - ((v - v // 5) << sh)
-                    base = P2 << 25
-                    q2 = q + to_a[x]
-                    if base | q2 not in seen:
-                        mark(base | q2)
-                        push((P2, q2))
+                    K1 = K - ((v - v // 5) << sh)
+                    K2 = K1 + to_a[x]
+                    if K2 not in seen:
+                        mark(K2)
+                        push(K2)
                     if x != same:
-                        q2 = q + to_b[x]
-                        if base | q2 not in seen:
-                            mark(base | q2)
-                            push((P2, q2))
+                        K2 = K1 + to_b[x]
+                        if K2 not in seen:
+                            mark(K2)
+                            push(K2)
             to_any = CENTRE_TO[c]
             if to_any:  # CENTRE, then PLACE on any corner
-                v = (P >> sc) & M
+                v = (K >> sc) & M
                 if v > 1:
                     leaf = False
                     x = v % 5
-                    P2 = P - ((v - v // 5) << sc)
-                    base = P2 << 25
+                    K1 = K - ((v - v // 5) << sc)
                     for to in to_any:
-                        q2 = q + to[x]
-                        if base | q2 not in seen:
-                            mark(base | q2)
-                            push((P2, q2))
+                        K2 = K1 + to[x]
+                        if K2 not in seen:
+                            mark(K2)
+                            push(K2)
             free = JOK[c]
-            if kept and (q >> 10) & 255:
-                free = FREE.get(q & 0x3FFFF)
+            if kept and (K >> 10) & 255:
+                free = FREE.get(K & 0x3FFFF)
                 if free is None:
                     dg = DIG[c]
-                    free = FREE[q & 0x3FFFF] = tuple(
-                        j for j in range(4) if dg[j] == JOKER_CODE or (q >> (10 + 2 * j)) & 3)
+                    free = FREE[K & 0x3FFFF] = tuple(
+                        j for j in range(4) if dg[j] == JOKER_CODE or (K >> (10 + 2 * j)) & 3)
+            if free and spare and _BUDGET[(K >> 10) & 1023] + _NJOK[c] <= need:
+                # a free play here would leave too few kept plays for what must follow
+                if K >> 25 << 25 != empty:
+                    leaf = False
+                free = ()
             for j in free:  # JOKER(j, pile), by a visible joker or a kept credit
                 to = FREE_TO[c][j]
-                qj = q if DIG[c][j] == JOKER_CODE else q - CRQ[j]
+                Kj = K if DIG[c][j] == JOKER_CODE else K - CRQ[j]
                 for sh in SH:
-                    v = (P >> sh) & M
+                    v = (K >> sh) & M
                     if v > 1:
                         leaf = False
-                        P2 = P - ((v - v // 5) << sh)
-                        q2 = qj + to[v % 5]
-                        key = P2 << 25 | q2
-                        if key not in seen:
-                            mark(key)
-                            push((P2, q2))
-            if leaf:
-                e = P << 25 | q >> 18 << 18 | (q & 0x3FC00)
+                        K2 = Kj - ((v - v // 5) << sh) + to[v % 5]
+                        if K2 not in seen:
+                            mark(K2)
+                            push(K2)
+            if leaf and not (only_empty and K >> 25 << 25 != empty):
+                e = K >> 10 << 10
                 if kept:
                     for j in JOK[c]:
                         e += CRQ[j]
@@ -585,36 +663,96 @@ class Solver:
         """Minimum final score from a state of round r (0-based) with nothing pending, if it
         is below ``alpha``; otherwise some number at least ``alpha`` (the caller has alpha
         already, so the search stops proving more)."""
+        if self.limit is not None and self.nodes > self.limit:
+            raise _OutOfBudget
         if r == ROUNDS - 1:
             return min(((e >> 20) & 31 for e in self.terminals(P, c, cr)), default=alpha)
         lower, atleast = self.lower[r], self.atleast[r]
         later = self.jokers_after[r] if self.kept else 0
-        cut = self._walk_cut(r, alpha) if self.bound else None
-        ends = self.terminals(P, c, cr, cut)
-        n_of = [(e >> 20) & 31 for e in ends]
-        if self.kept:  # credits held (h), and kept plays to come: those and jokers not yet seen
-            held = [min(2, _CRSUM[(e >> 10) & 255]) for e in ends]
-            budget = [min(2, h + later + ((e >> 18) & 3)) for h, e in zip(held, ends)]
-        else:
-            held = budget = [0] * len(ends)
         best = alpha
         memo = self.memo
-        for n, b, h, e in sorted(zip(n_of, budget, held, ends)):
-            if lower[h][b][n] >= best:
-                if atleast[2][2][n] >= best:  # the loosest bound: every later ending fails it
+        while True:
+            cut = self._walk_cut(r, best) if self.bound else None
+            need = -1
+            if cut is not None and self.kept:
+                # kept plays the last round must start with: none of them may be spent here
+                need = max(self._kept_needed(best) - self.jokers_later[r], self._credits_needed(r, best))
+            n0 = self.nodes
+            # every ending with cards left fails the best: only the others are listed
+            only_empty = cut is not None and atleast[0][2][1] >= best
+            ends = self.terminals(P, c, cr, cut, need, only_empty)
+            walked = self.nodes - n0  # what walking this round again would cost, about
+            n0, tried = self.nodes, 0
+            n_of = [(e >> 20) & 31 for e in ends]
+            if self.kept:  # credits held (h), and kept plays to come: those and jokers not yet seen
+                held = [min(2, _CRSUM[(e >> 10) & 255]) for e in ends]
+                budget = [min(2, h + later + ((e >> 18) & 3)) for h, e in zip(held, ends)]
+            else:
+                held = budget = [0] * len(ends)
+            again = False
+            order = sorted(zip(n_of, budget, held, ends))
+            for i, (n, b, h, e) in enumerate(order):
+                if lower[h][b][n] >= best:
+                    if atleast[2][2][n] >= best:  # the loosest bound: every later ending fails it
+                        break
+                    continue
+                key = e << 3 | (r + 1)
+                v = memo.get(key)
+                tried += 1
+                if v is None or (v >= 100 and v - 100 < best):
+                    # unknown, or known only to be at least a bound that no longer prunes
+                    v = self.value(*self.dealt(r, e >> 25, (e >> 10) & 255), best)
+                    memo[key] = v if v < best else 100 + best
+                elif v >= 100:
+                    continue  # at least v - 100 >= best
+                if v < best:
+                    best = v
+                    if self.bound and self.rewalk:
+                        # walk the round again with the cut of the new best when the
+                        # endings left to try would cost more than the walk, at the cost
+                        # of those tried so far
+                        left = sum(1 for n2, b2, h2, _ in order[i + 1:] if lower[h2][b2][n2] < best)
+                        if left * (self.nodes - n0) > max(4 * walked, 20000) * tried:
+                            again = True
+                            break
+            if not again:
+                return best
+
+    def _kept_needed(self, alpha: int) -> int:
+        """``kept``: how many kept plays the last round must start with to score below
+        ``alpha`` at all, by its caps (``cap`` and ``bare`` of round 6 with k kept plays);
+        0 when none is needed."""
+        need = self._needs.get(-alpha)
+        if need is None:
+            need = 0
+            for k, (cap, bare) in enumerate(zip(self.cap[ROUNDS - 1], self.bare[ROUNDS - 1])):
+                if cap is None or bare is None or min(6 - cap, 5 - bare) < alpha:
                     break
-                continue
-            key = e << 3 | (r + 1)
-            v = memo.get(key)
-            if v is None or (v >= 100 and v - 100 < best):
-                # unknown, or known only to be at least a bound that no longer prunes
-                v = self.value(*self.dealt(r, e >> 25, (e >> 10) & 255), best)
-                memo[key] = v if v < best else 100 + best
-            elif v >= 100:
-                continue  # at least v - 100 >= best
-            if v < best:
-                best = v
-        return best
+                need = k + 1  # with k kept plays it scores alpha or more, whatever lies under
+            self._needs[-alpha] = need
+        return need
+
+    def _credits_needed(self, r: int, alpha: int) -> int:
+        """``kept``, the round before the last, when every ending of it with cards left
+        fails ``alpha``: the fewest kept plays with which the last round on bare piles
+        can score below alpha (at least that many: 2 stands for two or more). -1 when this
+        does not apply. A free play spends a kept play for good, so the walk of that round
+        makes none once only that many are left (``terminals``' ``need``)."""
+        if not self.kept or r != ROUNDS - 2 or self.atleast[r][0][2][1] < alpha:
+            return -1
+        need = self._needs.get(alpha)
+        if need is None:
+            # none, or one on some corner (two are not tried: then at least two are needed)
+            need = 2
+            for n, cr in enumerate((0,) + CREDIT_ONE):
+                v = self._bare_last.get(cr)
+                if v is None:
+                    v = self._bare_last[cr] = self.value(*self.dealt(ROUNDS - 2, _EMPTY, cr))
+                if v < alpha:
+                    need = min(n, 1)
+                    break
+            self._needs[alpha] = need
+        return need
 
     def _walk_cut(self, r: int, alpha: int) -> "_Cut | None":
         """The prune test of a walk of round r that only has to beat ``alpha`` (made once
@@ -708,12 +846,12 @@ class Solver:
     def _reach_fails(self, r: int, P: int, alpha: int) -> bool:
         """Can fewer than 6 - alpha of the last round's fresh cards be taken, from a state
         of round r with piles P, when that round starts with no credit? (``_walk_cut``)"""
-        key = (_pile_codes(P) | self.dealt_later[r], 6 - alpha)
-        reaches = self._reach.get(key)
-        if reaches is None:
-            reaches = self._reach[key] = _last_round_reaches(
-                self.deals[ROUNDS - 1], key[0], self.kept, 0, key[1])
-        return not reaches
+        sig, need = _pile_codes(P) | self.dealt_later[r], 6 - alpha
+        known = self._reach.get(sig)  # fresh cards known to be reached; negative: exactly
+        if known is None or 0 <= known < need:
+            most = _last_round_most(self.deals[ROUNDS - 1], sig, self.kept, 0, need)
+            known = self._reach[sig] = most if most >= need else -1 - most
+        return known < 0 and -1 - known < need
 
     def _bare_fails(self, r: int, q: int, alpha: int) -> bool:
         """``kept``: from a walk state q of round r, is the last round sure to score alpha
@@ -768,7 +906,38 @@ class Solver:
         return best
 
     def best(self) -> int:
-        return self.value(*self.start())
+        start = self.start()
+        if not (self.bound and self.probe):
+            return self.value(*start)
+        self.limit = self.nodes + 30 * self.probe  # most deals are solved within that
+        try:
+            return self.value(*start)
+        except _OutOfBudget:
+            pass  # what was finished stays in the memo
+        finally:
+            self.limit = None
+        if self._probe_zero(start):
+            return 0
+        return self.value(*start)
+
+    def _probe_zero(self, start: tuple[int, int, int, int]) -> bool:
+        """Is a score of 0 found by a short search (``probe`` nodes) after each ending of
+        the first round? Deals that can be won often are after one ending but not after
+        the ones tried before it, whose proofs cost most; what a probe finishes is kept in
+        the memo."""
+        r = start[0]
+        ends = sorted(self.terminals(*start[1:], self._walk_cut(r, 1)), key=lambda e: ((e >> 20) & 31, e))
+        for e in ends:
+            self.limit = self.nodes + self.probe
+            try:
+                v = self._start_value(r, e, 1)
+            except _OutOfBudget:
+                continue
+            finally:
+                self.limit = None
+            if v == 0:
+                return True
+        return False
 
     # -- tables
     def encode(self, table: Table) -> tuple[int, int, int, int]:
