@@ -512,10 +512,10 @@ def test_illegal_arrangements_are_rejected_with_a_reason_and_change_nothing():
     hand = state.hands[0]
     stranger = next(c for c in DECK if c not in hand)
     cases = [
-        (hand[:8] + (stranger,), str(stranger)),
+        (hand[:8] + (stranger,), f"{stranger.label} is not one of your cards"),
         (hand[:8], "exactly 9"),
         (hand + (hand[0],), "exactly 9"),
-        (hand[:7] + (hand[0], hand[0]), f"you have 1 {hand[0]}"),
+        (hand[:7] + (hand[0], hand[0]), f"{hand[0].label} is in the arrangement more often than in your hand (3 against 1)"),
         (("AS",) * 9, "list of your cards"),
     ]
     for cards_, words in cases:
