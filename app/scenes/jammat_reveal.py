@@ -12,11 +12,11 @@ import pygame
 
 from app.games.jammat_present import describe_key, format_points, names_list as and_list
 from app.i18n import _, ngettext, pgettext
-from app.scenes.jammat_panels import PLAYER_COLOURS
+from app.scenes.jammat_panels import PLAYER_COLOURS, fit_text
 from app.rules import jammat as J
 from app.ui import fonts, widgets
 from app.ui.textpanel import TextLines
-from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, common_size, panel
 
 # what happened to a line at its position, the one meaning of these colours in the reveal;
 # each has a mark too, so it is never said by colour alone
@@ -91,7 +91,8 @@ def draw_reveal(surface, t) -> None:
     for p in res.positions[:shown]:
         if p.winner is not None:
             wins_so_far[p.winner] += 1
-    for s, x, y, cw, ch, gap in geo.reveal_layout(len(t.seats), t.reveal_page):
+    grids = geo.reveal_layout(len(t.seats), t.reveal_page)
+    for s, x, y, cw, ch, gap in grids:
         if res.pairing_scores is not None:
             # the pairings decide: their scores are shown once every position is out
             label = t.seat_name(s)
@@ -106,7 +107,10 @@ def draw_reveal(surface, t) -> None:
                 name=t.seat_name(s), count=wins_so_far[s])
         if done and s in res.winners:
             label += "  \u2605"
-        blit_text(surface, m, label, x, y - 24, 17, PLAYER_COLOURS[s % len(PLAYER_COLOURS)], "bold")
+        # over its grid, up to the next grid on its row (or the window's edge)
+        room = min([g[1] - 14 for g in grids if g[2] == y and g[1] > x] + [geo.w - 8]) - x
+        fit_text(surface, m, label, x, y - 5, 17, room, PLAYER_COLOURS[s % len(PLAYER_COLOURS)], "bold",
+                 anchor="bottomleft")  # (a larger text grows upwards, off the cards)
         for i, card in enumerate(res.grids[s]):
             rect = m.rect(*geo.reveal_cell(x, y, cw, ch, gap, i))
             surface.blit(t.app.art.face(card, rect.w, rect.h), rect)
@@ -168,7 +172,7 @@ def draw_positions_strip(surface, t, res, shown, current) -> None:
     x0, y, box = first[0], first[1], first[2]
     title = _("Positions (everyone at once)") if res.pairing_scores is not None else _("Positions")
     legend_x = draw_legend(surface, m, last[0] + last[2], y - 14)
-    end = blit_text(surface, m, title, x0, y - 22, 15, MUTED, "bold").right / m.s
+    end = fit_text(surface, m, title, x0, y - 22, 15, legend_x - 12 - x0, MUTED, "bold").right / m.s
     hint = _("point at one (or use the arrow keys) to see its lines")
     if t.reveal_done() and end + 10 + fonts.font(m.px(13)).size(hint)[0] / m.s < legend_x - 12:
         blit_text(surface, m, hint, end + 10, y - 14, 13, MUTED, anchor="midleft")
@@ -231,7 +235,7 @@ def draw_inspected(surface, t, i: int) -> None:
     n = len(rows)
     x0, y0 = t.geo.match_xy
     width = 610.0
-    step = 22.0 if n <= 5 else 19.0
+    step = (22.0 if n <= 5 else 19.0) * max(1.0, fonts.scale() * 0.9)  # rows grow with the text size
     height = 34 + step * n + 8
     top = min(y0 - 26, t.geo.h - 8 - height)
     panel(surface, m.rect(x0 - 14, top, width, height), radius=m.px(10))
@@ -241,19 +245,29 @@ def draw_inspected(surface, t, i: int) -> None:
     else:
         # TRANSLATORS: {number} is a position
         head = _("Position {number}: tied at the top, nobody wins it").format(number=i + 1)
-    blit_text(surface, m, head, x0, top + 8, 16, GOLD, "bold")
+    fit_text(surface, m, head, x0, top + 8, 16, width - 40, GOLD, "bold", min_size=11)
     size = 15 if n <= 5 else 13
+    # the columns: name, cards, what the line makes, how it did (each list at one size)
+    names = [row["name"] for row in rows]
+    cards = ["  ".join(c.label for c in row["cards"]) for row in rows]
+    lines = [row["line"] for row in rows]
+    results = [result_words(row["result"]) for row in rows]
+    name_size = common_size(m, names, size, 114, "bold", min_size=10)
+    card_size = common_size(m, cards, size, 118, "bold", min_size=10)
+    result_size = common_size(m, results, size, 150, "bold", min_size=10)
+    result_w = max(fonts.font(m.px(result_size), "bold").size(r)[0] for r in results) / m.s
+    line_w = width - 30 - 265 - result_w - 10
+    line_size = common_size(m, lines, size, line_w, min_size=10)
     for k, row in enumerate(rows):
         y = top + 34 + k * step + step / 2
         colour = RESULT_COLOURS[row["result"]]
         draw_mark(surface, row["result"], m.pt(x0 + 6, y), m.px(12), colour)
-        blit_text(surface, m, row["name"][:12], x0 + 20, y, size, PLAYER_COLOURS[row["seat"] % 8], "bold",
-                  anchor="midleft")
-        blit_text(surface, m, "  ".join(c.label for c in row["cards"]), x0 + 140, y, size, TEXT, "bold",
-                  anchor="midleft")
-        blit_text(surface, m, row["line"], x0 + 265, y, size, TEXT, anchor="midleft")
-        blit_text(surface, m, result_words(row["result"]), x0 + width - 30, y, size, colour, "bold",
-                  anchor="midright")
+        fit_text(surface, m, names[k], x0 + 20, y, name_size, 114, PLAYER_COLOURS[row["seat"] % 8], "bold",
+                 anchor="midleft", min_size=9)
+        fit_text(surface, m, cards[k], x0 + 140, y, card_size, 118, TEXT, "bold", anchor="midleft", min_size=9)
+        fit_text(surface, m, lines[k], x0 + 265, y, line_size, line_w, TEXT, anchor="midleft", min_size=9)
+        fit_text(surface, m, results[k], x0 + width - 30, y, result_size, 150, colour, "bold", anchor="midright",
+                 min_size=9)
 
 
 # ----------------------------------------------------------------------------- the verdict
