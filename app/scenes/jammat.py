@@ -349,7 +349,10 @@ class JammatTable(TableBase):
 
     # ================================================================= buttons
     def build_buttons(self) -> None:
-        b = ButtonRow()
+        """The table's buttons. Tab and Shift+Tab move a focus ring through them (Enter or
+        Space presses the ringed one); the arrow keys stay the grid's (and the reveal's) and
+        put the ring away, so Enter picks and swaps cards again."""
+        b = ButtonRow(keyboard=True, arrows=False)
         geo = self.geo
         b.add(Button(_("Menu"), (geo.header_buttons[1], 12, 110, 44), self.ask_leave, size=17))
         b.add(Button(_("Rules"), (geo.header_buttons[0], 12, 110, 44), lambda: self.app.open_help(self.app, "jammat"),
@@ -360,7 +363,7 @@ class JammatTable(TableBase):
             if self.suggestion is not None:
                 apply_r, hide_r = geo.suggestion_buttons()
                 b.add(Button(pgettext("suggestion", "Apply"), apply_r, self.apply_suggestion, size=18, key=pygame.K_a))
-                b.add(Button(pgettext("suggestion", "Hide"), hide_r, self.hide_suggestion, size=18))
+                b.add(Button(pgettext("suggestion", "Hide"), hide_r, self.hide_suggestion, size=18, key=pygame.K_x))
             y = py + ph + 16
             b.add(Button(_("Undo"), (px + 20, y, 90, 52), self.undo, size=18, enabled=bool(self.undo_stack),
                          tooltip=_("Take back the last swap (Ctrl+Z)")))
@@ -383,8 +386,15 @@ class JammatTable(TableBase):
                 b.add(Button(pgettext("the reveal", "Skip"), (rx, ry, 170, 44), self.skip_reveal, size=18, key=pygame.K_RETURN))
             if self.grid_kind == "3d" and len(self.seats) > 4:
                 shift = 380 if self.view.over and self.reveal_done() and self.can_turn_seats else 190
-                b.add(Button(_("Other players"), (rx - shift, ry, 180, 44), self.flip_page, size=17))
+                b.add(Button(_("Other players"), (rx - shift, ry, 180, 44), self.flip_page, size=17, key=pygame.K_o))
+        old = getattr(self, "buttons", None)
+        moment = (self.phase, self.reveal_index, self.reveal_done() if self.phase == "reveal" else None)
+        if old is not None and moment == getattr(self, "_buttons_moment", None):
+            b.keep_focus_of(old)  # the same buttons again: the ring stays where it was (a new moment starts without)
+        self._buttons_moment = moment
         self.buttons = b
+        if getattr(self, "layer", None) is not None:
+            self.layer.invalidate()  # (the arranging screen's buttons are drawn in its still layer)
 
     def flip_page(self) -> None:
         self.reveal_page = 1 - self.reveal_page
@@ -407,8 +417,15 @@ class JammatTable(TableBase):
         self.build_buttons()
 
     # ================================================================= events
+    def after_event(self, ev) -> None:
+        """A key may have moved the buttons' focus ring: draw the still layer again."""
+        if ev.type == pygame.KEYDOWN and self.phase == "arrange":
+            self.layer.invalidate()
+
     def on_event(self, ev) -> None:
         m = self.m
+        if ev.type == pygame.KEYDOWN and ev.key in ARROWS and self.buttons.focused is not None:
+            self.buttons.set_focus(self.buttons.focus, ring=False)  # the arrows are the grid's again
         if self.phase == "arrange":
             if ev.type == pygame.KEYDOWN:
                 self.grid_key(ev.key)
