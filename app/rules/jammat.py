@@ -509,22 +509,38 @@ def deal_hands(deal_seed: int, players: int, options: Mapping[str, Any]) -> tupl
     return tuple(tuple(pile[s:players * size:players]) for s in range(players))
 
 
-def arrangement_problem(hand: Sequence[Card], cards: Any, grid: str = "2d") -> str | None:
-    """Why ``cards`` is not a legal arrangement of ``hand`` (None when it is)."""
+def arrangement_refusal(hand: Sequence[Card], cards: Any, grid: str = "2d") -> tuple[str, str, dict] | None:
+    """Why ``cards`` is not a legal arrangement of ``hand`` as facts: (the English sentence
+    with named placeholders, marked for the catalogues; the rule; the facts that fill it),
+    None when it is legal."""
     size = cards_per_player(grid)
     rule = "J-15" if grid == "3d" else "J-4"
     if not isinstance(cards, (tuple, list)) or not all(isinstance(c, Card) for c in cards):
-        return f"an arrangement is a list of your cards, one per cell ({rule})"
+        return N_("an arrangement is a list of your cards, one per cell"), rule, {}
     if len(cards) != size:
-        return f"an arrangement has exactly {size} cards, one per cell, not {len(cards)} ({rule})"
+        # TRANSLATORS: {size} is 9 or 27 (the grid's cells), {count} the cards given
+        return N_("an arrangement has exactly {size} cards, one per cell, not {count}"), rule, \
+            {"size": size, "count": len(cards)}
     have = Counter(hand)
     got = Counter(cards)
     for c, n in got.items():
         if have[c] == 0:
-            return f"{c} is not one of your cards ({rule})"
+            # TRANSLATORS: {card} is a card (like 10♣)
+            return N_("{card} is not one of your cards"), rule, {"card": c}
         if n > have[c]:
-            return f"you have {have[c]} {c}, not {n} ({rule})"
+            # TRANSLATORS: {card} is a card (like 10♣), {count} how often the arrangement has it, {have} how often the hand does
+            return N_("{card} is in the arrangement more often than in your hand ({count} against {have})"), rule, \
+                {"card": c, "count": n, "have": have[c]}
     return None
+
+
+def arrangement_problem(hand: Sequence[Card], cards: Any, grid: str = "2d") -> str | None:
+    """Why ``cards`` is not a legal arrangement of ``hand``, in English with its rule (None
+    when it is legal)."""
+    refusal = arrangement_refusal(hand, cards, grid)
+    if refusal is None:
+        return None
+    return str(IllegalMoveError(refusal[0], refusal[1], **refusal[2]))
 
 
 class JammatGame:
@@ -564,14 +580,14 @@ class JammatGame:
     def apply(self, state: State, move: Move) -> State:
         seat = self.to_move(state)
         if seat is None:
-            raise IllegalMoveError("the match is over; there is nothing left to arrange", "J-14")
+            raise IllegalMoveError(N_("the match is over; there is nothing left to arrange"), "J-14")
         if not isinstance(move, Arrange):
-            raise IllegalMoveError("the only move in Jammat is committing an arrangement of your cards", "J-4")
+            raise IllegalMoveError(N_("the only move in Jammat is committing an arrangement of your cards"), "J-4")
         grid = state.option("grid")
-        problem = arrangement_problem(state.hands[seat], move.cards, grid)
-        if problem is not None:
-            reason, rule = problem.rsplit(" (", 1)
-            raise IllegalMoveError(reason, rule.rstrip(")"))
+        refusal = arrangement_refusal(state.hands[seat], move.cards, grid)
+        if refusal is not None:
+            template, rule, facts = refusal
+            raise IllegalMoveError(template, rule, **facts)
         grids = list(state.grids)
         grids[seat] = tuple(move.cards)
         if any(g is None for g in grids):
@@ -733,6 +749,6 @@ __all__ = [
     "GAME", "INFO", "Arrange", "State", "View", "A23_CODE", "line_code", "check_a23", "DealResult", "PositionResult",
     "line_key", "line_keys", "describe_key", "lines", "grid_lines", "grid_vector",
     "score_deal", "compare_vectors", "compare_positions", "deal_result", "match_table", "match_points",
-    "arrangement_problem", "deal_hands", "decks_needed",
+    "arrangement_problem", "arrangement_refusal", "deal_hands", "decks_needed",
     "LINES_2D", "LINES_3D", "LINE_NAMES_2D",
 ]

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import pygame
 
+from app.games.jammat_present import format_points
+from app.i18n import N_, _, pgettext
 from app.rules import jammat as J
 from app.rules.jammat_search import best_grid
 from app.scenes import jammat_demo, jammat_panels, jammat_reveal
 from app.scenes.jammat_layout import Geometry, move_cursor
-from app.scenes.jammat_panels import format_points
 from app.scenes.config import TableConfig
 from app.scenes.setup import GameSetup
 from app.scenes.table import TableBase
@@ -34,8 +35,9 @@ class JammatSetup(GameSetup):
     def __init__(self, app):
         super().__init__(app, "jammat", lambda cfg: JammatTable(app, cfg), LEVELS,
                          resume=lambda data: JammatTable.resume(app, data),
-                         notes="Everyone arranges their cards in a grid (9 cards and 8 lines, or 27 "
-                               "and 49 in 3D); lines are compared strongest against strongest.")
+                         # TRANSLATORS: the note on Jammat's setup screen
+                         notes=N_("Everyone arranges their cards in a grid (9 cards and 8 lines, or 27 "
+                                  "and 49 in 3D); lines are compared strongest against strongest."))
 
     @classmethod
     def demo(cls, app, variant: str, seed: int):
@@ -113,7 +115,9 @@ class JammatTable(TableBase):
         self.phase = "waiting"
 
     def pass_note(self, seat: int) -> str:
-        return f"Deal {self.view.deal + 1} of {self.view.deals}: your turn to arrange."
+        # TRANSLATORS: the pass screen's note; {deal} is the deal being played, {deals} the deals in the match
+        return _("Deal {deal} of {deals}: your turn to arrange.").format(deal=self.view.deal + 1,
+                                                                          deals=self.view.deals)
 
     def on_turn(self, seat: int) -> None:
         self.begin_arrange(seat)
@@ -199,12 +203,14 @@ class JammatTable(TableBase):
         the match points so far."""
         v = self.view
         deals, done = v.deals, len(v.history)
-        if self.phase == "reveal" or done >= deals:
-            where = f"deal {done} of {deals} finished"
-        else:
-            where = f"deal {done + 1} of {deals} in progress"
         points = ", ".join(f"{self.seat_name(s)} {format_points(p)}" for s, p in enumerate(v.match_points))
-        return f"{where} (match points: {points})"
+        if self.phase == "reveal" or done >= deals:
+            # TRANSLATORS: a saved match; {deal} of {deals} deals, {points} is like "Ann 2, Bo ½"
+            text = _("deal {deal} of {deals} finished (match points: {points})")
+            return text.format(deal=done, deals=deals, points=points)
+        # TRANSLATORS: a saved match; {deal} of {deals} deals, {points} is like "Ann 2, Bo ½"
+        text = _("deal {deal} of {deals} in progress (match points: {points})")
+        return text.format(deal=done + 1, deals=deals, points=points)
 
     # ================================================================= layout and swaps
     def make_geometry(self, m) -> Geometry:
@@ -291,7 +297,7 @@ class JammatTable(TableBase):
         self.swap(*choice.payload)
 
     def refuse_reason(self, start, lpos) -> str:
-        return "Drop a card on another cell to swap the two"
+        return _("Drop a card on another cell to swap the two")
 
     # ================================================================= suggest
     def suggest(self) -> None:
@@ -343,42 +349,52 @@ class JammatTable(TableBase):
 
     # ================================================================= buttons
     def build_buttons(self) -> None:
-        b = ButtonRow()
+        """The table's buttons. Tab and Shift+Tab move a focus ring through them (Enter or
+        Space presses the ringed one); the arrow keys stay the grid's (and the reveal's) and
+        put the ring away, so Enter picks and swaps cards again."""
+        b = ButtonRow(keyboard=True, arrows=False)
         geo = self.geo
-        b.add(Button("Menu", (geo.header_buttons[1], 12, 110, 44), self.ask_leave, size=17))
-        b.add(Button("Rules", (geo.header_buttons[0], 12, 110, 44), lambda: self.app.open_help(self.app, "jammat"),
+        b.add(Button(_("Menu"), (geo.header_buttons[1], 12, 110, 44), self.ask_leave, size=17))
+        b.add(Button(_("Rules"), (geo.header_buttons[0], 12, 110, 44), lambda: self.app.open_help(self.app, "jammat"),
                      size=17))
         px, py, pw, ph = geo.panel
         rx, ry = geo.reveal_button_xy
         if self.phase == "arrange":
             if self.suggestion is not None:
                 apply_r, hide_r = geo.suggestion_buttons()
-                b.add(Button("Apply", apply_r, self.apply_suggestion, size=18, key=pygame.K_a))
-                b.add(Button("Hide", hide_r, self.hide_suggestion, size=18))
+                b.add(Button(pgettext("suggestion", "Apply"), apply_r, self.apply_suggestion, size=18, key=pygame.K_a))
+                b.add(Button(pgettext("suggestion", "Hide"), hide_r, self.hide_suggestion, size=18, key=pygame.K_x))
             y = py + ph + 16
-            b.add(Button("Undo", (px + 20, y, 90, 52), self.undo, size=18, enabled=bool(self.undo_stack),
-                         tooltip="Take back the last swap (Ctrl+Z)"))
-            b.add(Button("Redo", (px + 118, y, 90, 52), self.redo, size=18, enabled=bool(self.redo_stack),
-                         tooltip="Ctrl+Y"))
-            b.add(Button("Suggest", (px + 216, y, 110, 52), self.suggest, size=18, key=pygame.K_s,
+            b.add(Button(_("Undo"), (px + 20, y, 90, 52), self.undo, size=18, enabled=bool(self.undo_stack),
+                         tooltip=_("Take back the last swap (Ctrl+Z)")))
+            b.add(Button(_("Redo"), (px + 118, y, 90, 52), self.redo, size=18, enabled=bool(self.redo_stack),
+                         tooltip=_("Do the swap again (Ctrl+Y)")))
+            b.add(Button(_("Suggest"), (px + 216, y, 110, 52), self.suggest, size=18, key=pygame.K_s,
                          enabled=self.suggestion is None and self.suggest_ticket is None))
-            b.add(Button("Confirm", (px + 334, y, 116, 52), self.confirm, size=20, key=pygame.K_c))
+            b.add(Button(_("Confirm"), (px + 334, y, 116, 52), self.confirm, size=20, key=pygame.K_c))
             self.add_assist_buttons(b)
         elif self.phase == "reveal":
             if self.reveal_done():
                 if self.view.over:
-                    b.add(Button("Play again", (rx, ry, 170, 44), self.play_again, size=18, key=pygame.K_RETURN))
+                    b.add(Button(_("Play again"), (rx, ry, 170, 44), self.play_again, size=18, key=pygame.K_RETURN))
                     if self.can_turn_seats:
                         b.add(Button(self.turn_label(), (rx - 190, ry, 180, 44), self.seats_turned, size=17,
-                                     tooltip="The same cards again, every player one seat on"))
+                                     tooltip=_("The same cards again, every player one seat on")))
                 else:
-                    b.add(Button("Next deal", (rx, ry, 170, 44), self.next_deal, size=18, key=pygame.K_RETURN))
+                    b.add(Button(_("Next deal"), (rx, ry, 170, 44), self.next_deal, size=18, key=pygame.K_RETURN))
             else:
-                b.add(Button("Skip", (rx, ry, 170, 44), self.skip_reveal, size=18, key=pygame.K_RETURN))
+                b.add(Button(pgettext("the reveal", "Skip"), (rx, ry, 170, 44), self.skip_reveal, size=18, key=pygame.K_RETURN))
             if self.grid_kind == "3d" and len(self.seats) > 4:
                 shift = 380 if self.view.over and self.reveal_done() and self.can_turn_seats else 190
-                b.add(Button("Other players", (rx - shift, ry, 180, 44), self.flip_page, size=17))
+                b.add(Button(_("Other players"), (rx - shift, ry, 180, 44), self.flip_page, size=17, key=pygame.K_o))
+        old = getattr(self, "buttons", None)
+        moment = (self.phase, self.reveal_index, self.reveal_done() if self.phase == "reveal" else None)
+        if old is not None and moment == getattr(self, "_buttons_moment", None):
+            b.keep_focus_of(old)  # the same buttons again: the ring stays where it was (a new moment starts without)
+        self._buttons_moment = moment
         self.buttons = b
+        if getattr(self, "layer", None) is not None:
+            self.layer.invalidate()  # (the arranging screen's buttons are drawn in its still layer)
 
     def flip_page(self) -> None:
         self.reveal_page = 1 - self.reveal_page
@@ -401,8 +417,15 @@ class JammatTable(TableBase):
         self.build_buttons()
 
     # ================================================================= events
+    def after_event(self, ev) -> None:
+        """A key may have moved the buttons' focus ring: draw the still layer again."""
+        if ev.type == pygame.KEYDOWN and self.phase == "arrange":
+            self.layer.invalidate()
+
     def on_event(self, ev) -> None:
         m = self.m
+        if ev.type == pygame.KEYDOWN and ev.key in ARROWS and self.buttons.focused is not None:
+            self.buttons.set_focus(self.buttons.focus, ring=False)  # the arrows are the grid's again
         if self.phase == "arrange":
             if ev.type == pygame.KEYDOWN:
                 self.grid_key(ev.key)
@@ -482,7 +505,7 @@ class JammatTable(TableBase):
                 done, move = self.thinker.poll(self.suggest_ticket)
             except ThinkingFailed:  # asked again and failed each time: no suggestion, the table goes on
                 done, move = True, None
-                self.toast.show("No suggestion could be worked out this time.", "error")
+                self.toast.show(_("No suggestion could be worked out this time."), "error")
             if done:
                 self.suggest_ticket = None
                 if move is not None and self.phase == "arrange" and self.suggest_for == (self.viewer, self.view.deal):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.i18n import _
 from app.rules import jammat as J
 from app.scenes.config import SeatConfig, TableConfig
 from app.scenes.setup import COMPUTER_NAMES
@@ -27,7 +28,8 @@ def make_demo(setup_cls, table_cls, app, variant: str, seed: int):
     grid = "3d" if variant.endswith("3d") else "2d"
     humans = 2 if variant == "pass" else 1
     n = {"many": 6, "robin": 4, "inspect": 3}.get(variant, 2)
-    seats = [SeatConfig(app.settings.player_name if i == 0 else f"Player {i + 1}", "human")
+    # TRANSLATORS: a player's default name; {number} is their seat (2, 3...)
+    seats = [SeatConfig(app.settings.player_name if i == 0 else _("Player {number}").format(number=i + 1), "human")
              for i in range(humans)]
     seats += [SeatConfig(COMPUTER_NAMES[i], "computer", "normal") for i in range(len(seats), n)]
     compare = "round_robin" if variant == "robin" else "positional"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import math
 
+from app.ui import fonts
+
 # arranging layout (logical stage): the 16:9 stage, and a tall one for narrow windows
 GRID2 = dict(x=150.0, y=118.0, cw=112.0, ch=156.0, gap=16.0)
 GRID3 = dict(x=36.0, y=150.0, cw=70.0, ch=98.0, gap=8.0, layer_gap=34.0)
@@ -41,7 +43,9 @@ class Geometry:
         else:
             self.panel = (40.0, 520.0, w - 80, 420.0)
         self.line_cols = 3
-        self.reveal_area = (20.0, 110.0, w - 40, self.h - 110 - 380)
+        # the grids start under the Next deal button (at y 64 to 108) and their names over them
+        top = 112.0 + 22.0 * fonts.scale()
+        self.reveal_area = (20.0, top, w - 40, self.h - top - 380)
         self.lower_y = self.h - 350
         self.match_xy = (54.0, self.h - 170)
         self.header_buttons = (w - 250, w - 130)

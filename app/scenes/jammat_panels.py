@@ -11,54 +11,70 @@ from __future__ import annotations
 
 import pygame
 
+from app.games.jammat_present import category_name, describe_key, format_points, line_name_2d
+from app.i18n import N_, _, pgettext
 from app.rules import jammat as J
+from app.scenes.setup import level_words
 from app.ui import fonts
 from app.ui.textpanel import TextLines
-from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, common_size, draw_felt, elide, fit_size, panel
 
 PLAYER_COLOURS = [(240, 200, 80), (110, 190, 255), (250, 130, 120), (150, 230, 140),
                   (220, 150, 250), (255, 170, 80), (120, 230, 220), (235, 235, 235)]
 CATEGORY_COLOURS = {6: (245, 196, 70), 5: (214, 130, 250), 4: (110, 170, 255), 3: (90, 220, 200),
                     2: (150, 225, 130), 1: (190, 196, 190)}
-LINE_NAMES_2D = ("Row 1", "Row 2", "Row 3", "Column 1", "Column 2", "Column 3", "Diagonal", "Anti-diagonal")
-HELP_2D = ("Drag a card onto another to swap them, or click two cards. Keys: arrows move, "
-           "Enter picks and swaps, S suggest, C confirm.")
-HELP_3D = "Drag a card onto another to swap; arrows + Enter work too. 27 cards, 49 lines."
+# TRANSLATORS: the help under a 3x3 grid's lines; the key names (Enter, S, C) stay as they are
+HELP_2D = N_("Drag a card onto another to swap them, or click two cards. Keys: arrows move, "
+             "Enter picks and swaps, S suggest, C confirm.")
+# TRANSLATORS: the help under a cube's lines; the key name Enter stays as it is
+HELP_3D = N_("Drag a card onto another to swap; arrows + Enter work too. 27 cards, 49 lines.")
 
 
-def format_points(p: float) -> str:
-    """Match points as players write them: 2, ½, 1½."""
-    whole = int(p)
-    if p == whole:
-        return str(whole)
-    return f"{whole}\u00bd" if whole else "\u00bd"
+def fit_text(surface, m, text: str, x: float, y: float, size: float, width: float, colour=TEXT,
+             style: str = "sans", anchor: str = "topleft", min_size: float = 11.0):
+    """``text`` drawn at ``size``, or smaller (not below ``min_size``) to be at most ``width``
+    logical units wide, and cut with "…" if it is still too wide; returns its rectangle."""
+    size = fit_size(m, text, size, width, style, min_size)
+    text = elide(text, fonts.font(m.px(size), style), m.px(width))
+    return blit_text(surface, m, text, x, y, size, colour, style, anchor=anchor)
 
 
 def short_key(key) -> str:
     """A shorter description for column labels: the category only."""
-    return J.CATEGORY_NAMES[key[0]]
+    return category_name(key[0])
 
 
 # ----------------------------------------------------------------------------- the header
 def header_text(t) -> str:
     deals = t.view.deals
     if t.phase == "reveal" and t.deal_result is not None:
-        return f"Jammat  •  deal {t.reveal_index + 1} of {deals}: the reveal"
-    return f"Jammat  •  deal {min(t.view.deal + 1, deals)} of {deals}"
+        # TRANSLATORS: the table's title; {game} is the game's name, {deal} of {deals} deals
+        return _("{game}  •  deal {deal} of {deals}: the reveal").format(game=_("Jammat"), deal=t.reveal_index + 1,
+                                                                           deals=deals)
+    # TRANSLATORS: the table's title; {game} is the game's name, {deal} of {deals} deals
+    return _("{game}  •  deal {deal} of {deals}").format(game=_("Jammat"), deal=min(t.view.deal + 1, deals),
+                                                         deals=deals)
 
 
 def draw_header(surface, t) -> None:
-    m = t.m
-    blit_text(surface, m, header_text(t), 24, 34, 24, GOLD, "bold", anchor="midleft")
-    if t.phase == "reveal":
-        return  # the match table below shows the points
-    parts = [f"{s.name} {format_points(p)}" for s, p in zip(t.seats, t.view.match_points)]
-    text = "Match: " + "   ".join(parts)
-    size = 17 if len(text) < 70 else 14
-    if t.geo.portrait:  # under the title: the header's right holds the buttons
-        blit_text(surface, m, text, 24, 74, size, TEXT, anchor="midleft")
-    else:
-        blit_text(surface, m, text, 1010, 34, size, TEXT, anchor="midright")
+    """The title (left of the header's buttons) and, while arranging, the match points
+    (right of the title; in a column, under it)."""
+    m, geo = t.m, t.geo
+    room = geo.header_buttons[0] - 24 - 16  # up to the Rules button
+    if t.phase == "reveal" and not geo.portrait:
+        room = geo.reveal_button_xy[0] - 24 - 16  # up to Next deal (or Skip)
+    if t.phase != "reveal":
+        parts = [f"{s.name} {format_points(p)}" for s, p in zip(t.seats, t.view.match_points)]
+        # TRANSLATORS: the match points in the header; {points} is like "Ann 2   Bo ½"
+        text = _("Match: {points}").format(points="   ".join(parts))
+        size = 17 if len(text) < 70 else 14
+        if geo.portrait:  # under the title: the header's right holds the buttons
+            fit_text(surface, m, text, 24, 74, size, geo.w - 48, TEXT, anchor="midleft")
+        else:
+            half = (1010 - 24) / 2
+            r = fit_text(surface, m, text, 1010, 34, size, half - 10, TEXT, anchor="midright")
+            room = 1010 - r.width / m.s - 24 - 20
+    fit_text(surface, m, header_text(t), 24, 34, 24, room, GOLD, "bold", anchor="midleft", min_size=14)
 
 
 # ----------------------------------------------------------------------------- arranging
@@ -71,8 +87,9 @@ def draw_arrange_bg(surface, t) -> None:
         pygame.draw.rect(surface, (14, 66, 40), m.rect(*geo.cell_rect(i)), border_radius=m.px(8))
     if t.grid_kind == "3d":
         for x in range(3):
-            blit_text(surface, m, f"Layer {x + 1}", geo.layer_left(x) + geo.layer_w / 2, geo.grid3["y"] - 30, 18,
-                      MUTED, "bold", anchor="midtop")
+            # TRANSLATORS: one of a cube's three layers of nine cards; {number} is 1, 2 or 3
+            blit_text(surface, m, _("Layer {number}").format(number=x + 1), geo.layer_left(x) + geo.layer_w / 2,
+                      geo.grid3["y"] - 30, 18, MUTED, "bold", anchor="midtop")
 
 
 def draw_arrange_fg(surface, t) -> None:
@@ -84,9 +101,11 @@ def draw_arrange_fg(surface, t) -> None:
     px, py, pw, ph = geo.panel
     panel(surface, m.rect(*geo.panel), radius=m.px(14))
     name = t.seat_name(t.viewer) if t.viewer is not None else ""
-    title = f"{name}: your lines, strongest first" if name else "Lines, strongest first"
+    # TRANSLATORS: the lines panel's title; {name} is the player arranging
+    title = _("{name}: your lines, strongest first").format(name=name) if name else _("Lines, strongest first")
     if not (t.grid_kind == "3d" and t.suggestion is not None):  # (the preview has its own)
-        blit_text(surface, m, title, px + 18, py + 14, 19, GOLD, "bold")
+        room = (geo.list_w if t.grid_kind == "2d" else pw) - 36
+        fit_text(surface, m, title, px + 18, py + 14, 19, room, GOLD, "bold", min_size=12)
     if t.grid_kind == "2d":
         draw_lines_2d(surface, t, grid_lines)
     elif t.suggestion is not None:
@@ -94,9 +113,13 @@ def draw_arrange_fg(surface, t) -> None:
     else:
         draw_lines_3d(surface, t, grid_lines)
         if t.suggest_ticket is not None:
-            blit_text(surface, m, "Working out a good arrangement...", px + 18, py + ph - 30, 14, MUTED)
-    if t.grid_kind == "3d":
-        blit_text(surface, m, HELP_3D, 40, py + ph + 88 if geo.portrait else 660, 15, MUTED)
+            fit_text(surface, m, _("Working out a good arrangement..."), px + 18, py + ph - 30, 14, pw - 36, MUTED)
+    if t.grid_kind == "3d":  # under the grid, left of the buttons (in a column, under them)
+        if geo.portrait:
+            x, y, w = 40, py + ph + 82, geo.w - 80
+        else:
+            x, y, w = 40, 656, geo.assist_rects()[0][0] - 40 - 14
+        TextLines(width=w).add(_(HELP_3D), 15, MUTED, max_lines=2).draw(surface, m, x, y)
     t.buttons.draw(surface, m)
 
 
@@ -107,20 +130,28 @@ def draw_lines_2d(surface, t, grid_lines) -> None:
     px, py, pw, ph = geo.panel
     lw = geo.list_w
     lines_all = J.lines("2d")
+    # TRANSLATORS: a line's place in the list, strongest first ("L1" the strongest line)
+    places = [_("L{number}").format(number=k + 1) for k in range(len(grid_lines))]
+    what = [describe_key(key) for key, __ in grid_lines]
+    names = [line_name_2d(lines_all.index(cells)) for __, cells in grid_lines]
+    place_size = common_size(m, places, 16, 36, "bold", min_size=10)
+    name_size = common_size(m, names, 15, 130, min_size=10)
+    name_w = max(fonts.font(m.px(name_size)).size(n)[0] for n in names) / m.s
+    what_size = common_size(m, what, 17, lw - 98 - name_w - 10, min_size=11)
     for k, (key, cells) in enumerate(grid_lines):
         y = py + 52 + k * 34
         if k == t.hover_line:
             pygame.draw.rect(surface, (40, 100, 70), m.rect(px + 8, y - 3, lw - 16, 32), border_radius=m.px(6))
         pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(px + 18, y + 6, 14, 14), border_radius=m.px(3))
-        blit_text(surface, m, f"L{k + 1}", px + 40, y + 13, 16, MUTED, "bold", anchor="midleft")
-        blit_text(surface, m, J.describe_key(key), px + 80, y + 13, 17, TEXT, anchor="midleft")
-        blit_text(surface, m, LINE_NAMES_2D[lines_all.index(cells)], px + lw - 18, y + 13, 15, MUTED,
-                  anchor="midright")
+        fit_text(surface, m, places[k], px + 40, y + 13, place_size, 36, MUTED, "bold", anchor="midleft", min_size=9)
+        fit_text(surface, m, what[k], px + 80, y + 13, what_size, lw - 98 - name_w - 10, TEXT, anchor="midleft",
+                 min_size=9)
+        fit_text(surface, m, names[k], px + lw - 18, y + 13, name_size, 130, MUTED, anchor="midright", min_size=9)
     hx, hy, hw = (px + lw + 10, py + 14, pw - lw - 28) if geo.portrait else (px + 20, py + 340, pw - 40)
     if t.suggestion is not None:
         draw_suggestion(surface, t, hx, hy)
         return
-    text = "Working out the best arrangement..." if t.suggest_ticket is not None else HELP_2D
+    text = _("Working out the best arrangement...") if t.suggest_ticket is not None else _(HELP_2D)
     help_lines = TextLines(width=hw).add(text, 14, MUTED, max_lines=6)
     top = hy + 40 if geo.portrait else py + ph - 24 - help_lines.height(m)
     help_lines.draw(surface, m, hx, top)
@@ -138,7 +169,8 @@ def draw_lines_3d(surface, t, grid_lines) -> None:
             pygame.draw.rect(surface, (40, 100, 70), m.rect(x - 6, y - 1, pw / geo.line_cols - 10, 20),
                              border_radius=m.px(4))
         pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(x, y + 4, 10, 10), border_radius=m.px(2))
-        blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", x + 16, y + 9, 13, TEXT, anchor="midleft")
+        fit_text(surface, m, f"{k + 1}. {describe_key(key)}", x + 16, y + 9, 13, pw / geo.line_cols - 30, TEXT,
+                 anchor="midleft", min_size=9)
 
 
 def draw_line_labels(surface, t) -> None:
@@ -148,7 +180,7 @@ def draw_line_labels(surface, t) -> None:
     right = g["x"] + 3 * g["cw"] + 2 * g["gap"]
     for r in range(3):
         y = g["y"] + r * (g["ch"] + g["gap"]) + g["ch"] / 2
-        draw_label(surface, t.m, J.describe_key(keys[r]), keys[r], right + 14, y, "midleft", 230)
+        draw_label(surface, t.m, describe_key(keys[r]), keys[r], right + 14, y, "midleft", 230)
     bottom = g["y"] + 3 * g["ch"] + 2 * g["gap"]
     for c in range(3):
         x = g["x"] + c * (g["cw"] + g["gap"]) + g["cw"] / 2
@@ -173,14 +205,18 @@ def draw_suggestion(surface, t, x, y) -> None:
     lines (3D, in place of the lines list)."""
     m, art = t.m, t.app.art
     if t.grid_kind == "2d":
-        blit_text(surface, m, "Suggested (best arrangement):", x, y, 16, GOLD, "bold")
+        room = t.geo.panel[0] + t.geo.panel[2] - 18 - x
+        if t.geo.portrait:  # beside the Apply and Hide buttons
+            room = t.geo.suggestion_buttons()[0][0] - 10 - x
+        fit_text(surface, m, _("Suggested (best arrangement):"), x, y, 16, room, GOLD, "bold", min_size=10)
         cw, ch, gap = 41.0, 58.0, 5.0
         for i, card in enumerate(t.suggestion):
             r, c = divmod(i, 3)
             rect = m.rect(x + c * (cw + gap), y + 26 + r * (ch + gap), cw, ch)
             surface.blit(art.face(card, rect.w, rect.h), rect)
         return
-    blit_text(surface, m, "Suggested arrangement (a good one):", x, y, 18, GOLD, "bold")
+    fit_text(surface, m, _("Suggested arrangement (a good one):"), x, y, 18, t.geo.panel[2] - 36, GOLD, "bold",
+             min_size=12)
     cw, ch, gap, layer_gap = 42.0, 59.0, 4.0, 14.0
     top = y + 32
     for i, card in enumerate(t.suggestion):
@@ -190,15 +226,18 @@ def draw_suggestion(surface, t, x, y) -> None:
         rect = m.rect(left + rz * (cw + gap), top + ry * (ch + gap), cw, ch)
         surface.blit(art.face(card, rect.w, rect.h), rect)
     lines_top = top + 3 * ch + 2 * gap + 18
-    blit_text(surface, m, "Its strongest lines:", x, lines_top, 15, MUTED, "bold")
+    fit_text(surface, m, _("Its strongest lines:"), x, lines_top, 15, t.geo.panel[2] - 36, MUTED, "bold")
     suggested = J.grid_lines(t.suggestion, t.a23)
     rows = 4 if t.geo.portrait else 8  # a column's panel is wide and low
     col_w = (t.geo.panel[2] - 36) / (16 // rows)
-    for k, (key, _) in enumerate(suggested[:16]):
+    texts = [f"{k + 1}. {describe_key(key)}" for k, (key, __) in enumerate(suggested[:16])]
+    size = common_size(m, texts, 13, col_w - 24, min_size=9)
+    grow = max(1.0, fonts.scale() * 0.85)  # the rows grow with the text size
+    for k, (key, __) in enumerate(suggested[:16]):
         col, row = divmod(k, rows)
-        lx, ly = x + col * col_w, lines_top + 24 + row * 20
+        lx, ly = x + col * col_w, lines_top + 24 * grow + row * 20 * grow
         pygame.draw.rect(surface, CATEGORY_COLOURS[key[0]], m.rect(lx, ly + 4, 10, 10), border_radius=m.px(2))
-        blit_text(surface, m, f"{k + 1}. {J.describe_key(key)}", lx + 16, ly + 9, 13, TEXT, anchor="midleft")
+        fit_text(surface, m, texts[k], lx + 16, ly + 9, size, col_w - 24, TEXT, anchor="midleft", min_size=9)
 
 
 # ----------------------------------------------------------------------------- above the cards
@@ -244,7 +283,7 @@ def draw_pick(surface, t) -> None:
             pygame.draw.rect(surface, (110, 200, 140), r, width=max(1, m.px(1)), border_radius=m.px(8))
     r = m.rect(*t.cell_rect(t.selected)).inflate(m.px(8), m.px(8))
     pygame.draw.rect(surface, GOLD, r, width=max(3, m.px(5)), border_radius=m.px(10))
-    draw_badge(surface, t, "picked", t.selected, "bottom", GOLD, (30, 30, 20))
+    draw_badge(surface, t, pgettext("a card", "picked"), t.selected, "bottom", GOLD, (30, 30, 20))
 
 
 def draw_cursor(surface, t) -> None:
@@ -261,7 +300,7 @@ def draw_cursor(surface, t) -> None:
         pygame.draw.line(surface, white, (cx, cy), (cx + dx * arm, cy), width)
         pygame.draw.line(surface, white, (cx, cy), (cx, cy + dy * arm), width)
     if t.selected is not None and t.selected != t.cursor and not t.drag.dragging:
-        word = "swap here" if t.grid_kind == "2d" else "swap"
+        word = pgettext("a card", "swap here") if t.grid_kind == "2d" else pgettext("a card", "swap")
         draw_badge(surface, t, word, t.cursor, "top", white, (30, 30, 20))
 
 
@@ -283,13 +322,16 @@ def draw_waiting(surface, t) -> None:
         top = 250 + row * 170
         panel(surface, m.rect(x, top, w, 150), radius=m.px(10))
         seat = t.seats[s]
-        blit_text(surface, m, t.seat_name(s), x + w / 2, top + 12, 18, PLAYER_COLOURS[s % len(PLAYER_COLOURS)],
-                  "bold", anchor="midtop")
-        blit_text(surface, m, "you" if seat.human else seat.level, x + w / 2, top + 36, 13, MUTED, anchor="midtop")
+        fit_text(surface, m, t.seat_name(s), x + w / 2, top + 12, 18, w - 12, PLAYER_COLOURS[s % len(PLAYER_COLOURS)],
+                 "bold", anchor="midtop")
+        fit_text(surface, m, pgettext("seat", "you") if seat.human else level_words(seat.level), x + w / 2, top + 36,
+                 13, w - 12, MUTED, anchor="midtop", min_size=9)
         if committed[s]:
             back = t.app.art.back(m.px(46), m.px(64))
             surface.blit(back, back.get_rect(center=m.pt(x + w / 2, top + 98)))
-            blit_text(surface, m, "ready", x + w / 2, top + 132, 13, GOLD, "bold", anchor="midtop")
+            fit_text(surface, m, pgettext("arrangement", "ready"), x + w / 2, top + 132, 13, w - 12, GOLD, "bold",
+                     anchor="midtop", min_size=9)
         else:
-            blit_text(surface, m, "arranging...", x + w / 2, top + 90, 14, MUTED, anchor="midtop")
+            fit_text(surface, m, pgettext("arrangement", "arranging..."), x + w / 2, top + 90, 14, w - 12, MUTED,
+                     anchor="midtop", min_size=9)
     t.draw_thinking(surface, geo.w / 2, 250 + rows * 170 + 50)

@@ -512,10 +512,10 @@ def test_illegal_arrangements_are_rejected_with_a_reason_and_change_nothing():
     hand = state.hands[0]
     stranger = next(c for c in DECK if c not in hand)
     cases = [
-        (hand[:8] + (stranger,), str(stranger)),
+        (hand[:8] + (stranger,), f"{stranger.label} is not one of your cards"),
         (hand[:8], "exactly 9"),
         (hand + (hand[0],), "exactly 9"),
-        (hand[:7] + (hand[0], hand[0]), f"you have 1 {hand[0]}"),
+        (hand[:7] + (hand[0], hand[0]), f"{hand[0].label} is in the arrangement more often than in your hand (3 against 1)"),
         (("AS",) * 9, "list of your cards"),
     ]
     for cards_, words in cases:
@@ -663,3 +663,45 @@ def test_simulator_plays_jammat():
     per = {r["agent"]: r for r in report["results"]}
     assert per["normal"]["games"] == 2 and per["easy"]["games"] == 2
     assert per["normal"]["decisions"] == 2 * 2 * 2  # seats 0 and 2, two deals, two games
+
+
+def test_a_refused_arrangement_is_worded_in_the_players_language():
+    """The rules give the refusal as a marked template and its facts (a card stays "10♣"
+    in every language); the presenter words it in the language in use."""
+    from app import i18n
+    from app.games.present import reason_words
+
+    state = GAME.new_game(5, 2)
+    hand = state.hands[0]
+    stranger = next(c for c in DECK if c not in hand)
+    with pytest.raises(IllegalMoveError) as exc:
+        GAME.apply(state, Arrange(hand[:8] + (stranger,)))
+    assert exc.value.template == "{card} is not one of your cards" and exc.value.facts == {"card": stranger}
+    try:
+        assert i18n.set_language("fr")
+        assert reason_words("jammat", exc.value) == f"{stranger.label} n'est pas une de vos cartes"
+        assert i18n.set_language("hi")
+        assert reason_words("jammat", exc.value) == f"{stranger.label} आपके पत्तों में नहीं है"
+    finally:
+        i18n.set_language("en")
+    assert reason_words("jammat", exc.value) == exc.value.reason == f"{stranger.label} is not one of your cards"
+
+
+@pytest.mark.parametrize("text,en,fr,hi", [
+    ("AS AH AD", "Trail of Aces", "Brelan d'As", "इक्कों का ट्रेल"),
+    ("7S 7H 7D", "Trail of 7s", "Brelan de 7", "7 वालों का ट्रेल"),
+    ("8S 8H 2D", "Pair of 8s", "Paire de 8", "8 वालों का पेयर"),
+    ("QH KH AH", "Pure sequence, A-K-Q", "Suite couleur, A-K-Q", "प्योर सीक्वेंस, A-K-Q"),
+    ("KS 9H 3D", "High card K", "Carte haute K", "हाई कार्ड K"),
+])
+def test_a_line_is_worded_in_the_players_language(text, en, fr, hi):
+    from app import i18n
+    from app.games.jammat_present import describe_key as words_of
+
+    key = line_key(cards(text))
+    assert words_of(key) == describe_key(key) == en  # the presenter's English is the rules' own
+    try:
+        assert i18n.set_language("fr") and words_of(key) == fr
+        assert i18n.set_language("hi") and words_of(key) == hi
+    finally:
+        i18n.set_language("en")
