@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.i18n import _
 from app.rules import three_thirteen as TT
 from app.rules.three_thirteen_melds import best_melds
 from app.rules.cards import RANKS, Card
@@ -173,7 +174,7 @@ class ThreeThirteenTable(TableBase):
         if t is TT.DrawStock:
             hints["origin"] = self.g.stock
             if old_view.stock_size == 0:
-                self.announce(words.STOCK_RESHUFFLED, 5.0)
+                self.announce(_(words.STOCK_RESHUFFLED), 5.0)
         elif t is TT.TakeDiscard:
             hints["moved"] = [("discard", hand)]
         elif t is TT.Discard:
@@ -181,7 +182,7 @@ class ThreeThirteenTable(TableBase):
         elif t is TT.GoOut:
             hints["moved"] = [(hand, "discard"), (hand, ("laid", seat))]
         if v.stock_ended and not old_view.stock_ended:
-            self.announce(words.STOCK_ENDED, 5.0)
+            self.announce(_(words.STOCK_ENDED), 5.0)
         if t is TT.GoOut and old_view.went_out is None:
             self.announce(words.went_out_banner(self, seat), 6.0)
         if t is TT.TakeDiscard and seat != self.viewer and not self.autoplay:
@@ -207,7 +208,7 @@ class ThreeThirteenTable(TableBase):
         t = type(move)
         if t in (TT.DrawStock, TT.TakeDiscard) and not old_view.final_turn:
             for s in range(self.n):  # a new turn: the others' words are old news
-                if s != seat and self.ring.bubbles.get(s) != "goes out!":
+                if s != seat and self.ring.bubbles.get(s) != _(words.GOES_OUT):
                     self.ring.hush(s)
         self.ring.say(seat, words.move_said(move, old_view))
 
@@ -397,9 +398,9 @@ class ThreeThirteenTable(TableBase):
     def refuse_reason(self, start, lpos) -> str:
         v = self.view
         if self.reveal is not None:
-            return "The round is over."
+            return _("The round is over.")
         if not self.legal:
-            return "It is not your turn." if v.turn != self.viewer else "Wait a moment."
+            return _("It is not your turn.") if v.turn != self.viewer else _("Wait a moment.")
         end = self.place_at(lpos) if lpos is not None else "discard"
         move = self.move_for(start, end or "discard")
         why = self.reason(move) if move is not None else None
@@ -407,9 +408,9 @@ class ThreeThirteenTable(TableBase):
             return why[:1].upper() + why[1:] + "."
         if self._card_at(start) is not None:
             if self.going_out:
-                return "Drop the card you go out with on the discard pile."
-            return "Drop a card on the discard pile to discard it."
-        return "Drop the card on your hand to take it."
+                return _("Drop the card you go out with on the discard pile.")
+            return _("Drop a card on the discard pile to discard it.")
+        return _("Drop the card on your hand to take it.")
 
     # FanDrag's questions
     def in_fan(self, start) -> bool:
@@ -471,13 +472,13 @@ class ThreeThirteenTable(TableBase):
     def why_not_out(self) -> str:
         v = self.view
         if self.viewer is None or v.turn != self.viewer or v.hand is None:
-            return "It is not your turn."
+            return _("It is not your turn.")
         if v.phase != TT.DISCARD:
-            return "Draw a card first, from the stock or the discard pile."
+            return _("Draw a card first, from the stock or the discard pile.")
         bm = v.hand_melds
         card = (bm.leftover[-1] if bm and bm.leftover else v.hand[-1])
         why = self.reason(TT.GoOut(card))
-        return (why[:1].upper() + why[1:] + ".") if why else "You cannot go out now."
+        return (why[:1].upper() + why[1:] + ".") if why else _("You cannot go out now.")
 
     def toggle_sheet(self) -> None:
         self.show_sheet = not self.show_sheet
