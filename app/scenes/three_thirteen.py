@@ -91,7 +91,8 @@ class ThreeThirteenTable(TableBase):
         self.sheet = panels.make_sheet(self)
 
     def resize(self, m) -> None:
-        self.geo  # (made again for a stage of another shape)
+        self._geo_for = None  # made again: the stage's shape, the text size or the language changed
+        self.geo
         if self._started:
             self.animator.clear()
             self.sync_layout(animate=False)

@@ -20,13 +20,14 @@ from app.rules import three_thirteen as TT
 from app.rules.cards import Card
 from app.rules.three_thirteen_melds import best_discard_penalty
 from app.scenes import three_thirteen_words as words
-from app.scenes.three_thirteen_layout import group_rects, laid_geometry, laid_rows, reveal_geometry
+from app.scenes.three_thirteen_layout import (INFO_CARD_H, INFO_TOP, INFO_WILD, REVEAL_NOTE, REVEAL_TITLE,
+                                             group_rects, laid_geometry, laid_rows, reveal_geometry)
 from app.ui.cards import draw_dashed_rect
 from app.ui.hand import draw_tip
 from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo
 from app.ui.textpanel import TextLines
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, fit_size, panel
 
 BADGE = (236, 186, 60)
 LOST, KEPT = (250, 150, 130), (150, 230, 140)  # a round's penalty, and none
@@ -98,13 +99,14 @@ def draw_bg(t, surface) -> None:
     for rect, label in ((t.g.stock, stock), (t.g.discard, pgettext("the pile", "Discard"))):
         pygame.draw.rect(surface, (26, 104, 66), m.rect(*rect).inflate(m.px(10), m.px(10)), max(1, m.px(2)),
                          border_radius=m.px(10))
-        blit_text(surface, m, label, rect[0] + rect[2] / 2, rect[1] + rect[3] + 12, 15, MUTED, "bold",
+        size = fit_size(m, label, 15, rect[2] + 20, "bold", min_size=9)  # (the piles are 84 apart)
+        blit_text(surface, m, label, rect[0] + rect[2] / 2, rect[1] + rect[3] + 12, size, MUTED, "bold",
                   anchor="midtop")
     if v.stock_size == 0:
         # TRANSLATORS: on the empty stock: the next draw shuffles the discards into a new stock
         text = _("empty: a draw reshuffles") if v.opt("stock_out") == "reshuffle" else pgettext("stock", "empty")
-        blit_text(surface, m, text, t.g.stock[0] + t.g.stock[2] / 2, t.g.stock[1] + t.g.stock[3] / 2, 13, MUTED,
-                  anchor="center")
+        blit_text(surface, m, text, t.g.stock[0] + t.g.stock[2] / 2, t.g.stock[1] + t.g.stock[3] / 2,
+                  fit_size(m, text, 13, t.g.stock[2] + 60, min_size=9), MUTED, anchor="center")
     rows = laid_rows(t.view.laid)
     if rows:
         x, y, w, h = t.g.laid_area
@@ -127,14 +129,16 @@ def draw_reveal_bg(t, surface) -> None:
     res = t.reveal
     x, y, w, h = t.g.reveal
     panel(surface, m.rect(*t.g.reveal), radius=m.px(14), alpha=235)
-    blit_text(surface, m, words.round_over(t, res), x + 20, y + 12, 22, GOLD, "bold")
     # TRANSLATORS: a round's end; {wild} is "Fives are wild"
     note = _("{wild}. Each hand's best melds, then the cards left over (dashed).").format(
         wild=words.wild_words(res.wild))
-    if t.g.portrait:  # under the title
-        blit_text(surface, m, note, x + 20, y + 44, 15, MUTED)
+    if t.show_sheet:  # (the score sheet covers the head)
+        head = None
     else:
-        blit_text(surface, m, note, x + w - 20, y + 18, 15, MUTED, anchor="topright")
+        head = TextLines(width=w - 40, spacing=0.0)  # the title, the note under it (see reveal_head)
+        head.add(words.round_over(t, res), REVEAL_TITLE, GOLD, "bold", max_lines=1).gap(4)
+        head.add(note, REVEAL_NOTE, MUTED, max_lines=2 if t.g.portrait else 1)
+        head.draw(surface, m, x + 20, y + 12)
     rows, cw, ch = reveal_geometry(t.g, t.n, t.ring.bottom)
     for seat, rx, ry, rw, rh in rows:
         sr = res.seats[seat]
@@ -152,8 +156,10 @@ def draw_reveal_bg(t, surface) -> None:
         lines = TextLines(width=160, spacing=0.2)  # (22 and 20 apart)
         lines.add(t.seat_name(seat), 17, TEXT, "bold", max_lines=1)
         lines.add(words.round_penalty(res, seat), 15, LOST if sr.penalty and not sr.went_out else KEPT, "bold", max_lines=1)
-        if rh >= 70:
-            lines.add(words.total(res.totals[seat]), 14, MUTED, max_lines=1)
+        with_total = TextLines(width=160, spacing=0.2, lines=list(lines.lines))
+        with_total.add(words.total(res.totals[seat]), 14, MUTED, max_lines=1)
+        if with_total.height(m) <= rh - 10:  # the total too, where the row has room for it
+            lines = with_total
         lines.draw(surface, m, rx + 6, ry + 6)
 
 
@@ -164,18 +170,25 @@ def draw_info(t, surface) -> None:
     panel(surface, m.rect(*t.g.info), radius=m.px(12))
     rnd = t.reveal.round if t.reveal is not None else v.round
     wild = t.reveal.wild if t.reveal is not None else v.wild
-    lines = TextLines(width=w - 20, spacing=3.8)  # (22 apart)
-    lines.add(words.info_title(rnd), 14, GOLD, "bold", max_lines=1)
-    lines.add(words.info_deal(rnd, t.seat_name(v.dealer) if t.reveal is None else None), 14, TEXT, max_lines=1)
-    lines.draw(surface, m, x + 12, y + 10)
-    # the wild rank, with a small card of it wearing the badge
+    (ts, tsp), (ds, dsp) = INFO_TOP
+    lines = TextLines(width=w - 20, spacing=tsp)  # (22 apart at normal text size)
+    # (each line made smaller to fit the panel's width rather than cut, down to a size still read)
+    title = words.info_title(rnd)
+    lines.add(title, fit_size(m, title, ts, w - 20, "bold", min_size=10), GOLD, "bold", max_lines=1)
+    deal = words.info_deal(rnd, t.seat_name(v.dealer) if t.reveal is None else None)
+    lines.add(deal, fit_size(m, deal, ds, w - 20, min_size=10), TEXT, max_lines=1)
+    top = y + 10 + lines.draw(surface, m, x + 12, y + 10)  # (the panel's height is made for these lines)
+    # the wild rank, with a small card of it wearing the badge, and the two lines beside it
+    (ws, wsp), (ks, ksp) = INFO_WILD
+    lines = TextLines(width=w - 64, spacing=wsp)
+    said, mark = words.wild_words(wild), _(words.WILD_MARK)
+    lines.add(said, fit_size(m, said, ws, w - 64, "bold", min_size=11), BADGE, "bold", max_lines=1)
+    lines.add(mark, fit_size(m, mark, ks, w - 64, min_size=10), MUTED, max_lines=1)
+    beside = lines.height(m)
     card = Card(wild, "S")
-    r = m.rect(x + 12, y + 54, 30, 42)
+    r = m.rect(x + 12, top, 30, INFO_CARD_H)
     surface.blit(t.wild_art.face(card, r.w, r.h), r)
-    lines = TextLines(width=w - 64, spacing=-0.8)  # (the two lines beside the card, 20 apart)
-    lines.add(words.wild_words(wild), 16, BADGE, "bold", max_lines=1)
-    lines.add(_(words.WILD_MARK), 13, MUTED, max_lines=1)
-    lines.draw(surface, m, x + 52, y + 58)
+    lines.draw(surface, m, x + 52, top + max(0.0, (INFO_CARD_H - beside) / 2))
 
 
 def seat_infos(t) -> list[SeatInfo]:
@@ -206,10 +219,10 @@ def draw_fg(t, surface, spin: float) -> None:
         t.ring.draw(surface, m, seat_infos(t), spin)
         draw_hand_line(t, surface)
         t.bar.draw(surface, m)
-    elif t.final and not t.show_sheet:
-        draw_winner(t, surface, t.g.reveal[1] + t.g.reveal[3] + 10)
     if t.show_sheet:
         draw_sheet(t, surface)
+    if t.reveal is not None and t.final:  # (under the round's end and the score sheet)
+        draw_winner(t, surface, t.g.reveal[1] + t.g.reveal[3] + 10)
     t.buttons.draw(surface, m)
 
 
@@ -236,7 +249,8 @@ def draw_hand_line(t, surface) -> None:
         # TRANSLATORS: follows "Penalty as it stands: 12": the penalty after the best discard
         text = _("{penalty}  \u2022  after your best discard: {points}").format(penalty=text, points=after)
     x = t.g.hand_area[0] + t.g.hand_area[2]
-    blit_text(surface, m, text, x, t.g.hand_line_y, 15, GOLD if v.hand_penalty == 0 else TEXT, "bold",
+    size = fit_size(m, text, 15, t.g.hand_area[2], "bold", min_size=9)
+    blit_text(surface, m, text, x, t.g.hand_line_y, size, GOLD if v.hand_penalty == 0 else TEXT, "bold",
               anchor="bottomright")
 
 
@@ -247,7 +261,10 @@ def draw_winner(t, surface, y: float) -> None:
         return
     text = present.outcome_line("three_thirteen", o, [t.seat_name(s) for s in range(len(t.seats))],
                               short=True)
-    blit_text(surface, m, text, t.g.cx, y, 22, GOLD, "bold", anchor="midtop")
+    width = t.g.reveal[2] - 20
+    size = fit_size(m, text, 22, width, "bold", min_size=16)
+    TextLines(width=width).add(text, size, GOLD, "bold", max_lines=2, align="center").draw(
+        surface, m, t.g.cx - width / 2, y)
 
 
 def draw_sheet(t, surface) -> None:
@@ -255,7 +272,8 @@ def draw_sheet(t, surface) -> None:
     v = t.view
     x, y, w, h = t.g.sheet
     panel(surface, m.rect(*t.g.sheet), radius=m.px(16), alpha=250)
-    blit_text(surface, m, _("Score sheet: penalty points (lowest total wins)"), x + 20, y + 16, 20, GOLD, "bold")
+    title = _("Score sheet: penalty points (lowest total wins)")
+    blit_text(surface, m, title, x + 20, y + 16, fit_size(m, title, 20, w - 40, "bold"), GOLD, "bold")
     rows = []
     for res in v.results:
         rows.append([str(res.round), "10" if res.wild == "T" else res.wild]
@@ -265,8 +283,6 @@ def draw_sheet(t, surface) -> None:
         rows.append([str(r), "10" if TT.wild_rank(r) == "T" else TT.wild_rank(r)] + [""] * t.n)
     t.sheet.set_rows(rows, [pgettext("score sheet", "Total"), ""] + [str(t) for t in v.totals])
     t.sheet.draw(surface, m)
-    if t.final:
-        draw_winner(t, surface, y + h - 36)
 
 
 def draw_overlay(t, surface) -> None:

@@ -48,6 +48,11 @@ FIT_CHECKED = [
     "jammat:results/layout",
     "jammat:results3d/layout",
     "jammat:many/layout",
+    "three_thirteen:turn",
+    "three_thirteen:wilds",
+    "three_thirteen:goout",
+    "three_thirteen:reveal",
+    "three_thirteen:sheet",
 ]
 
 
