@@ -34,6 +34,7 @@ from app.ui.decision import DecisionBar
 from app.ui.hand import FanDrag, HandFan
 from app.ui.movedrag import Choice
 from app.ui.seats import SeatRing
+from app.ui.widgets import NEXT_KEYS, PRESS_KEYS, ButtonRow
 
 RANK_ORDER = RANKS[::-1]  # the fan's rank order, weakest first: sorted hands read A, 2, 3 ... K
 SUIT_ORDER = "SHCD"  # black and red suits alternate in a sorted hand
@@ -44,6 +45,7 @@ class ThreeThirteenTable(TableBase):
     think_seconds = 0.6
     watch_pause = 3.0
     show_pause = 0.55  # seconds a card taken from the discard pile stays face up at its seat
+    demo_key = pygame.K_a  # the computer plays your turns (D is the draw from the stock here)
 
     def __init__(self, app, config: TableConfig, autoplay: bool = False):
         super().__init__(app, config, autoplay)
@@ -70,6 +72,9 @@ class ThreeThirteenTable(TableBase):
         self._resync = False
         self._pause = 0.0
         self.wild_art: panels.WildArt | None = None
+        # the keyboard's ring over the table's buttons when there is no draw or discard to step
+        # through (a round's end, the score sheet, another's turn): Tab, arrows, Enter
+        self.key_ring = ButtonRow(keyboard=True)
         self.build_buttons()
 
     # ================================================================= the stage
@@ -492,6 +497,11 @@ class ThreeThirteenTable(TableBase):
     # ================================================================= buttons
     def build_buttons(self) -> None:
         self.buttons = panels.buttons(self)
+        old, self.key_ring = self.key_ring, ButtonRow(list(self.buttons.buttons), keyboard=True)
+        if not self.choices():  # (with cards to step through, Tab is theirs: the ring goes)
+            self.key_ring.keep_focus_of(old)
+        else:
+            self.key_ring.set_focus(None)
 
     def assist_rects(self) -> tuple:
         return self.g.assist
@@ -503,8 +513,26 @@ class ThreeThirteenTable(TableBase):
 
     # ================================================================= events
     def take_event(self, ev) -> bool:
-        """The score sheet over the table takes its events first."""
-        return self.show_sheet and self.sheet.handle(ev, self.m)
+        """The score sheet over the table takes its events first; then the keyboard's ring
+        over the buttons, when there are no cards to step through (before the buttons' own
+        keys: Enter presses the ringed button, not the one Enter means without a ring)."""
+        if self.show_sheet and self.sheet.handle(ev, self.m):
+            return True
+        return self.ring_key(ev)
+
+    def ring_key(self, ev) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.key_ring.set_focus(None)  # (a click hides the ring)
+            return False
+        if ev.type != pygame.KEYDOWN or ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) or self.choices():
+            return False
+        if ev.key in NEXT_KEYS:
+            self.key_ring.move_focus(ev.key, bool(ev.mod & pygame.KMOD_SHIFT), self.m)
+            return True
+        if ev.key in PRESS_KEYS and self.key_ring.focused is not None:
+            self.key_ring.handle(ev, self.m)
+            return True
+        return False
 
     def on_event(self, ev) -> None:
         m = self.m
