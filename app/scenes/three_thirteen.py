@@ -497,7 +497,7 @@ class ThreeThirteenTable(TableBase):
     # ================================================================= buttons
     def build_buttons(self) -> None:
         self.buttons = panels.buttons(self)
-        old, self.key_ring = self.key_ring, ButtonRow(list(self.buttons.buttons), keyboard=True)
+        old, self.key_ring = self.key_ring, ButtonRow(panels.ring_order(self.buttons), keyboard=True)
         if not self.choices():  # (with cards to step through, Tab is theirs: the ring goes)
             self.key_ring.keep_focus_of(old)
         else:

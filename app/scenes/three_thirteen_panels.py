@@ -343,6 +343,14 @@ def buttons(t) -> ButtonRow:
     return b
 
 
+def ring_order(row: ButtonRow) -> list[Button]:
+    """The table's buttons in the keyboard ring's order: the moment's own first (Next round,
+    Play again; the sort buttons, the bar's), then Score sheet, Rules and Menu (``buttons``
+    adds these three first)."""
+    first = row.buttons[:3]
+    return row.buttons[3:] + [first[2], first[0], first[1]]
+
+
 def fill_bar(t) -> None:
     """The decision bar of the turn at the screen: the draws, going out, or the word to
     discard."""
