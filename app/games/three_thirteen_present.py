@@ -1,23 +1,51 @@
 """How Three Thirteen reads to players (app.games.present)."""
 
 from app.games.present import Presenter, card_text
+from app.i18n import N_, _, ngettext
 from app.ui import words
+
+
+def _names(items) -> str:
+    """``"Ann"``, ``"Ann and Bo"``, ``"Ann, Bo and Cy"`` in the player's language."""
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    # TRANSLATORS: a list of names: {names} is "Ann, Bo" (joined by ", "), {last} the last one
+    return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
 
 
 class ThreeThirteenPresenter(Presenter):
     move_labels = {
-        "draw_stock": "Draw from stock",
-        "draw_reshuffled": "Draw from stock (the discards are reshuffled first)",
-        "take_discard": "Take {card} from the discards", "take_unseen": "Take from the discards",
-        "go_out": "Go out, discard {card}", "lay_down": "Lay down all your cards, discard {card}",
-        "discard": "Discard {card}",
+        # TRANSLATORS: a move offered to the player
+        "draw_stock": N_("Draw from stock"),
+        # TRANSLATORS: a move offered to the player: the stock is empty, the discards become a new one
+        "draw_reshuffled": N_("Draw from stock (the discards are reshuffled first)"),
+        # TRANSLATORS: a move offered to the player ({card}: the discard pile's top card, as "Q♠")
+        "take_discard": N_("Take {card} from the discards"),
+        # TRANSLATORS: a move offered to the player
+        "take_unseen": N_("Take from the discards"),
+        # TRANSLATORS: a move offered to the player ({card}: the card discarded, as "Q♠")
+        "go_out": N_("Go out, discard {card}"),
+        # TRANSLATORS: a move offered on the last turn, after another went out ({card}: as "Q♠")
+        "lay_down": N_("Lay down all your cards, discard {card}"),
+        # TRANSLATORS: a move offered to the player ({card}: as "Q♠")
+        "discard": N_("Discard {card}"),
     }
     move_lines = {
-        "draw_stock": "{name} drew from the stock",
-        "draw_reshuffled": "{name} drew from the stock after the discards were reshuffled into it",
-        "take_discard": "{name} took {card} from the discards", "take_unseen": "{name} took from the discards",
-        "go_out": "{name} went out, discarding {card}", "lay_down": "{name} laid down every card, discarding {card}",
-        "discard": "{name} discarded {card}",
+        # TRANSLATORS: a move made, in the game's log and replays ({name}: the player)
+        "draw_stock": N_("{name} drew from the stock"),
+        # TRANSLATORS: a move made ({name}: the player)
+        "draw_reshuffled": N_("{name} drew from the stock after the discards were reshuffled into it"),
+        # TRANSLATORS: a move made ({name}: the player, {card}: as "Q♠")
+        "take_discard": N_("{name} took {card} from the discards"),
+        # TRANSLATORS: a move made ({name}: the player)
+        "take_unseen": N_("{name} took from the discards"),
+        # TRANSLATORS: a move made ({name}: the player, {card}: the card discarded, as "Q♠")
+        "go_out": N_("{name} went out, discarding {card}"),
+        # TRANSLATORS: a move made ({name}: the player, {card}: the card discarded, as "Q♠")
+        "lay_down": N_("{name} laid down every card, discarding {card}"),
+        # TRANSLATORS: a move made ({name}: the player, {card}: as "Q♠")
+        "discard": N_("{name} discarded {card}"),
     }
 
     def move_key(self, facts):
@@ -25,18 +53,51 @@ class ThreeThirteenPresenter(Presenter):
             return "take_unseen"
         return facts.kind
 
+    def fact_text(self, key, value):
+        if key == "left" and isinstance(value, (tuple, list)):  # the cards left unmelded: "Q♠, 10♥"
+            return ", ".join(self.fact_text(key, v) for v in value)
+        return super().fact_text(key, value)
+
+    def headline(self, o, names):
+        if not o.winners:
+            return _("Nobody wins")
+        who = [words.name_of(names, s) for s in o.winners]
+        if len(who) == 1:
+            if words.is_you(who[0]):
+                return _("You win")
+            # TRANSLATORS: a game's result: {name} won it
+            return _("{name} wins").format(name=who[0])
+        # TRANSLATORS: a game's result: {names} ("Ann and Bo") tied for the lowest total
+        return _("{names} share the win").format(names=_names(who))
+
     def result_line(self, o, names, short):
         rounds = o.fact("rounds")
-        after = f" after {words.plural(rounds, 'round')}" if rounds else ""
         low = min(o.scores)
         who = [words.name_of(names, s) for s in o.winners]
-        others = words.others_scores(o, names, short)
+        rest = [f"{words.name_of(names, s)} {words.number(o.scores[s])}" for s in range(len(o.scores))
+                if s not in o.winners]
+        others = f" ({', '.join(rest)})" if rest and not short else ""  # the others' totals: " (Bo 30, Cy 41)"
         if len(who) == 1:
-            return f"{who[0]} {words.verb(who[0], 'wins', 'win')} with {words.plural(low, 'point')}{others}{after}."
-        return f"{words.and_list(who)} share the win with {words.plural(low, 'point')} each{others}{after}."
+            if words.is_you(who[0]):
+                # TRANSLATORS: the result when the player at the screen (named "You") won
+                text = ngettext("You win with {points} point", "You win with {points} points", low)
+            else:
+                # TRANSLATORS: a game's result: {name} won with the lowest total, {points}
+                text = ngettext("{name} wins with {points} point", "{name} wins with {points} points", low)
+        else:
+            # TRANSLATORS: a game's result: {names} ("Ann and Bo") tie with {points} each
+            text = ngettext("{names} share the win with {points} point each",
+                            "{names} share the win with {points} points each", low)
+        text = text.format(name=who[0], names=_names(who), points=words.number(low)) + others
+        if rounds:
+            # TRANSLATORS: a game's result: {result} is "Ann wins with 12 points (Bo 30)"
+            text = ngettext("{result} after {count} round", "{result} after {count} rounds", rounds).format(
+                result=text, count=rounds)
+        # TRANSLATORS: a whole sentence from its words ("Ann wins with 12 points.")
+        return _("{sentence}.").format(sentence=text)
 
-    score_name = "total"
-    counts = (("rounds_out", "Rounds gone out"), ("zero_rounds", "Rounds at 0"))
+    score_name = N_("total")
+    counts = (("rounds_out", N_("Rounds gone out")), ("zero_rounds", N_("Rounds at 0")))
 
     def seat_cards(self, pv, sv, seat):
         hand = list(sv.hand or ())
@@ -45,20 +106,27 @@ class ThreeThirteenPresenter(Presenter):
         return [hand]
 
     def seat_line(self, pv, sv, seat):
-        line = f"total {pv.totals[seat]}"
+        # TRANSLATORS: a replay: a player's total of penalty points
+        parts = [_("total {points}").format(points=pv.totals[seat])]
         if pv.turn == seat and pv.phase:
-            line += f" · to {pv.phase}"
+            # TRANSLATORS: a replay: the player on turn has to draw or to discard
+            parts.append(_("to draw") if pv.phase == "draw" else _("to discard"))
         if sv.hand_penalty is not None:
-            line += f" · unmelded {sv.hand_penalty}"
-        return line
+            # TRANSLATORS: a replay: the points of the player's cards left unmelded
+            parts.append(_("unmelded {points}").format(points=sv.hand_penalty))
+        return " · ".join(parts)
 
     def public_lines(self, pv, seat_views, names):
-        top = card_text(pv.discard_top) if pv.discard_top else "none"
-        return [f"Round {pv.round} · {pv.hand_size} cards · wild {pv.wild} · stock {pv.stock_size} · "
-                f"discard top {top}"]
+        # TRANSLATORS: the discard pile is empty
+        top = card_text(pv.discard_top) if pv.discard_top else _("none")
+        # TRANSLATORS: a replay's line: {round} the round, {count} the cards dealt, {wild} the wild
+        # rank ("K"), {stock} the cards in the stock, {top} the discard pile's top card ("Q♠")
+        return [_("Round {round} · {count} cards · wild {wild} · stock {stock} · discard top {top}").format(
+            round=pv.round, count=pv.hand_size, wild="10" if pv.wild == "T" else pv.wild, stock=pv.stock_size,
+            top=top)]
 
     def table_cards(self, pv, names):
-        return [("Discards", list(pv.discards[-8:]))] if pv.discards else []
+        return [(_("Discards"), list(pv.discards[-8:]))] if pv.discards else []
 
     sample_players = 3
     sample_games = 4  # its games are long

@@ -306,13 +306,13 @@ class ThreeThirteen:
 
     def apply(self, state: State, move: Move) -> State:
         if state.over:
-            raise IllegalMoveError("the game is over", "TT-16")
+            raise IllegalMoveError(N_("the game is over"), "TT-16")
         if state.phase == ASK:
             if isinstance(move, DrawStock):
                 return self._draw_stock(state)
             if isinstance(move, TakeDiscard):
                 if not state.discards:
-                    raise IllegalMoveError("the discard pile is empty", "TT-6")
+                    raise IllegalMoveError(N_("the discard pile is empty"), "TT-6")
                 card = state.discards[-1]
                 seat = state.turn
                 hands = list(state.hands)
@@ -322,31 +322,38 @@ class ThreeThirteen:
                 return replace(state, hands=tuple(hands), discards=state.discards[:-1],
                                phase=DISCARD, took=card, known=tuple(known))
             if isinstance(move, (Discard, GoOut)):
-                raise IllegalMoveError("draw a card first, from the stock or the discard pile", "TT-6")
+                raise IllegalMoveError(N_("draw a card first, from the stock or the discard pile"), "TT-6")
             raise IllegalMoveError(f"not a Three Thirteen move: {move!r}")
         # discard phase
         if isinstance(move, (DrawStock, TakeDiscard)):
-            raise IllegalMoveError("you have already drawn this turn; discard a card or go out", "TT-6")
+            raise IllegalMoveError(N_("you have already drawn this turn; discard a card or go out"), "TT-6")
         if not isinstance(move, (Discard, GoOut)):
             raise IllegalMoveError(f"not a Three Thirteen move: {move!r}")
         seat = state.turn
         hand = state.hands[seat]
         card = move.card
         if not isinstance(card, Card) or card not in hand:
-            raise IllegalMoveError(f"you do not hold the {card}", "TT-6")
+            # TRANSLATORS: a refused move; {card}: a card as "Q♠"
+            raise IllegalMoveError(N_("you do not hold the {card}"), "TT-6", card=card)
         if card == self._forbidden(state):
             raise IllegalMoveError(
-                f"you took the {card} from the discard pile this turn and may not discard it again",
-                "TT-7")
+                # TRANSLATORS: a refused move; {card}: a card as "Q♠"
+                N_("you took the {card} from the discard pile this turn and may not discard it again"),
+                "TT-7", card=card)
         rest = _remove_one(hand, card)
         laid = state.laid
         if isinstance(move, GoOut):
             bm = best_melds(rest, state.wild, state.opt("aces"))
             if bm.leftover:
-                labels = [c.label for c in bm.leftover]  # as the table shows them: "Q♠", "10♥"
-                left = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
-                raise IllegalMoveError(
-                    f"you cannot go out discarding the {card.label}: {left} would be left unmelded", "TT-13")
+                if len(bm.leftover) == 1:
+                    # TRANSLATORS: a refused move; {card} and {left}: cards as "Q♠"
+                    raise IllegalMoveError(N_("you cannot go out discarding the {card}: {left} would be left "
+                                              "unmelded"), "TT-13", card=card, left=bm.leftover[0])
+                # TRANSLATORS: a refused move; {card}: a card as "Q♠", {count} (2 or more) cards
+                # would be left unmelded, {left} lists them ("Q♠, 10♥")
+                raise IllegalMoveError(N_("you cannot go out discarding the {card}: {count} cards would be left "
+                                          "unmelded ({left})"), "TT-13", card=card, count=len(bm.leftover),
+                                       left=bm.leftover)
             laid = laid[:seat] + (bm.melds,) + laid[seat + 1:]
             rest = ()
         hands = state.hands[:seat] + (rest,) + state.hands[seat + 1:]
@@ -363,7 +370,7 @@ class ThreeThirteen:
         stock, discards, rng_state = state.stock, state.discards, state.rng
         if not stock:
             if state.opt("stock_out") != "reshuffle" or len(discards) < 2:
-                raise IllegalMoveError("the stock is empty", "TT-8")
+                raise IllegalMoveError(N_("the stock is empty"), "TT-8")
             rng = random.Random()
             rng.setstate(rng_state)
             pile = list(discards[:-1])
@@ -426,9 +433,11 @@ class ThreeThirteen:
         laid down or discarded came from that player's hand and are not counted."""
         new = self.apply(state, move) if after is None else after
         if new.round != state.round and not new.over:
-            return "your new cards"
+            # TRANSLATORS: completes "You have seen ..." (why undo stops here)
+            return N_("your new cards")
         if type(move) is DrawStock and state.turn == seat:
-            return "the card you drew"
+            # TRANSLATORS: completes "You have seen ..." (why undo stops here)
+            return N_("the card you drew")
         return ""
 
     # ------------------------------------------------------------------ views

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.i18n import _
 from app.rules import three_thirteen as TT
 from app.rules.three_thirteen_melds import best_melds, clear_caches
 from app.rules.cards import RANKS, Card
@@ -33,6 +34,7 @@ from app.ui.decision import DecisionBar
 from app.ui.hand import FanDrag, HandFan
 from app.ui.movedrag import Choice
 from app.ui.seats import SeatRing
+from app.ui.widgets import NEXT_KEYS, PRESS_KEYS, ButtonRow
 
 RANK_ORDER = RANKS[::-1]  # the fan's rank order, weakest first: sorted hands read A, 2, 3 ... K
 SUIT_ORDER = "SHCD"  # black and red suits alternate in a sorted hand
@@ -43,6 +45,7 @@ class ThreeThirteenTable(TableBase):
     think_seconds = 0.6
     watch_pause = 3.0
     show_pause = 0.55  # seconds a card taken from the discard pile stays face up at its seat
+    demo_key = pygame.K_a  # the computer plays your turns (D is the draw from the stock here)
 
     def __init__(self, app, config: TableConfig, autoplay: bool = False):
         super().__init__(app, config, autoplay)
@@ -69,6 +72,9 @@ class ThreeThirteenTable(TableBase):
         self._resync = False
         self._pause = 0.0
         self.wild_art: panels.WildArt | None = None
+        # the keyboard's ring over the table's buttons when there is no draw or discard to step
+        # through (a round's end, the score sheet, another's turn): Tab, arrows, Enter
+        self.key_ring = ButtonRow(keyboard=True)
         self.build_buttons()
 
     # ================================================================= the stage
@@ -90,7 +96,8 @@ class ThreeThirteenTable(TableBase):
         self.sheet = panels.make_sheet(self)
 
     def resize(self, m) -> None:
-        self.geo  # (made again for a stage of another shape)
+        self._geo_for = None  # made again: the stage's shape, the text size or the language changed
+        self.geo
         if self._started:
             self.animator.clear()
             self.sync_layout(animate=False)
@@ -176,7 +183,7 @@ class ThreeThirteenTable(TableBase):
         if t is TT.DrawStock:
             hints["origin"] = self.g.stock
             if old_view.stock_size == 0:
-                self.announce(words.STOCK_RESHUFFLED, 5.0)
+                self.announce(_(words.STOCK_RESHUFFLED), 5.0)
         elif t is TT.TakeDiscard:
             hints["moved"] = [("discard", hand)]
         elif t is TT.Discard:
@@ -184,7 +191,7 @@ class ThreeThirteenTable(TableBase):
         elif t is TT.GoOut:
             hints["moved"] = [(hand, "discard"), (hand, ("laid", seat))]
         if v.stock_ended and not old_view.stock_ended:
-            self.announce(words.STOCK_ENDED, 5.0)
+            self.announce(_(words.STOCK_ENDED), 5.0)
         if t is TT.GoOut and old_view.went_out is None:
             self.announce(words.went_out_banner(self, seat), 6.0)
         if t is TT.TakeDiscard and seat != self.viewer and not self.autoplay:
@@ -210,7 +217,7 @@ class ThreeThirteenTable(TableBase):
         t = type(move)
         if t in (TT.DrawStock, TT.TakeDiscard) and not old_view.final_turn:
             for s in range(self.n):  # a new turn: the others' words are old news
-                if s != seat and self.ring.bubbles.get(s) != "goes out!":
+                if s != seat and self.ring.bubbles.get(s) != _(words.GOES_OUT):
                     self.ring.hush(s)
         self.ring.say(seat, words.move_said(move, old_view))
 
@@ -400,9 +407,9 @@ class ThreeThirteenTable(TableBase):
     def refuse_reason(self, start, lpos) -> str:
         v = self.view
         if self.reveal is not None:
-            return "The round is over."
+            return _("The round is over.")
         if not self.legal:
-            return "It is not your turn." if v.turn != self.viewer else "Wait a moment."
+            return _("It is not your turn.") if v.turn != self.viewer else _("Wait a moment.")
         end = self.place_at(lpos) if lpos is not None else "discard"
         move = self.move_for(start, end or "discard")
         why = self.reason(move) if move is not None else None
@@ -410,9 +417,9 @@ class ThreeThirteenTable(TableBase):
             return why[:1].upper() + why[1:] + "."
         if self._card_at(start) is not None:
             if self.going_out:
-                return "Drop the card you go out with on the discard pile."
-            return "Drop a card on the discard pile to discard it."
-        return "Drop the card on your hand to take it."
+                return _("Drop the card you go out with on the discard pile.")
+            return _("Drop a card on the discard pile to discard it.")
+        return _("Drop the card on your hand to take it.")
 
     # FanDrag's questions
     def in_fan(self, start) -> bool:
@@ -474,13 +481,13 @@ class ThreeThirteenTable(TableBase):
     def why_not_out(self) -> str:
         v = self.view
         if self.viewer is None or v.turn != self.viewer or v.hand is None:
-            return "It is not your turn."
+            return _("It is not your turn.")
         if v.phase != TT.DISCARD:
-            return "Draw a card first, from the stock or the discard pile."
+            return _("Draw a card first, from the stock or the discard pile.")
         bm = v.hand_melds
         card = (bm.leftover[-1] if bm and bm.leftover else v.hand[-1])
         why = self.reason(TT.GoOut(card))
-        return (why[:1].upper() + why[1:] + ".") if why else "You cannot go out now."
+        return (why[:1].upper() + why[1:] + ".") if why else _("You cannot go out now.")
 
     def toggle_sheet(self) -> None:
         self.show_sheet = not self.show_sheet
@@ -493,6 +500,11 @@ class ThreeThirteenTable(TableBase):
     # ================================================================= buttons
     def build_buttons(self) -> None:
         self.buttons = panels.buttons(self)
+        old, self.key_ring = self.key_ring, ButtonRow(panels.ring_order(self.buttons), keyboard=True)
+        if not self.choices():  # (with cards to step through, Tab is theirs: the ring goes)
+            self.key_ring.keep_focus_of(old)
+        else:
+            self.key_ring.set_focus(None)
 
     def assist_rects(self) -> tuple:
         return self.g.assist
@@ -504,8 +516,26 @@ class ThreeThirteenTable(TableBase):
 
     # ================================================================= events
     def take_event(self, ev) -> bool:
-        """The score sheet over the table takes its events first."""
-        return self.show_sheet and self.sheet.handle(ev, self.m)
+        """The score sheet over the table takes its events first; then the keyboard's ring
+        over the buttons, when there are no cards to step through (before the buttons' own
+        keys: Enter presses the ringed button, not the one Enter means without a ring)."""
+        if self.show_sheet and self.sheet.handle(ev, self.m):
+            return True
+        return self.ring_key(ev)
+
+    def ring_key(self, ev) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.key_ring.set_focus(None)  # (a click hides the ring)
+            return False
+        if ev.type != pygame.KEYDOWN or ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) or self.choices():
+            return False
+        if ev.key in NEXT_KEYS:
+            self.key_ring.move_focus(ev.key, bool(ev.mod & pygame.KMOD_SHIFT), self.m)
+            return True
+        if ev.key in PRESS_KEYS and self.key_ring.focused is not None:
+            self.key_ring.handle(ev, self.m)
+            return True
+        return False
 
     def on_event(self, ev) -> None:
         m = self.m

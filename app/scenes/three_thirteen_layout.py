@@ -5,6 +5,7 @@ end), and the slots of those cards."""
 
 from __future__ import annotations
 
+from app.ui import fonts
 from app.ui.animator import Slot
 
 # the stage (logical 1280x720)
@@ -27,6 +28,25 @@ OTHERS = {1: [T_M], 2: [L_HI, R_HI], 3: [L_HI, T_M, R_HI], 4: [L_HI, T_L, T_R, R
           5: [L_LO, L_HI, T_M, R_HI, R_LO], 6: [L_LO, L_HI, T_L, T_R, R_HI, R_LO],
           7: [L_LO, L_HI, T_L, T_M, T_R, R_HI, R_LO]}
 ME_PLATE = (14.0, 552.0, "bottomleft")
+# the information panel's lines (size, extra room under it): the title and the deal; beside the
+# wild card, the wild rank and what marks it
+INFO_TOP = ((14.0, 3.8), (14.0, 3.8))
+INFO_WILD = ((16.0, -0.8), (13.0, 0.0))
+INFO_CARD_H = 42.0
+# the round's end: its title and the note under it (sizes)
+REVEAL_TITLE, REVEAL_NOTE = 22.0, 15.0
+
+
+def line_h(size: float, spacing: float = 0.0) -> float:
+    """The height of a line of text of ``size`` at the player's text size (as TextLines)."""
+    return size * fonts.scale() * 1.3 + spacing
+
+
+def info_height() -> float:
+    """The information panel's height: its lines at the player's text size (104 at normal)."""
+    top = sum(line_h(sz, sp) for sz, sp in INFO_TOP)
+    wild = max(INFO_CARD_H, sum(line_h(sz, sp) for sz, sp in INFO_WILD))
+    return 10 + top + wild + 8
 
 
 class Geometry:
@@ -41,10 +61,18 @@ class Geometry:
         self.w, self.h = w, h = m.dw, m.dh
         self.portrait = m.column
         self.cx = cx = w / 2
-        self.box_w, self.other_card, self.hand_card, self.info = BOX_W, OTHER_CARD, HAND_CARD, INFO
+        self.box_w, self.other_card, self.hand_card = BOX_W, OTHER_CARD, HAND_CARD
+        # the information panel grows with the text size; what is under it moves down
+        self.info = (INFO[0], INFO[1], INFO[2], max(INFO[3], info_height()))
+        below = self.info[1] + self.info[3]
         if not self.portrait:
             self.hand_area, self.stock, self.discard, self.bar = HAND_AREA, STOCK, DISCARD, BAR
-            self.banner_y, self.laid_area, self.reveal, self.sheet = BANNER_Y, LAID_AREA, REVEAL, SHEET
+            self.banner_y, self.laid_area = BANNER_Y, LAID_AREA
+            ry = max(REVEAL[1], below + 8)
+            self.reveal = (REVEAL[0], ry, REVEAL[2], REVEAL[1] + REVEAL[3] - ry)
+            sy = max(SHEET[1], below + 6)
+            self.sheet = (SHEET[0], sy, SHEET[2], min(SHEET[3], ry + self.reveal[3] - sy))  # (the result under it)
+            self.reveal_head = reveal_head(1)
             self.others, self.me_plate = OTHERS, ME_PLATE
             self.centre, self.radius = (640.0, 300.0), (560.0, 260.0)
             self.buttons = {"suit": (1010.0, 520.0, 124.0, 36.0), "rank": (1144.0, 520.0, 124.0, 36.0),
@@ -57,7 +85,7 @@ class Geometry:
             self.hint_w, self.hint_lines = 740.0, 1
             return
         # the others in rows of three under the panels
-        per_row, gap, top = 3, 16.0, 124.0
+        per_row, gap, top = 3, 16.0, max(124.0, below + 10)
         self.others = {}
         for k in range(1, 8):
             boxes = []
@@ -68,32 +96,51 @@ class Geometry:
                 x0 = cx - (in_row * BOX_W + (in_row - 1) * gap) / 2 + BOX_W / 2
                 boxes.append((x0 + c * (BOX_W + gap), top + r * 124.0))
             self.others[k] = boxes
-        rows_end = top + 124.0 * (-(-(n - 1) // per_row)) - 8
+        rows = -(-(n - 1) // per_row)
+        rows_end = top + 124.0 * rows - 8
         self.banner_y = rows_end + 42
         piles_y = rows_end + 80
-        if piles_y + 170 + 150 <= h - 300:  # room below the piles for the melds laid down
+        bar_y = h - 360  # the decision bar, above the band of its hint (see below)
+        if piles_y + 176 + 150 <= bar_y - 4:  # room below the piles for the melds laid down
             self.stock = (cx - 134, piles_y, 92.0, 129.0)
             self.discard = (cx + 42, piles_y, 92.0, 129.0)
             self.laid_area = (20.0, piles_y + 176, w - 40, 150.0)
-        else:  # (seven others: the melds beside the piles)
+        elif piles_y + 170 <= bar_y or per_row - ((n - 2) % per_row + 1) < 2:  # the melds beside the piles
             self.stock = (24.0, piles_y, 92.0, 129.0)
             self.discard = (140.0, piles_y, 92.0, 129.0)
             self.laid_area = (250.0, piles_y, w - 270, 150.0)
+        else:  # (seven others) the last row's seats on the left, the piles in its free places,
+            # the melds laid down below
+            last = top + 124.0 * (rows - 1)
+            first = (rows - 1) * per_row
+            x0 = cx - (per_row * BOX_W + (per_row - 1) * gap) / 2 + BOX_W / 2
+            boxes = self.others[n - 1]
+            for i in range(first, n - 1):
+                boxes[i] = (x0 + (i - first) * (BOX_W + gap), last)
+            free_x = x0 + (n - 1 - first) * (BOX_W + gap) - BOX_W / 2
+            sx = free_x + (w - 14 - free_x - 268) / 2
+            piles_y = last + 4
+            self.stock = (sx, piles_y, 92.0, 129.0)
+            self.discard = (sx + 176, piles_y, 92.0, 129.0)
+            self.laid_area = (20.0, piles_y + 170, w - 40, max(60.0, bar_y - 10 - piles_y - 170))
+            self.banner_y = (piles_y + 170 + bar_y) / 2  # (over the melds laid down, not the last row's seats)
         self.hand_area = (14.0, h - 148, w - 28, 140.0)
         self.hand_line_y = h - 156
         self.me_plate = (14.0, h - 190, "bottomleft")
-        self.bar = (cx - 340, h - 270, 680.0, 40.0)
-        self.reveal = (16.0, 124.0, w - 32, h - 124 - 140)
-        self.sheet = (16.0, 124.0, w - 32, 460.0)
+        # the bar above the band of the hint, which runs between the plate and Hint and Demo
+        self.bar = (cx - 340, max(bar_y, piles_y + 170), 680.0, 40.0)
+        self.reveal = (16.0, top, w - 32, h - top - 140)
+        self.sheet = (16.0, top, w - 32, 460.0)
+        self.reveal_head = reveal_head(2)
         self.centre, self.radius = (cx, piles_y + 64), (cx - 60, (h - 200) / 2)
         bw, g = (w - 312 - 2 * 8) / 3, 8.0
         self.buttons = {k: (300.0 + (i % 3) * (bw + g), 12.0 + (i // 3) * 50.0, bw, 44.0)
                         for i, k in enumerate(("suit", "rank", "melds", "sheet", "rules", "menu"))}
         self.assist = ((w - 214, h - 230, 96.0, 38.0), (w - 110, h - 230, 96.0, 38.0))  # Hint, Demo
         self.end_buttons_y = h - 64
-        self.toast_y, self.reveal_cols = h - 320, 1
+        self.toast_y, self.reveal_cols = self.bar[1] - 40, 1
         self.bubble_below = 96.0  # over the bottom of its own cards (backs), above the next row
-        self.hint_w, self.hint_lines = w - 40, 2
+        self.hint_w, self.hint_lines = w - 2 * 232, 4
 
     def plates(self, watching: bool):
         """(the seats' plates, where their words go, the top seats' boxes) by relative seat
@@ -141,6 +188,12 @@ class Geometry:
         raise KeyError(place)
 
 
+def reveal_head(note_lines: int) -> float:
+    """The height of the round's end's head: its title, and the note under it in up to
+    ``note_lines`` lines (48 on the wide stage at normal text size)."""
+    return max(48.0, 12 + line_h(REVEAL_TITLE, 4) + note_lines * line_h(REVEAL_NOTE) + 8)
+
+
 def group_rects(groups, x: float, y: float, w: float, cw: float, ch: float):
     """Rects of cards in groups (melds) laid left to right in a row, overlapped to fit."""
     n = sum(len(g) for g in groups)
@@ -170,7 +223,7 @@ def reveal_geometry(geo: Geometry, n: int, bottom: int):
     """(rows: [(seat, x, y, w, h)], card w, card h) of the round's end: the seats from the
     one at the bottom, in one column or (on the wide stage, more than four seats) two."""
     x, y, w, h = geo.reveal
-    top = y + (72 if geo.portrait else 48)
+    top = y + geo.reveal_head
     avail = h - (top - y) - 8
     cols = geo.reveal_cols if n > 4 else 1
     per = -(-n // cols)

@@ -15,18 +15,20 @@ import math
 import pygame
 
 from app.games import present
+from app.i18n import _, pgettext
 from app.rules import three_thirteen as TT
 from app.rules.cards import Card
 from app.rules.three_thirteen_melds import best_discard_penalty
 from app.scenes import three_thirteen_words as words
-from app.scenes.three_thirteen_layout import group_rects, laid_geometry, laid_rows, reveal_geometry
+from app.scenes.three_thirteen_layout import (INFO_CARD_H, INFO_TOP, INFO_WILD, REVEAL_NOTE, REVEAL_TITLE,
+                                             group_rects, laid_geometry, laid_rows, reveal_geometry)
 from app.ui.cards import draw_dashed_rect
 from app.ui.hand import draw_tip
 from app.ui.scoresheet import ScoreSheet
 from app.ui.seats import SeatInfo
 from app.ui.surfcache import SurfaceCache
 from app.ui.textpanel import TextLines
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, fit_size, panel
 
 BADGE = (236, 186, 60)
 LOST, KEPT = (250, 150, 130), (150, 230, 140)  # a round's penalty, and none
@@ -79,7 +81,8 @@ def draw_badge(surface, cx: float, cy: float, r: float) -> None:
 def make_sheet(t) -> ScoreSheet:
     room = t.g.sheet[2] - 40
     each = min(130.0, (room - 146) / t.n)
-    cols = [("Round", 70, "center"), ("Wild", 60, "center")] + [(t.seat_name(s), each, "center")
+    # TRANSLATORS: the score sheet's first two columns: the round's number, its wild rank
+    cols = [(pgettext("score sheet", "Round"), 70, "center"), (pgettext("score sheet", "Wild"), 60, "center")] + [(t.seat_name(s), each, "center")
                                                                 for s in range(t.n)]
     w = 146 + each * t.n
     x = t.g.sheet[0] + (t.g.sheet[2] - w) / 2
@@ -93,21 +96,26 @@ def draw_bg(t, surface) -> None:
         draw_reveal_bg(t, surface)
         return
     v = t.view
-    for rect, label in ((t.g.stock, f"Stock  {v.stock_size}"), (t.g.discard, "Discard")):
+    # TRANSLATORS: under the stock: how many cards are left in it
+    stock = _("Stock  {count}").format(count=v.stock_size)
+    for rect, label in ((t.g.stock, stock), (t.g.discard, pgettext("the pile", "Discard"))):
         pygame.draw.rect(surface, (26, 104, 66), m.rect(*rect).inflate(m.px(10), m.px(10)), max(1, m.px(2)),
                          border_radius=m.px(10))
-        blit_text(surface, m, label, rect[0] + rect[2] / 2, rect[1] + rect[3] + 12, 15, MUTED, "bold",
+        size = fit_size(m, label, 15, rect[2] + 20, "bold", min_size=9)  # (the piles are 84 apart)
+        blit_text(surface, m, label, rect[0] + rect[2] / 2, rect[1] + rect[3] + 12, size, MUTED, "bold",
                   anchor="midtop")
     if v.stock_size == 0:
-        text = "empty: a draw reshuffles" if v.opt("stock_out") == "reshuffle" else "empty"
-        blit_text(surface, m, text, t.g.stock[0] + t.g.stock[2] / 2, t.g.stock[1] + t.g.stock[3] / 2, 13, MUTED,
-                  anchor="center")
+        # TRANSLATORS: on the empty stock: the next draw shuffles the discards into a new stock
+        text = _("empty: a draw reshuffles") if v.opt("stock_out") == "reshuffle" else pgettext("stock", "empty")
+        blit_text(surface, m, text, t.g.stock[0] + t.g.stock[2] / 2, t.g.stock[1] + t.g.stock[3] / 2,
+                  fit_size(m, text, 13, t.g.stock[2] + 60, min_size=9), MUTED, anchor="center")
     rows = laid_rows(t.view.laid)
     if rows:
         x, y, w, h = t.g.laid_area
         rh = laid_geometry(t.g, len(rows))[0]
-        for k, (s, _) in enumerate(rows):
-            blit_text(surface, m, f"{t.seat_name(s)} laid down:", x + 140, y + k * rh + rh / 2 - 2, 14, GOLD,
+        for k, (s, __) in enumerate(rows):
+            # TRANSLATORS: before the melds a player laid down ({name})
+            blit_text(surface, m, _("{name} laid down:").format(name=t.seat_name(s)), x + 140, y + k * rh + rh / 2 - 2, 14, GOLD,
                       "bold", anchor="midright")
 
 
@@ -123,12 +131,16 @@ def draw_reveal_bg(t, surface) -> None:
     res = t.reveal
     x, y, w, h = t.g.reveal
     panel(surface, m.rect(*t.g.reveal), radius=m.px(14), alpha=235)
-    blit_text(surface, m, words.round_over(t, res), x + 20, y + 12, 22, GOLD, "bold")
-    note = f"{words.wild_words(res.wild)}. Each hand's best melds, then the cards left over (dashed)."
-    if t.g.portrait:  # under the title
-        blit_text(surface, m, note, x + 20, y + 44, 15, MUTED)
+    # TRANSLATORS: a round's end; {wild} is "Fives are wild"
+    note = _("{wild}. Each hand's best melds, then the cards left over (dashed).").format(
+        wild=words.wild_words(res.wild))
+    if t.show_sheet:  # (the score sheet covers the head)
+        head = None
     else:
-        blit_text(surface, m, note, x + w - 20, y + 18, 15, MUTED, anchor="topright")
+        head = TextLines(width=w - 40, spacing=0.0)  # the title, the note under it (see reveal_head)
+        head.add(words.round_over(t, res), REVEAL_TITLE, GOLD, "bold", max_lines=1).gap(4)
+        head.add(note, REVEAL_NOTE, MUTED, max_lines=2 if t.g.portrait else 1)
+        head.draw(surface, m, x + 20, y + 12)
     rows, cw, ch = reveal_geometry(t.g, t.n, t.ring.bottom)
     for seat, rx, ry, rw, rh in rows:
         sr = res.seats[seat]
@@ -146,8 +158,10 @@ def draw_reveal_bg(t, surface) -> None:
         lines = TextLines(width=160, spacing=0.2)  # (22 and 20 apart)
         lines.add(t.seat_name(seat), 17, TEXT, "bold", max_lines=1)
         lines.add(words.round_penalty(res, seat), 15, LOST if sr.penalty and not sr.went_out else KEPT, "bold", max_lines=1)
-        if rh >= 70:
-            lines.add(words.total(res.totals[seat]), 14, MUTED, max_lines=1)
+        with_total = TextLines(width=160, spacing=0.2, lines=list(lines.lines))
+        with_total.add(words.total(res.totals[seat]), 14, MUTED, max_lines=1)
+        if with_total.height(m) <= rh - 10:  # the total too, where the row has room for it
+            lines = with_total
         lines.draw(surface, m, rx + 6, ry + 6)
 
 
@@ -158,18 +172,25 @@ def draw_info(t, surface) -> None:
     panel(surface, m.rect(*t.g.info), radius=m.px(12))
     rnd = t.reveal.round if t.reveal is not None else v.round
     wild = t.reveal.wild if t.reveal is not None else v.wild
-    lines = TextLines(width=w - 20, spacing=3.8)  # (22 apart)
-    lines.add(words.info_title(rnd), 14, GOLD, "bold", max_lines=1)
-    lines.add(words.info_deal(rnd, t.seat_name(v.dealer) if t.reveal is None else None), 14, TEXT, max_lines=1)
-    lines.draw(surface, m, x + 12, y + 10)
-    # the wild rank, with a small card of it wearing the badge
+    (ts, tsp), (ds, dsp) = INFO_TOP
+    lines = TextLines(width=w - 20, spacing=tsp)  # (22 apart at normal text size)
+    # (each line made smaller to fit the panel's width rather than cut, down to a size still read)
+    title = words.info_title(rnd)
+    lines.add(title, fit_size(m, title, ts, w - 20, "bold", min_size=10), GOLD, "bold", max_lines=1)
+    deal = words.info_deal(rnd, t.seat_name(v.dealer) if t.reveal is None else None)
+    lines.add(deal, fit_size(m, deal, ds, w - 20, min_size=10), TEXT, max_lines=1)
+    top = y + 10 + lines.draw(surface, m, x + 12, y + 10)  # (the panel's height is made for these lines)
+    # the wild rank, with a small card of it wearing the badge, and the two lines beside it
+    (ws, wsp), (ks, ksp) = INFO_WILD
+    lines = TextLines(width=w - 64, spacing=wsp)
+    said, mark = words.wild_words(wild), _(words.WILD_MARK)
+    lines.add(said, fit_size(m, said, ws, w - 64, "bold", min_size=11), BADGE, "bold", max_lines=1)
+    lines.add(mark, fit_size(m, mark, ks, w - 64, min_size=10), MUTED, max_lines=1)
+    beside = lines.height(m)
     card = Card(wild, "S")
-    r = m.rect(x + 12, y + 54, 30, 42)
+    r = m.rect(x + 12, top, 30, INFO_CARD_H)
     surface.blit(t.wild_art.face(card, r.w, r.h), r)
-    lines = TextLines(width=w - 64, spacing=-0.8)  # (the two lines beside the card, 20 apart)
-    lines.add(words.wild_words(wild), 16, BADGE, "bold", max_lines=1)
-    lines.add(words.WILD_MARK, 13, MUTED, max_lines=1)
-    lines.draw(surface, m, x + 52, y + 58)
+    lines.draw(surface, m, x + 52, top + max(0.0, (INFO_CARD_H - beside) / 2))
 
 
 def seat_infos(t) -> list[SeatInfo]:
@@ -200,10 +221,10 @@ def draw_fg(t, surface, spin: float) -> None:
         t.ring.draw(surface, m, seat_infos(t), spin)
         draw_hand_line(t, surface)
         t.bar.draw(surface, m)
-    elif t.final and not t.show_sheet:
-        draw_winner(t, surface, t.g.reveal[1] + t.g.reveal[3] + 10)
     if t.show_sheet:
         draw_sheet(t, surface)
+    if t.reveal is not None and t.final:  # (under the round's end and the score sheet)
+        draw_winner(t, surface, t.g.reveal[1] + t.g.reveal[3] + 10)
     t.buttons.draw(surface, m)
 
 
@@ -222,13 +243,16 @@ def draw_hand_line(t, surface) -> None:
     v = t.view
     if v.hand is None or t.viewer is None:
         return
-    text = f"Penalty as it stands: {v.hand_penalty}"
+    # TRANSLATORS: under the hand: the points of its cards left unmelded as it stands
+    text = _("Penalty as it stands: {points}").format(points=v.hand_penalty)
     if v.phase == TT.DISCARD and v.turn == t.viewer:
         took = v.took if v.opt("return_discard") == "forbidden" else None
         after = best_discard_penalty(v.hand, v.wild, v.opt("aces"), took)
-        text += f"  \u2022  after your best discard: {after}"
+        # TRANSLATORS: follows "Penalty as it stands: 12": the penalty after the best discard
+        text = _("{penalty}  \u2022  after your best discard: {points}").format(penalty=text, points=after)
     x = t.g.hand_area[0] + t.g.hand_area[2]
-    blit_text(surface, m, text, x, t.g.hand_line_y, 15, GOLD if v.hand_penalty == 0 else TEXT, "bold",
+    size = fit_size(m, text, 15, t.g.hand_area[2], "bold", min_size=9)
+    blit_text(surface, m, text, x, t.g.hand_line_y, size, GOLD if v.hand_penalty == 0 else TEXT, "bold",
               anchor="bottomright")
 
 
@@ -239,7 +263,10 @@ def draw_winner(t, surface, y: float) -> None:
         return
     text = present.outcome_line("three_thirteen", o, [t.seat_name(s) for s in range(len(t.seats))],
                               short=True)
-    blit_text(surface, m, text, t.g.cx, y, 22, GOLD, "bold", anchor="midtop")
+    width = t.g.reveal[2] - 20
+    size = fit_size(m, text, 22, width, "bold", min_size=16)
+    TextLines(width=width).add(text, size, GOLD, "bold", max_lines=2, align="center").draw(
+        surface, m, t.g.cx - width / 2, y)
 
 
 def draw_sheet(t, surface) -> None:
@@ -247,17 +274,17 @@ def draw_sheet(t, surface) -> None:
     v = t.view
     x, y, w, h = t.g.sheet
     panel(surface, m.rect(*t.g.sheet), radius=m.px(16), alpha=250)
-    blit_text(surface, m, "Score sheet: penalty points (lowest total wins)", x + 20, y + 16, 20, GOLD, "bold")
+    title = _("Score sheet: penalty points (lowest total wins)")
+    blit_text(surface, m, title, x + 20, y + 16, fit_size(m, title, 20, w - 40, "bold"), GOLD, "bold")
     rows = []
     for res in v.results:
         rows.append([str(res.round), "10" if res.wild == "T" else res.wild]
-                    + [("0 out" if res.went_out == s else str(res.seats[s].penalty)) for s in range(t.n)])
+                    # TRANSLATORS: the score sheet: the player went out this round and scored 0
+                    + [(_("0 out") if res.went_out == s else str(res.seats[s].penalty)) for s in range(t.n)])
     for r in range(len(v.results) + 1, TT.ROUNDS + 1):
         rows.append([str(r), "10" if TT.wild_rank(r) == "T" else TT.wild_rank(r)] + [""] * t.n)
-    t.sheet.set_rows(rows, ["Total", ""] + [str(t) for t in v.totals])
+    t.sheet.set_rows(rows, [pgettext("score sheet", "Total"), ""] + [str(t) for t in v.totals])
     t.sheet.draw(surface, m)
-    if t.final:
-        draw_winner(t, surface, y + h - 36)
 
 
 def draw_overlay(t, surface) -> None:
@@ -282,38 +309,48 @@ def buttons(t) -> ButtonRow:
     """The table's buttons: rules, menu, score sheet; at a round's end next round (or play
     again); else the hand's sort buttons and the decision bar's."""
     b = ButtonRow()
-    b.add(Button("Rules", t.g.buttons["rules"], t.show_rules, size=17))
-    b.add(Button("Menu", t.g.buttons["menu"], t.to_menu, size=17))
-    b.add(Button("Score sheet", t.g.buttons["sheet"], t.toggle_sheet, size=16, toggled=t.show_sheet,
+    b.add(Button(_("Rules"), t.g.buttons["rules"], t.show_rules, size=17))
+    b.add(Button(_("Menu"), t.g.buttons["menu"], t.to_menu, size=17))
+    b.add(Button(_("Score sheet"), t.g.buttons["sheet"], t.toggle_sheet, size=16, toggled=t.show_sheet,
                  key=pygame.K_c))
     if t.reveal is not None:
         x = t.g.reveal[0] + t.g.reveal[2] / 2
         if t.final:
             if t.can_turn_seats:
-                b.add(Button("Play again", (x - 210, t.g.end_buttons_y, 200, 44), t.play_again, size=19,
+                b.add(Button(pgettext("end of a game", "Play again"), (x - 210, t.g.end_buttons_y, 200, 44), t.play_again, size=19,
                              key=pygame.K_RETURN))
                 b.add(Button(t.turn_label(), (x + 10, t.g.end_buttons_y, 200, 44), t.seats_turned, size=19,
-                             tooltip="The same cards again, every player one seat on"))
+                             tooltip=_("The same cards again, every player one seat on")))
             else:
-                b.add(Button("Play again", (x - 100, t.g.end_buttons_y, 200, 44), t.play_again, size=19,
+                b.add(Button(pgettext("end of a game", "Play again"), (x - 100, t.g.end_buttons_y, 200, 44), t.play_again, size=19,
                              key=pygame.K_RETURN))
         else:
-            b.add(Button("Next round", (x - 100, t.g.end_buttons_y, 200, 44), t.next_round, size=19, key=pygame.K_RETURN))
+            b.add(Button(_("Next round"), (x - 100, t.g.end_buttons_y, 200, 44), t.next_round, size=19, key=pygame.K_RETURN))
         t.bar.clear()
         return b
     fan = t.my_fan()
     if fan is not None:
-        b.add(Button("By suit", t.g.buttons["suit"], lambda: t.sort_hand("suit"), size=15,
+        # TRANSLATORS: sorts the hand by suit
+        b.add(Button(_("By suit"), t.g.buttons["suit"], lambda: t.sort_hand("suit"), size=15,
                      toggled=fan.mode == "suit" and not t.melds))
-        b.add(Button("By rank", t.g.buttons["rank"], lambda: t.sort_hand("rank"), size=15,
+        # TRANSLATORS: sorts the hand by rank
+        b.add(Button(_("By rank"), t.g.buttons["rank"], lambda: t.sort_hand("rank"), size=15,
                      toggled=fan.mode == "rank" and not t.melds))
-        b.add(Button("Arrange melds", t.g.buttons["melds"], t.arrange_melds, size=15, toggled=t.melds,
+        b.add(Button(_("Arrange melds"), t.g.buttons["melds"], t.arrange_melds, size=15, toggled=t.melds,
                      key=pygame.K_m))
     fill_bar(t)
     for btn in t.bar.buttons:
         b.add(btn)
     t.add_assist_buttons(b, size=15)
     return b
+
+
+def ring_order(row: ButtonRow) -> list[Button]:
+    """The table's buttons in the keyboard ring's order: the moment's own first (Next round,
+    Play again; the sort buttons, the bar's), then Score sheet, Rules and Menu (``buttons``
+    adds these three first)."""
+    first = row.buttons[:3]
+    return row.buttons[3:] + [first[2], first[0], first[1]]
 
 
 def fill_bar(t) -> None:
@@ -324,30 +361,31 @@ def fill_bar(t) -> None:
     v = t.view
     if not legal or t.flying is not None or t.show_sheet:
         return
-    last = " This is your last turn." if v.final_turn else ""
+    last = (" " + _("This is your last turn.")) if v.final_turn else ""
     if v.phase == TT.ASK:
         draws = [mv for mv in legal if type(mv) in (TT.DrawStock, TT.TakeDiscard)]
         keys = {TT.DrawStock(): pygame.K_d, TT.TakeDiscard(): pygame.K_t}
         t.bar.rect = (t.g.cx - 300, t.g.bar[1], 600.0, t.g.bar[3])
         t.bar.set(draws, t.describe, [TT.DrawStock(), TT.TakeDiscard()], keys=keys,
-                     hint="Draw: click or drag the stock or the discard pile, or use a button." + last)
+                     hint=_("Draw: click or drag the stock or the discard pile, or use a button.") + last)
         return
     outs = [mv for mv in legal if type(mv) is TT.GoOut]
     took = v.took if v.opt("return_discard") == "forbidden" else None
-    note = f" You took {took.label}: it cannot go back this turn." if took is not None else ""
+    # TRANSLATORS: {card}: the card taken from the discard pile ("Q♠")
+    note = (" " + _("You took {card}: it cannot go back this turn.").format(card=took.label)) if took is not None else ""
     if t.going_out:
         t.bar.rect = (t.g.cx - 100, t.g.bar[1], 200.0, t.g.bar[3])
-        t.bar.set([NOT_YET], str, [], labels={NOT_YET: "Not yet"},
-                     hint="Go out: drag (or click) the card to discard; the others are laid down in melds.")
+        t.bar.set([NOT_YET], str, [], labels={NOT_YET: _("Not yet")},
+                     hint=_("Go out: drag (or click) the card to discard; the others are laid down in melds."))
         return
     if outs:
         t.bar.rect = (t.g.cx - 190, t.g.bar[1], 380.0, t.g.bar[3])
         mv = outs[0] if len(outs) == 1 else GO_OUT_CHOOSE
         label = t.describe(outs[0]) if len(outs) == 1 else (
-            "Lay down all your cards..." if v.final_turn else "Go out...")
+            _("Lay down all your cards...") if v.final_turn else _("Go out..."))
         t.bar.set([mv], str, [mv], keys={mv: pygame.K_g}, labels={mv: label},
-                     hint="Your cards all meld: go out (G), or discard and play on." + note + last)
+                     hint=_("Your cards all meld: go out (G), or discard and play on.") + note + last)
         return
     t.bar.rect = (t.g.cx - 150, t.g.bar[1] - 40, 300.0, t.g.bar[3])
-    t.bar.set([], str, [], hint="Discard: drag a card onto the discard pile (or click it, then the pile)."
-                 + note + last)
+    t.bar.set([], str, [], hint=_("Discard: drag a card onto the discard pile (or click it, then the pile).")
+              + note + last)

@@ -294,7 +294,9 @@ def test_going_out_unmeldable_is_rejected_with_reason():
     why = e.value.reason
     assert e.value.rule == "TT-13" and why.startswith("you cannot go out discarding the 2\u2660: ")
     # the cards as the table shows them, never as codes: "5♦", not "5D"
-    assert "5\u2666" in why and " and " in why and not any(code in why for code in ("5D", "9C", "4S", "2S"))
+    assert "5\u2666" in why and "3 cards" in why and not any(code in why for code in ("5D", "9C", "4S", "2S"))
+    # the facts fill the template: the card discarded and the cards left over
+    assert e.value.facts["card"] == Card.parse("2S") and len(e.value.facts["left"]) == 3
     assert not any(isinstance(m, GoOut) for m in G.legal_moves(s1))
 
 
@@ -641,3 +643,24 @@ def test_a_remembered_best_split_is_the_one_worked_out_afresh():
         assert sum(card_value(c, a) for c in split.leftover) == deadwood(h, w, a)
     clear_caches()
     assert [best_melds(h, w, a) for h, w, a in hands] == cold
+
+
+def test_a_refusal_is_worded_in_the_players_language():
+    """The rules give the refusal as a template and its facts; the presenter words it in the
+    language of the moment, the cards as the table shows them."""
+    from app import i18n
+
+    s = position(hands=("2S 5D 9C", "KH KD KC"), stock="4S 8H", discards="TC")
+    s1 = G.apply(s, DrawStock())
+    with pytest.raises(IllegalMoveError) as e:
+        G.apply(s1, GoOut(Card.parse("2S")))
+    try:
+        i18n.set_language("fr")
+        fr = present.reason_words("three_thirteen", e.value)
+        i18n.set_language("hi")
+        hi = present.reason_words("three_thirteen", e.value)
+    finally:
+        i18n.set_language("en")
+    assert fr.startswith("vous ne pouvez pas sortir en d\u00e9faussant le 2\u2660") and "5\u2666" in fr
+    assert "\u0921\u093f\u0915\u094d\u0932\u0947\u092f\u0930" in hi and "9\u2663" in hi  # डिक्लेयर
+    assert present.reason_words("three_thirteen", e.value).endswith("left unmelded (8\u2665, 5\u2666, 9\u2663)")

@@ -58,6 +58,11 @@ FIT_CHECKED = [
     "jammat:inspect3d",
     "jammat:many",
     "jammat:robin",
+    "three_thirteen:turn",
+    "three_thirteen:wilds",
+    "three_thirteen:goout",
+    "three_thirteen:reveal",
+    "three_thirteen:sheet",
 ]
 
 
