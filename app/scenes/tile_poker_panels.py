@@ -14,7 +14,9 @@ import math
 
 import pygame
 
-from app.games.tile_poker_present import where_words
+from app.games import level_words
+from app.games.tile_poker_present import hand_name, points, where_words
+from app.i18n import _, ngettext, pgettext
 from app.rules import tile_poker as TP
 from app.rules.tile_poker import Place, PlaceBlindTile
 from app.scenes import tile_poker_words as words
@@ -24,7 +26,6 @@ from app.ui.cards import draw_outline, draw_sprite
 from app.ui.seats import draw_turn_mark as draw_pointer
 from app.ui.textpanel import TextLines
 from app.ui.widgets import GOLD, MUTED, RED, TEXT, blit_text, draw_felt, panel
-from app.ui.words import plural
 
 
 class TileArt:
@@ -104,7 +105,7 @@ def draw_more_marks(t, surface, vp) -> None:
 
 def draw_header(t, surface) -> None:
     m = t.m
-    blit_text(surface, m, "Tile Poker", 24, 31, 26, GOLD, "serif", anchor="midleft")
+    blit_text(surface, m, _("Tile Poker"), 24, 31, 26, GOLD, "serif", anchor="midleft")
     blit_text(surface, m, words.status(t), *t.geo.status, 18, TEXT, "bold", anchor="center")
 
 
@@ -115,20 +116,27 @@ def draw_seat_panel(t, surface, seat: int, rect) -> None:
     on_turn = v.to_move == seat and not t.over
     panel(surface, m.rect(*rect), radius=m.px(12), border=SEAT_COLOURS[seat] if on_turn else (70, 130, 95))
     # the name, the kind of player and the points, left of the turn mark and the timeouts
-    kind = "human" if t.seats[seat].human else f"computer: {t.seats[seat].level}"
+    if t.seats[seat].human:
+        kind = pgettext("seat", "Human")
+    else:
+        kind = _("Computer: {level}").format(level=level_words(t.seats[seat].level))
     head = TextLines(width=w - 68, spacing=0).add(t.name(seat), 19, SEAT_COLOURS[seat], "bold", max_lines=1)
-    head.add(kind, 13, MUTED, max_lines=1).add(plural(v.scores[seat], "point"), 22, GOLD, "bold", max_lines=1)
+    head.add(kind, 13, MUTED, max_lines=1).add(points(v.scores[seat]), 22, GOLD, "bold", max_lines=1)
     head.draw(surface, m, x + 14, y + 10)
     if on_turn:
         draw_turn_mark(t, surface, seat, x + w - 30, y + 28)
     n = v.timeouts[seat]
-    blit_text(surface, m, f"Timeouts: {n}/{TP.FORFEIT_TIMEOUTS}", x + w - 14, y + 64, 13, RED if n else MUTED,
+    # TRANSLATORS: {count} the player's timeouts so far, {limit} how many forfeit (5)
+    blit_text(surface, m, _("Timeouts: {count}/{limit}").format(count=n, limit=TP.FORFEIT_TIMEOUTS), x + w - 14, y + 64, 13, RED if n else MUTED,
               anchor="midright")
-    body = TextLines(width=w - 28, spacing=0).add(f"Best hand: {v.best_names[seat]}", 14, max_lines=1)
-    body.add(f"Aces placed: {v.aces[seat]}", 14, max_lines=1).draw(surface, m, x + 14, y + 82)
-    blit_text(surface, m, f"Swaps left: {v.swaps_left[seat]}", x + w - 14, y + 101, 14, TEXT, anchor="topright")
+    # TRANSLATORS: {hand} is a poker hand ("flush")
+    body = TextLines(width=w - 28, spacing=0).add(_("Best hand: {hand}").format(hand=hand_name(v.best[seat])), 14, max_lines=1)
+    # TRANSLATORS: {count} is a number
+    body.add(_("Aces placed: {count}").format(count=v.aces[seat]), 14, max_lines=1).draw(surface, m, x + 14, y + 82)
+    # TRANSLATORS: {count} is a number
+    blit_text(surface, m, _("Swaps left: {count}").format(count=v.swaps_left[seat]), x + w - 14, y + 101, 14, TEXT, anchor="topright")
     if not v.hands[seat]:
-        blit_text(surface, m, "no tiles in hand", x + w / 2, y + 180, 14, MUTED, anchor="center")
+        blit_text(surface, m, _("no tiles in hand"), x + w / 2, y + 180, 14, MUTED, anchor="center")
 
 
 def draw_turn_mark(t, surface, seat: int, cx: float, cy: float) -> None:
@@ -158,18 +166,19 @@ def draw_pool(t, surface) -> None:
     g = t.geo
     x, y, w, h = g.pool_panel
     panel(surface, m.rect(*g.pool_panel), radius=m.px(12))
-    blit_text(surface, m, "Pool", x + 14, y + 10, 15, MUTED, "bold")
+    blit_text(surface, m, _("Pool"), x + 14, y + 10, 15, MUTED, "bold")
     r = m.rect(*g.pool_tile)
     if v.pool_size:
         surface.blit(t.app.art.tile_back(min(r.w, r.h)), r)
     else:
         pygame.draw.rect(surface, (30, 80, 54), r, width=max(1, m.px(1.5)), border_radius=m.px(6))
     tx, ty, tw, th = g.pool_tile
-    blit_text(surface, m, plural(v.pool_size, "tile"), tx + tw + 12, ty + th / 2, 18, TEXT, "bold",
+    # TRANSLATORS: {count} is the tiles left in the pool
+    blit_text(surface, m, ngettext("{count} tile", "{count} tiles", v.pool_size).format(count=v.pool_size), tx + tw + 12, ty + th / 2, 18, TEXT, "bold",
               anchor="midleft")
     if v.pending is not None:
         lx, ly, anchor = g.pending_label
-        blit_text(surface, m, "Turned up:", lx, ly, 13, GOLD, "bold", anchor=anchor)
+        blit_text(surface, m, _("Turned up:"), lx, ly, 13, GOLD, "bold", anchor=anchor)
         pr = m.rect(*g.pending_rect).inflate(m.px(8), m.px(8))
         pygame.draw.rect(surface, GOLD, pr, width=max(2, m.px(2)), border_radius=m.px(10))
 
@@ -280,7 +289,8 @@ def draw_preview(t, surface) -> None:
         return
     card, cell, score = t.preview
     lines = [words.line_text(ln) for ln in score.lines]
-    lines.append(f"{card.label} here: {plural(score.points, 'point')}")
+    # TRANSLATORS: a placement's preview; {card} a tile such as 10♣, {points} "3 points"
+    lines.append(_("{card} here: {points}").format(card=card.label, points=points(score.points)))
     surface_clip = surface.get_clip()
     pill(t, surface, lines, t.camera.cell_rect(cell))
     surface.set_clip(surface_clip)
@@ -311,7 +321,8 @@ def draw_bar(t, surface) -> None:
     if t.thinking is not None:
         t.draw_thinking(surface, (x + g.bar_end) / 2, y)
     elif not t.over and t.view.phase == "blind" and t.legal:
-        blit_text(surface, m, f"Place the turned-up {t.view.pending.label}", x, y, 16, GOLD, "bold",
+        # TRANSLATORS: {card} is a tile such as 10♣
+        blit_text(surface, m, _("Place the turned-up {card}").format(card=t.view.pending.label), x, y, 16, GOLD, "bold",
                   anchor="midleft")
     lx, ly, lines = g.log
     for k, (seat, text) in enumerate(reversed(t.log[-lines:])):  # the latest first
@@ -329,8 +340,12 @@ def draw_result(t, surface) -> None:
     lines.add(head, 30, GOLD, "serif", max_lines=1, align="center").gap(5)
     lines.add(why, 16, TEXT, max_lines=4, align="center").gap(10)
     v = t.view
-    parts = [f"{t.name(s)}: {plural(v.scores[s], 'point')}, best {v.best_names[s]}, "
-             f"{plural(v.aces[s], 'ace')}" for s in range(2)]
+    # TRANSLATORS: a player's result; {name} the player, {points} "12 points", {hand} a poker hand
+    # ("flush"), {aces} "2 aces"
+    parts = [_("{name}: {points}, best {hand}, {aces}").format(
+        name=t.name(s), points=points(v.scores[s]), hand=hand_name(v.best[s]),
+        # TRANSLATORS: {count} is a number of aces
+        aces=ngettext("{count} ace", "{count} aces", v.aces[s]).format(count=v.aces[s])) for s in range(2)]
     summary = "  \u00b7  ".join(parts)
     one_line = fonts.font(m.px(15)).size(summary)[0] <= m.px(w - 60)  # else (a narrow window) one each
     for text in [summary] if one_line else parts:
@@ -350,11 +365,13 @@ def draw_review(t, surface, seat: int, x: float, y: float, w: float, h: float) -
     title = words.review_title(t, seat)
     got = sum(r["points"] for r in rows)
     best = sum(r["best"] for r in rows)
-    TextLines(width=w).add(f"{title}: {got} points of a possible {best} (best cell each time)", 15,
+    # TRANSLATORS: {title} "Your placements", {got} and {best} numbers of points
+    TextLines(width=w).add(_("{title}: {got} points of a possible {best} (best cell each time)").format(
+        title=title, got=got, best=best), 15,
                            SEAT_COLOURS[seat], "bold", max_lines=1).draw(surface, m, x, y)
     y += 26
     if not rows:
-        blit_text(surface, m, "No placements.", x, y, 14, MUTED)
+        blit_text(surface, m, _("No placements."), x, y, 14, MUTED)
         return
     row_h = 19.0
     per_col = max(1, int(h - 26) // int(row_h))
@@ -369,12 +386,17 @@ def draw_review(t, surface, seat: int, x: float, y: float, w: float, h: float) -
         if yy > y + h:
             break
         xx = x + col * cw
-        how = {"placed": "", "blind": " (blind)", "timeout": " (out of time)"}[r["how"]]
+        how = {"placed": "", "blind": _(" (blind)"), "timeout": _(" (out of time)")}[r["how"]]
         colour = TEXT if r["points"] >= r["best"] else (240, 170, 120)
-        text = f"{i + 1}. {r['card'].label} {r['where']}{how}: {r['points']} / best {r['best']}"
+        # TRANSLATORS: a line of the placements' review; {n} its number, {card} a tile, {where} "right
+        # of 7♦", {how} " (blind)" or nothing, {points} and {best} numbers
+        text = _("{n}. {card} {where}{how}: {points} / best {best}").format(
+            n=i + 1, card=r["card"].label, where=r["where"], how=how, points=r["points"], best=r["best"])
         font = fonts.font(m.px(size))
         if font.size(text)[0] > m.px(cw - 8):  # a narrow column: the tile and its points
-            text = f"{i + 1}. {r['card'].label}{how}: {r['points']} / best {r['best']}"
+            # TRANSLATORS: a line of the placements' review; as above, without where the tile went
+            text = _("{n}. {card}{how}: {points} / best {best}").format(
+                n=i + 1, card=r["card"].label, how=how, points=r["points"], best=r["best"])
         blit_text(surface, m, text, xx, yy, size, colour)
 
 
@@ -393,7 +415,7 @@ def placement_review(t, seat: int) -> list[dict]:
             best = max(TP.key_points(fast, k, tile.card.code) for k in TP.legal_keys(fast))
             how = "placed" if (tile.card, tile.x, tile.y) in placed else "blind" if tile.cell in blind else "timeout"
             out.append({"card": tile.card, "cell": tile.cell, "how": how, "points": tile.points, "best": best,
-                        "where": where_words(TP.beside(board, tile.cell)).split(", ")[0]})
+                        "where": where_words(TP.beside(board, tile.cell), first_only=True)})
         board[tile.cell] = tile.card
     t.review_cache[seat] = out
     return out
