@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.i18n import _
 from app.rules.game import IllegalMoveError
 from app.scenes.config import SeatConfig, TableConfig
 from app.store import saves
@@ -170,7 +171,7 @@ class TableRecords:
     def turn_label(self) -> str:
         """The end screen's button: the first deal offers the turned seating; later deals of a
         series open the comparison (which offers the next seating)."""
-        return "Compare deals" if self.config.series else "Seats turned"
+        return _("Compare deals") if self.config.series else _("Seats turned")
 
     def seats_turned(self) -> None:
         """The end screen's duplicate button (see ``turn_label``)."""

@@ -48,6 +48,16 @@ FIT_CHECKED = [
     "jammat:results/layout",
     "jammat:results3d/layout",
     "jammat:many/layout",
+    "tile_poker:early",
+    "tile_poker:crowded",
+    "tile_poker:preview",
+    "tile_poker:keys",
+    "tile_poker:blind",
+    "tile_poker:pass",
+    "tile_poker:passes",
+    "tile_poker:end",
+    "tile_poker:long",
+    "tile_poker:timer",
 ]
 
 

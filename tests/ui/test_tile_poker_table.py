@@ -647,7 +647,7 @@ def test_the_players_panels_keep_their_words_inside_and_a_long_name_short_of_the
     drawn = recording(monkeypatch)
     app.resize_window(size)
     long_name = "Maximiliana Wolkenstein-Oberhausen"
-    t = make(app, seats=[SeatConfig(long_name, "human"), SeatConfig("Bot", "computer", "greedy")])
+    t = make(app, timer=60, seats=[SeatConfig(long_name, "human"), SeatConfig("Bot", "computer", "greedy")])
     drawn.clear()
     app.draw()
     m = t.m
@@ -662,6 +662,17 @@ def test_the_players_panels_keep_their_words_inside_and_a_long_name_short_of_the
             name = next(r for s, r in texts if s.startswith("Maxim"))
             timeouts = next(r for s, r in texts if s.startswith("Timeouts"))
             assert name.right < m.px(x + w - 30 - 19) and not name.colliderect(timeouts)
+
+
+def test_the_players_panels_count_timeouts_only_when_the_turn_timer_is_on(app, monkeypatch):
+    drawn = recording(monkeypatch)
+    for timer, shown in (("off", False), (60, True)):
+        t = make(app, timer=timer)
+        drawn.clear()
+        app.draw()
+        assert any(s.startswith("Timeouts") for s, _ in drawn) is shown
+        app.scenes.pop()
+        app.scenes.pop()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1000)])
