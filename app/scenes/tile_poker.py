@@ -50,6 +50,7 @@ class TilePokerTable(TableBase):
     think_seconds = 0.6
     portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
     column_min_h = 1000.0
+    demo_key = pygame.K_o  # (D is Draw)
 
     def __init__(self, app, config: TableConfig, autoplay: bool = False):
         super().__init__(app, config, autoplay)
@@ -277,8 +278,8 @@ class TilePokerTable(TableBase):
                          self.toggle_result, size=18, key=pygame.K_r))
             self.bar_text_x = x + 356
             if self.can_turn_seats:
-                b.add(Button(self.turn_label(), (x + 356, y, 170, 46), self.seats_turned, size=18,
-                             tooltip=_("The same tiles again, each player in the other seat")))
+                b.add(Button(self.turn_label(), (x + 356, y, 170, 46), self.seats_turned, size=18, key=pygame.K_t,
+                             tooltip=_("The same tiles again, each player in the other seat (T)")))
                 self.bar_text_x = x + 534
         elif self.legal and self.view.phase == "play":
             spec = [
@@ -544,6 +545,23 @@ class TilePokerTable(TableBase):
             self.fit_board()
         elif k in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.drag.handle(ev, self.m)  # step through the choices; Enter plays
+        elif pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
+            self.show_tile_key(k - pygame.K_1 if k <= pygame.K_9 else k - pygame.K_KP1)
+
+    def show_tile_key(self, i: int) -> None:
+        """A digit key: the first choice of tile ``i`` of the hand (counted from 0), shown as
+        Tab shows it (Tab then steps through that tile's cells, or in swap mode Enter gives it
+        back)."""
+        seat = self.view.to_move
+        if seat is None or not self.legal:
+            return
+        start = ("pending", 0) if self.view.phase == "blind" else (("hand", seat), i)
+        for n, c in enumerate(self.choices()):
+            if c.start == start:
+                self.drag.cancel()
+                self.drag.focus = n
+                self.app.invalidate()
+                return
 
     # ================================================================= time
     def tick(self, dt: float) -> bool:
