@@ -192,47 +192,82 @@ class TilePokerPresenter(Presenter):
         if o.reason == "forfeit" and o.winners:
             w = o.winners[0]
             loser, winner = name_of(names, 1 - w), name_of(names, w)
-            timeouts = o.fact("timeouts")
+            f = dict(loser=loser, winner=winner, count=o.fact("timeouts") or 0)
+            # ("You" as a name takes "you" forms: "You forfeit", "you win")
+            if words.is_you(loser):
+                if short:
+                    # TRANSLATORS: {winner} is a player
+                    return _("You forfeit: {winner} wins.").format(**f)
+                if f["count"]:
+                    # TRANSLATORS: {winner} is a player, {count} the timeouts
+                    return ngettext("You forfeit after {count} timeout: {winner} wins whatever the points.",
+                                    "You forfeit after {count} timeouts: {winner} wins whatever the points.",
+                                    f["count"]).format(**f)
+                # TRANSLATORS: {winner} is a player
+                return _("You forfeit: {winner} wins whatever the points.").format(**f)
+            if words.is_you(winner):
+                if short:
+                    # TRANSLATORS: {loser} is a player
+                    return _("{loser} forfeits: you win.").format(**f)
+                if f["count"]:
+                    # TRANSLATORS: {loser} is a player, {count} the timeouts
+                    return ngettext("{loser} forfeits after {count} timeout: you win whatever the points.",
+                                    "{loser} forfeits after {count} timeouts: you win whatever the points.",
+                                    f["count"]).format(**f)
+                # TRANSLATORS: {loser} is a player
+                return _("{loser} forfeits: you win whatever the points.").format(**f)
             if short:
                 # TRANSLATORS: {loser} and {winner} are players
-                return _("{loser} forfeits: {winner} wins.").format(loser=loser, winner=winner)
-            if timeouts:
+                return _("{loser} forfeits: {winner} wins.").format(**f)
+            if f["count"]:
                 # TRANSLATORS: {loser} and {winner} are players, {count} the timeouts
                 return ngettext("{loser} forfeits after {count} timeout: {winner} wins whatever the points.",
                                 "{loser} forfeits after {count} timeouts: {winner} wins whatever the points.",
-                                timeouts).format(loser=loser, winner=winner, count=timeouts)
+                                f["count"]).format(**f)
             # TRANSLATORS: {loser} and {winner} are players
-            return _("{loser} forfeits: {winner} wins whatever the points.").format(loser=loser, winner=winner)
+            return _("{loser} forfeits: {winner} wins whatever the points.").format(**f)
         if o.reason == "points" or best is None or aces is None:
             if o.draw or not o.winners:
                 # TRANSLATORS: {points} is "12 points"
                 return tail(_("A draw on {points}").format(points=points(o.scores[0])))
             w = o.winners[0]
+            f = dict(name=name_of(names, w), a=s[w], b=s[1 - w])
+            if words.is_you(f["name"]):
+                # TRANSLATORS: {a} your points, {b} the other player's
+                return tail(_("You win on points, {a} to {b}").format(**f))
             # TRANSLATORS: {name} the winner; {a} their points, {b} the other player's
-            return tail(_("{name} wins on points, {a} to {b}").format(name=name_of(names, w), a=s[w], b=s[1 - w]))
+            return tail(_("{name} wins on points, {a} to {b}").format(**f))
         pts = points(o.scores[0])
-        if o.reason == "best hand":
+        if o.reason in ("best hand", "aces"):
             w = o.winners[0]
-            who = name_of(names, w)
+            f = dict(points=pts, name=name_of(names, w), you=words.is_you(name_of(names, w)))
+            if o.reason == "best hand":
+                f.update(a=hand_name(best[w]), b=hand_name(best[1 - w]))
+                if short:
+                    # TRANSLATORS: {points} is "12 points"
+                    return tail((_("Tied on {points}; you win with the better best hand") if f["you"] else
+                                 # TRANSLATORS: {points} is "12 points", {name} the winner
+                                 _("Tied on {points}; {name} wins with the better best hand")).format(**f))
+                # TRANSLATORS: {points} "12 points", {a} and {b} poker hands ("flush"): yours, the other's
+                return tail((_("Tied on {points}; you win with the better best hand ({a} against {b})") if f["you"]
+                             # TRANSLATORS: {points} "12 points", {name} the winner, {a} and {b} poker hands ("flush")
+                             else _("Tied on {points}; {name} wins with the better best hand ({a} against {b})")
+                             ).format(**f))
+            f.update(hand=hand_name(best[0]), a=aces[w], b=aces[1 - w])
             if short:
-                # TRANSLATORS: {points} is "12 points", {name} the winner
-                return tail(_("Tied on {points}; {name} wins with the better best hand").format(
-                    points=pts, name=who))
-            # TRANSLATORS: {points} "12 points", {name} the winner, {a} and {b} poker hands ("flush")
-            return tail(_("Tied on {points}; {name} wins with the better best hand ({a} against {b})").format(
-                points=pts, name=who, a=hand_name(best[w]), b=hand_name(best[1 - w])))
-        if o.reason == "aces":
-            w = o.winners[0]
-            who = name_of(names, w)
-            if short:
-                # TRANSLATORS: {points} is "12 points", {name} the winner
-                return tail(_("Tied on {points} and on best hand; {name} wins by placing more aces").format(
-                    points=pts, name=who))
+                # TRANSLATORS: {points} is "12 points"
+                return tail((_("Tied on {points} and on best hand; you win by placing more aces") if f["you"] else
+                             # TRANSLATORS: {points} is "12 points", {name} the winner
+                             _("Tied on {points} and on best hand; {name} wins by placing more aces")).format(**f))
+            if f["you"]:
+                # TRANSLATORS: {points} "12 points", {hand} a poker hand ("flush"), {a} and {b} the aces each
+                # placed (yours, the other's)
+                return tail(_("Tied on {points} and on best hand ({hand} each); you win by placing more aces "
+                              "({a} against {b})").format(**f))
             # TRANSLATORS: {points} "12 points", {hand} a poker hand ("flush"), {name} the winner,
             # {a} and {b} the aces each placed
             return tail(_("Tied on {points} and on best hand ({hand} each); {name} wins by placing more aces "
-                          "({a} against {b})").format(points=pts, hand=hand_name(best[0]), name=who,
-                                                      a=aces[w], b=aces[1 - w]))
+                          "({a} against {b})").format(**f))
         if short:
             # TRANSLATORS: {points} is "12 points"
             return tail(_("Tied on {points} and on best hand and on aces placed: the game is a draw").format(

@@ -695,3 +695,21 @@ def test_the_end_screen_words_stay_in_the_result_box_without_overlapping(app, mo
     rects = [r for _, r in inside]
     for i, a in enumerate(rects):
         assert a.collidelist(rects[i + 1:]) == -1, inside[i][0]
+
+
+def test_the_presenter_words_results_with_you_forms_and_hands_in_the_players_language():
+    from app import i18n
+    from app.games.tile_poker_present import PRESENTER
+    from app.rules.game import Outcome
+
+    won = Outcome((0,), (40, 40), reason="best hand", facts=(("best", (4, 5)), ("aces", (1, 2))))
+    assert PRESENTER.outcome_line(won, ["You", "Bo"]).startswith("Tied on 40 points; you win with")
+    assert "(full house against flush)" in PRESENTER.outcome_line(won, ["Ann", "Bo"])
+    lost = Outcome((1,), (10, 40), reason="forfeit", facts=(("timeouts", 5),))
+    assert PRESENTER.outcome_line(lost, ["You", "Bo"], short=True) == "You forfeit: Bo wins"
+    try:
+        assert i18n.set_language("fr")
+        assert "(full contre couleur)" in PRESENTER.outcome_line(won, ["Ann", "Bo"])
+        assert PRESENTER.best_hand_name(4) == "Full"
+    finally:
+        i18n.set_language("en")
