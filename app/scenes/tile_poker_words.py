@@ -197,7 +197,8 @@ def line_text(ln: TP.LineScore) -> str:
         tiles = ngettext("{count} tile", "{count} tiles", len(ln.cells)).format(count=len(ln.cells))
         # TRANSLATORS: a placement's preview; {line} is "Row" or "Column", {tiles} "6 tiles"
         return _("{line}: {tiles}, no points").format(line=d, tiles=tiles)
-    return f"{d}: {hand_name(ln.category)} +{ln.points}"
+    # TRANSLATORS: a placement's preview; {line} "Row" or "Column", {hand} a poker hand ("pair"), {points} a number
+    return _("{line}: {hand} +{points}").format(line=d, hand=hand_name(ln.category), points=ln.points)
 
 
 def placement_text(t, rec: TP.PlacementRecord) -> str:
