@@ -254,18 +254,21 @@ def is_legal_cell(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -
     return _cell_problem(board, _cell(cell)) is None
 
 
-def _cell_problem(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -> str | None:
-    """Why a tile may not go on ``cell`` (TP-5), in words for players (no coordinates)."""
+def _cell_problem(board: Mapping[tuple[int, int], Any], cell: tuple[int, int]) -> tuple[str, dict] | None:
+    """Why a tile may not go on ``cell`` (TP-5): a sentence marked for the catalogues and the
+    facts that fill it (cards, never coordinates)."""
     x, y = cell
     if cell in board:
-        return f"that cell is taken: {_label(board[cell])} is there"
+        # TRANSLATORS: {card} is a tile such as 10♣
+        return N_("that cell is taken: {card} is there"), {"card": board[cell]}
     if not any(n in board for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
-        return "that cell does not touch a tile by a side"
+        return N_("that cell does not touch a tile by a side"), {}
     for dx in (1, -1):
         for dy in (1, -1):
             if (x + dx, y) in board and (x, y + dy) in board and (x + dx, y + dy) in board:
-                return (f"that cell would complete a 2x2 block with {_label(board[(x + dx, y)])}, "
-                        f"{_label(board[(x + dx, y + dy)])} and {_label(board[(x, y + dy)])}")
+                # TRANSLATORS: {a}, {b} and {c} are tiles such as 10♣
+                return (N_("that cell would complete a 2x2 block with {a}, {b} and {c}"),
+                        {"a": board[(x + dx, y)], "b": board[(x + dx, y + dy)], "c": board[(x, y + dy)]})
     return None
 
 
@@ -658,10 +661,11 @@ class View:
 
 def _cell_error(state: State, x: Any, y: Any) -> None:
     if not isinstance(x, int) or not isinstance(y, int) or isinstance(x, bool) or isinstance(y, bool):
-        raise IllegalMoveError(f"a cell needs whole-number coordinates, not ({x!r}, {y!r})", "TP-2")
+        # TRANSLATORS: {x} and {y} are what was given instead of whole numbers
+        raise IllegalMoveError(N_("a cell needs whole-number coordinates, not ({x}, {y})"), "TP-2", x=repr(x), y=repr(y))
     problem = _cell_problem(state.board, (x, y))
     if problem:
-        raise IllegalMoveError(problem, "TP-5")
+        raise IllegalMoveError(problem[0], "TP-5", **problem[1])
 
 
 def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -724,37 +728,42 @@ class TilePoker:
 
     def apply(self, state: State, move: Move) -> State:
         if not isinstance(move, MOVE_CLASSES):
-            raise IllegalMoveError(f"{move!r} is not a Tile Poker move", "TP-11")
+            # TRANSLATORS: {move} is what was given instead of a move
+            raise IllegalMoveError(N_("{move} is not a Tile Poker move"), "TP-11", move=repr(move))
         if state.over:
-            raise IllegalMoveError("the game is over", "TP-16")
+            raise IllegalMoveError(N_("the game is over"), "TP-16")
         seat = state.turn
         hand = state.hands[seat]
         if isinstance(move, Timeout):
             if state.turn_timer == "off":
-                raise IllegalMoveError("this game has no turn timer, so there are no timeouts", "TP-18")
+                raise IllegalMoveError(N_("this game has no turn timer, so there are no timeouts"), "TP-18")
             return self._timeout(state, seat)
         if state.pending is not None:
             if not isinstance(move, PlaceBlindTile):
-                raise IllegalMoveError(
-                    f"first put the turned-up {state.pending.label} on a legal cell", "TP-12")
+                # TRANSLATORS: {card} is a tile such as 10♣
+                raise IllegalMoveError(N_("first put the turned-up {card} on a legal cell"), "TP-12",
+                                       card=state.pending)
             _cell_error(state, move.x, move.y)
             d = self._place(state, seat, state.pending, move.x, move.y, "blind")
             d["pending"] = None
             return self._end_turn(state, d, seat, passed=False)
         if isinstance(move, PlaceBlindTile):
-            raise IllegalMoveError("no tile has been turned up: choose BLIND PLACE first", "TP-12")
+            raise IllegalMoveError(N_("no tile has been turned up: choose Blind place first"), "TP-12")
         if isinstance(move, Place):
             if not isinstance(move.card, Card) or move.card not in hand:
-                raise IllegalMoveError(f"{_label(move.card)} is not in your hand", "TP-11")
+                # TRANSLATORS: {card} is a tile such as 10♣
+                raise IllegalMoveError(N_("{card} is not in your hand"), "TP-11", card=_label(move.card))
             _cell_error(state, move.x, move.y)
             d = self._place(state, seat, move.card, move.x, move.y, "place")
             d["hands"] = _set(state.hands, seat, _without(hand, move.card))
             return self._end_turn(state, d, seat, passed=False)
         if isinstance(move, Draw):
             if not state.pool:
-                raise IllegalMoveError("the pool is empty, so you cannot draw", "TP-11")
+                raise IllegalMoveError(N_("the pool is empty, so you cannot draw"), "TP-11")
             if len(hand) >= MAX_HAND:
-                raise IllegalMoveError(f"your hand is full ({MAX_HAND} tiles), so you cannot draw", "TP-14")
+                # TRANSLATORS: {count} is the most tiles a hand holds (7)
+                raise IllegalMoveError(N_("your hand is full ({count} tiles), so you cannot draw"), "TP-14",
+                                       count=MAX_HAND)
             card = state.pool[-1]
             d = {
                 "pool": state.pool[:-1],
@@ -764,7 +773,7 @@ class TilePoker:
             return self._end_turn(state, d, seat, passed=False)
         if isinstance(move, BlindPlace):
             if not state.pool:
-                raise IllegalMoveError("the pool is empty, so there is nothing to turn up", "TP-11")
+                raise IllegalMoveError(N_("the pool is empty, so there is nothing to turn up"), "TP-11")
             card = state.pool[-1]
             return dataclasses.replace(
                 state, pool=state.pool[:-1], pending=card,
@@ -772,13 +781,15 @@ class TilePoker:
             )
         if isinstance(move, Swap):
             if not state.pool:
-                raise IllegalMoveError("the pool is empty, so you cannot swap", "TP-11")
+                raise IllegalMoveError(N_("the pool is empty, so you cannot swap"), "TP-11")
             if not hand:
-                raise IllegalMoveError("your hand is empty, so you have nothing to swap", "TP-11")
+                raise IllegalMoveError(N_("your hand is empty, so you have nothing to swap"), "TP-11")
             if state.swaps[seat] >= MAX_SWAPS:
-                raise IllegalMoveError(f"you have used your {MAX_SWAPS} swaps", "TP-13")
+                # TRANSLATORS: {count} is the swaps a player has in a game (3)
+                raise IllegalMoveError(N_("you have used your {count} swaps"), "TP-13", count=MAX_SWAPS)
             if not isinstance(move.card, Card) or move.card not in hand:
-                raise IllegalMoveError(f"{_label(move.card)} is not in your hand", "TP-13")
+                # TRANSLATORS: {card} is a tile such as 10♣
+                raise IllegalMoveError(N_("{card} is not in your hand"), "TP-13", card=_label(move.card))
             received = state.pool[-1]
             pool = list(state.pool[:-1])
             rng = random.Random()

@@ -25,6 +25,7 @@ import math
 
 import pygame
 
+from app.i18n import _, pgettext
 from app.rules import tile_poker as TP
 from app.rules.tile_poker import BlindPlace, Draw, Pass, Place, PlaceBlindTile, Swap, Timeout
 from app.scenes import tile_poker_panels as panels
@@ -49,6 +50,7 @@ class TilePokerTable(TableBase):
     think_seconds = 0.6
     portrait_layout = True  # a tall narrow window gets the column stage (see Geometry)
     column_min_h = 1000.0
+    demo_key = pygame.K_o  # (D is Draw)
 
     def __init__(self, app, config: TableConfig, autoplay: bool = False):
         super().__init__(app, config, autoplay)
@@ -154,8 +156,10 @@ class TilePokerTable(TableBase):
 
     def save_summary(self) -> str:
         v = self.view
-        return (f"{len(v.tiles)} tiles on the board: " +
-                ", ".join(f"{self.name(s)} {v.scores[s]}" for s in range(2)))
+        # TRANSLATORS: a saved game's summary; {tiles} is a number, {name0} and {name1} the players,
+        # {score0} and {score1} their points
+        return _("{tiles} tiles on the board: {name0} {score0}, {name1} {score1}").format(
+            tiles=len(v.tiles), name0=self.name(0), score0=v.scores[0], name1=self.name(1), score1=v.scores[1])
 
     def before_turn(self, seat: int) -> None:
         # Both hands are public (TP-1): two humans share the screen with no pass screen.
@@ -247,7 +251,7 @@ class TilePokerTable(TableBase):
         self.drag.cancel()
         self.swap_mode = not self.swap_mode
         if self.swap_mode:
-            self.toast.show("Click the tile to give back (Esc cancels)", "info", 4.0)
+            self.toast.show(_("Click the tile to give back (Esc cancels)"), "info", 4.0)
         self.build_buttons()
 
     def _legal_of(self, kind) -> list:
@@ -257,33 +261,33 @@ class TilePokerTable(TableBase):
         g = self.geo
         y = g.bar_y
         b = ButtonRow()
-        b.add(Button("Rules", g.header_buttons[0], self._rules, size=17))
-        b.add(Button("Menu", g.header_buttons[1], self.ask_leave, size=17))
+        b.add(Button(_("Rules"), g.header_buttons[0], self._rules, size=17))
+        b.add(Button(_("Menu"), g.header_buttons[1], self.ask_leave, size=17))
         zx = g.zoom_x
-        b.add(Button("\u2212", (zx, y, 44, 44), lambda: self.zoom_key(-1), size=22, tooltip="Zoom out (-)"))
-        b.add(Button("+", (zx + 50, y, 44, 44), lambda: self.zoom_key(1), size=22, tooltip="Zoom in (+)"))
-        b.add(Button("Fit", (zx + 100, y, 50, 44), self.fit_board, size=16, tooltip="Fit the board (F)"))
+        b.add(Button("\u2212", (zx, y, 44, 44), lambda: self.zoom_key(-1), size=22, tooltip=_("Zoom out (-)")))
+        b.add(Button("+", (zx + 50, y, 44, 44), lambda: self.zoom_key(1), size=22, tooltip=_("Zoom in (+)")))
+        b.add(Button(_("Fit"), (zx + 100, y, 50, 44), self.fit_board, size=16, tooltip=_("Fit the board (F)")))
         if self.undo_allowed and len(self.humans) == 1 and not self.autoplay and not self.over:
-            b.add(Button("Undo", g.undo[0], self.undo, size=17, enabled=self.can_undo(),
-                         tooltip="Take back your last move (Ctrl+Z)"))
-            b.add(Button("Redo", g.undo[1], self.redo, size=17, enabled=self.can_redo(), tooltip="Ctrl+Y"))
+            b.add(Button(_("Undo"), g.undo[0], self.undo, size=17, enabled=self.can_undo(),
+                         tooltip=_("Take back your last move (Ctrl+Z)")))
+            b.add(Button(_("Redo"), g.undo[1], self.redo, size=17, enabled=self.can_redo(), tooltip="Ctrl+Y"))
         self.bar_text_x = x = g.bar_x
         if self.over:
-            b.add(Button("Play again", (x, y, 170, 46), self.play_again, size=18, key=pygame.K_RETURN))
-            b.add(Button("Show board" if self.show_result else "Show result", (x + 178, y, 170, 46),
+            b.add(Button(_("Play again"), (x, y, 170, 46), self.play_again, size=18, key=pygame.K_RETURN))
+            b.add(Button(_("Show board") if self.show_result else _("Show result"), (x + 178, y, 170, 46),
                          self.toggle_result, size=18, key=pygame.K_r))
             self.bar_text_x = x + 356
             if self.can_turn_seats:
-                b.add(Button(self.turn_label(), (x + 356, y, 170, 46), self.seats_turned, size=18,
-                             tooltip="The same tiles again, each player in the other seat"))
+                b.add(Button(self.turn_label(), (x + 356, y, 170, 46), self.seats_turned, size=18, key=pygame.K_t,
+                             tooltip=_("The same tiles again, each player in the other seat (T)")))
                 self.bar_text_x = x + 534
         elif self.legal and self.view.phase == "play":
             spec = [
-                ("Draw", Draw, lambda: self.act(Draw()), pygame.K_d, 110, "Take the pool's top tile (D)"),
-                ("Blind place", BlindPlace, lambda: self.act(BlindPlace()), pygame.K_b, 150,
-                 "Turn up the pool's top tile and place it (B)"),
-                ("Swap", Swap, self.toggle_swap, pygame.K_s, 110, "Give a tile back for the pool's top one (S)"),
-                ("Pass", Pass, self.ask_pass, pygame.K_p, 100, "Do nothing this turn (P)"),
+                (pgettext("take a tile", "Draw"), Draw, lambda: self.act(Draw()), pygame.K_d, 110, _("Take the pool's top tile (D)")),
+                (_("Blind place"), BlindPlace, lambda: self.act(BlindPlace()), pygame.K_b, 150,
+                 _("Turn up the pool's top tile and place it (B)")),
+                (_("Swap"), Swap, self.toggle_swap, pygame.K_s, 110, _("Give a tile back for the pool's top one (S)")),
+                (_("Pass"), Pass, self.ask_pass, pygame.K_p, 100, _("Do nothing this turn (P)")),
             ]
             for label, kind, fn, key, w, tip in spec:
                 if self._legal_of(kind):  # each action is shown only when it is legal
@@ -312,7 +316,7 @@ class TilePokerTable(TableBase):
         self.swap_mode = False
         self.drag.cancel()
         self.app.scenes.push(ConfirmDialog(self.app, words.pass_question(self), lambda: self.act(Pass()),
-                                           yes="Pass", no="Keep playing"))
+                                           yes=_("Pass"), no=_("Keep playing")))
 
     def _rules(self) -> None:
         from app.scenes.rules_help import RulesHelp
@@ -412,9 +416,9 @@ class TilePokerTable(TableBase):
 
     def refuse_reason(self, start, lpos) -> str:
         if self.swap_mode:
-            return "Click the tile to give back, or press Swap again to cancel"
+            return _("Click the tile to give back, or press Swap again to cancel")
         if self.place_at(lpos) is None:
-            return "Drop the tile on a lit cell of the board"
+            return _("Drop the tile on a lit cell of the board")
         return super().refuse_reason(start, lpos)
 
     def card_at(self, start):
@@ -481,7 +485,7 @@ class TilePokerTable(TableBase):
         self.drag.cancel()
         self.preview = None
         why = self.reason(move) if move is not None else None
-        self.refused(why[:1].upper() + why[1:] if why else "That tile cannot go there")
+        self.refused(why[:1].upper() + why[1:] if why else _("That tile cannot go there"))
         return True
 
     def back(self) -> None:
@@ -541,6 +545,23 @@ class TilePokerTable(TableBase):
             self.fit_board()
         elif k in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.drag.handle(ev, self.m)  # step through the choices; Enter plays
+        elif pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
+            self.show_tile_key(k - pygame.K_1 if k <= pygame.K_9 else k - pygame.K_KP1)
+
+    def show_tile_key(self, i: int) -> None:
+        """A digit key: the first choice of tile ``i`` of the hand (counted from 0), shown as
+        Tab shows it (Tab then steps through that tile's cells, or in swap mode Enter gives it
+        back)."""
+        seat = self.view.to_move
+        if seat is None or not self.legal:
+            return
+        start = ("pending", 0) if self.view.phase == "blind" else (("hand", seat), i)
+        for n, c in enumerate(self.choices()):
+            if c.start == start:
+                self.drag.cancel()
+                self.drag.focus = n
+                self.app.invalidate()
+                return
 
     # ================================================================= time
     def tick(self, dt: float) -> bool:

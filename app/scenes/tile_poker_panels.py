@@ -14,7 +14,9 @@ import math
 
 import pygame
 
-from app.games.tile_poker_present import where_words
+from app.games import level_words
+from app.games.tile_poker_present import hand_name, points, where_words
+from app.i18n import _, ngettext, pgettext
 from app.rules import tile_poker as TP
 from app.rules.tile_poker import Place, PlaceBlindTile
 from app.scenes import tile_poker_words as words
@@ -23,8 +25,7 @@ from app.ui import fonts
 from app.ui.cards import draw_outline, draw_sprite
 from app.ui.seats import draw_turn_mark as draw_pointer
 from app.ui.textpanel import TextLines
-from app.ui.widgets import GOLD, MUTED, RED, TEXT, blit_text, draw_felt, panel
-from app.ui.words import plural
+from app.ui.widgets import GOLD, MUTED, RED, TEXT, blit_text, draw_felt, elide, fit_size, panel
 
 
 class TileArt:
@@ -102,10 +103,54 @@ def draw_more_marks(t, surface, vp) -> None:
         pygame.draw.rect(surface, GOLD, edge, border_radius=th // 2)
 
 
+def fit_blit(surface, m, text: str, x: float, y: float, size: float, width: float, colour=TEXT,
+             style: str = "sans", anchor: str = "topleft", min_size: float = 11.0):
+    """``text`` at ``size``, or smaller so it is at most ``width`` logical units wide (cut
+    with "…" if it is still too wide at ``min_size``)."""
+    size = fit_size(m, text, size, width, style, min_size)
+    text = elide(text, fonts.font(m.px(size), style), m.px(width))
+    return blit_text(surface, m, text, x, y, size, colour, style, anchor=anchor)
+
+
 def draw_header(t, surface) -> None:
     m = t.m
-    blit_text(surface, m, "Tile Poker", 24, 31, 26, GOLD, "serif", anchor="midleft")
-    blit_text(surface, m, words.status(t), *t.geo.status, 18, TEXT, "bold", anchor="center")
+    g = t.geo
+    title = _("Tile Poker")
+    title_w = fonts.font(m.px(26), "serif").size(title)[0] / m.s
+    blit_text(surface, m, title, 24, 31, 26, GOLD, "serif", anchor="midleft")
+    if g.portrait:  # the status has a row of its own under the title and the buttons
+        left, right = 12.0, g.w - 12.0
+    else:  # between the title and the header's buttons
+        left, right = 24 + title_w + 16, g.header_buttons[0][0] - 10
+    fit_blit(surface, m, words.status(t), (left + right) / 2, g.status[1], 18, right - left, TEXT, "bold",
+             anchor="center")
+
+
+TEXT_ROOM = 112.0  # the logical height of a player panel's words, above its hand
+
+
+def seat_lines(t, seat: int, w: float, k: float) -> tuple[TextLines, TextLines]:
+    """A player panel's words at ``k`` times their sizes: the name and the kind of player
+    (beside the turn mark), then the points, the best hand, and the counts."""
+    v = t.view
+    if t.seats[seat].human:
+        kind = pgettext("seat", "Human")
+    else:
+        kind = _("Computer: {level}").format(level=level_words(t.seats[seat].level))
+    head = TextLines(width=w - 68, spacing=0).add(t.name(seat), 19 * k, SEAT_COLOURS[seat], "bold", max_lines=1)
+    head.add(kind, 13 * k, MUTED, max_lines=1)
+    body = TextLines(width=w - 28, spacing=0).add(points(v.scores[seat]), 22 * k, GOLD, "bold", max_lines=1)
+    # TRANSLATORS: {hand} is a poker hand ("flush")
+    body.add(_("Best hand: {hand}").format(hand=hand_name(v.best[seat])), 14 * k, max_lines=1)
+    # TRANSLATORS: a player's counts; {aces} and {swaps} are numbers
+    body.add(_("Aces placed: {aces} · Swaps left: {swaps}").format(aces=v.aces[seat], swaps=v.swaps_left[seat]),
+             13 * k, max_lines=1)
+    if t.timer != "off":  # a game without the turn timer has no timeouts
+        n = v.timeouts[seat]
+        # TRANSLATORS: {count} the player's timeouts so far, {limit} how many forfeit (5)
+        body.add(_("Timeouts: {count}/{limit}").format(count=n, limit=TP.FORFEIT_TIMEOUTS), 13 * k,
+                 RED if n else MUTED, max_lines=1)
+    return head, body
 
 
 def draw_seat_panel(t, surface, seat: int, rect) -> None:
@@ -114,21 +159,18 @@ def draw_seat_panel(t, surface, seat: int, rect) -> None:
     x, y, w, h = rect
     on_turn = v.to_move == seat and not t.over
     panel(surface, m.rect(*rect), radius=m.px(12), border=SEAT_COLOURS[seat] if on_turn else (70, 130, 95))
-    # the name, the kind of player and the points, left of the turn mark and the timeouts
-    kind = "human" if t.seats[seat].human else f"computer: {t.seats[seat].level}"
-    head = TextLines(width=w - 68, spacing=0).add(t.name(seat), 19, SEAT_COLOURS[seat], "bold", max_lines=1)
-    head.add(kind, 13, MUTED, max_lines=1).add(plural(v.scores[seat], "point"), 22, GOLD, "bold", max_lines=1)
-    head.draw(surface, m, x + 14, y + 10)
+    # the words over the hand, as large as the room lets them be (the text size grows them)
+    for k in (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6):
+        head, body = seat_lines(t, seat, w, k)
+        if head.height(m) + body.height(m) <= TEXT_ROOM:
+            break
+    top = y + 8 + head.draw(surface, m, x + 14, y + 8)
+    body.draw(surface, m, x + 14, top)
     if on_turn:
         draw_turn_mark(t, surface, seat, x + w - 30, y + 28)
-    n = v.timeouts[seat]
-    blit_text(surface, m, f"Timeouts: {n}/{TP.FORFEIT_TIMEOUTS}", x + w - 14, y + 64, 13, RED if n else MUTED,
-              anchor="midright")
-    body = TextLines(width=w - 28, spacing=0).add(f"Best hand: {v.best_names[seat]}", 14, max_lines=1)
-    body.add(f"Aces placed: {v.aces[seat]}", 14, max_lines=1).draw(surface, m, x + 14, y + 82)
-    blit_text(surface, m, f"Swaps left: {v.swaps_left[seat]}", x + w - 14, y + 101, 14, TEXT, anchor="topright")
     if not v.hands[seat]:
-        blit_text(surface, m, "no tiles in hand", x + w / 2, y + 180, 14, MUTED, anchor="center")
+        size = fit_size(m, _("no tiles in hand"), 14, w - 28)
+        blit_text(surface, m, _("no tiles in hand"), x + w / 2, y + 180, size, MUTED, anchor="center")
 
 
 def draw_turn_mark(t, surface, seat: int, cx: float, cy: float) -> None:
@@ -158,18 +200,28 @@ def draw_pool(t, surface) -> None:
     g = t.geo
     x, y, w, h = g.pool_panel
     panel(surface, m.rect(*g.pool_panel), radius=m.px(12))
-    blit_text(surface, m, "Pool", x + 14, y + 10, 15, MUTED, "bold")
+    blit_text(surface, m, _("Pool"), x + 14, y + 10, 15, MUTED, "bold")
     r = m.rect(*g.pool_tile)
     if v.pool_size:
         surface.blit(t.app.art.tile_back(min(r.w, r.h)), r)
     else:
         pygame.draw.rect(surface, (30, 80, 54), r, width=max(1, m.px(1.5)), border_radius=m.px(6))
     tx, ty, tw, th = g.pool_tile
-    blit_text(surface, m, plural(v.pool_size, "tile"), tx + tw + 12, ty + th / 2, 18, TEXT, "bold",
-              anchor="midleft")
+    # TRANSLATORS: {count} is the tiles left in the pool
+    count = ngettext("{count} tile", "{count} tiles", v.pool_size).format(count=v.pool_size)
+    count_right = x + w - 10
     if v.pending is not None:
         lx, ly, anchor = g.pending_label
-        blit_text(surface, m, "Turned up:", lx, ly, 13, GOLD, "bold", anchor=anchor)
+        label = _("Turned up:")
+        if anchor == "midtop":  # above the turned-up tile, inside the panel
+            room = 2 * min(lx - x - 8, x + w - 8 - lx)
+        else:  # left of the turned-up tile, after the pool's count
+            room = min(120.0, lx - (tx + tw + 12) - 50)
+        r = fit_blit(surface, m, label, lx, ly, 13, room, GOLD, "bold", anchor=anchor)
+        count_right = g.pending_rect[0] - 8 if anchor == "midtop" else r.left / m.s - 8
+    fit_blit(surface, m, count, tx + tw + 12, ty + th / 2, 18, count_right - (tx + tw + 12), TEXT, "bold",
+             anchor="midleft")
+    if v.pending is not None:
         pr = m.rect(*g.pending_rect).inflate(m.px(8), m.px(8))
         pygame.draw.rect(surface, GOLD, pr, width=max(2, m.px(2)), border_radius=m.px(10))
 
@@ -280,7 +332,8 @@ def draw_preview(t, surface) -> None:
         return
     card, cell, score = t.preview
     lines = [words.line_text(ln) for ln in score.lines]
-    lines.append(f"{card.label} here: {plural(score.points, 'point')}")
+    # TRANSLATORS: a placement's preview; {card} a tile such as 10♣, {points} "3 points"
+    lines.append(_("{card} here: {points}").format(card=card.label, points=points(score.points)))
     surface_clip = surface.get_clip()
     pill(t, surface, lines, t.camera.cell_rect(cell))
     surface.set_clip(surface_clip)
@@ -311,12 +364,15 @@ def draw_bar(t, surface) -> None:
     if t.thinking is not None:
         t.draw_thinking(surface, (x + g.bar_end) / 2, y)
     elif not t.over and t.view.phase == "blind" and t.legal:
-        blit_text(surface, m, f"Place the turned-up {t.view.pending.label}", x, y, 16, GOLD, "bold",
-                  anchor="midleft")
+        # TRANSLATORS: {card} is a tile such as 10♣
+        fit_blit(surface, m, _("Place the turned-up {card}").format(card=t.view.pending.label), x, y, 16,
+                 g.bar_end - x, GOLD, "bold", anchor="midleft")
     lx, ly, lines = g.log
+    log_right = t.assist_rects()[0][0] - 8 if g.portrait else g.w - 12  # (Hint and Demo beside the log)
     for k, (seat, text) in enumerate(reversed(t.log[-lines:])):  # the latest first
         colour = (SEAT_COLOURS[seat] if seat is not None else TEXT) if k == 0 else MUTED
-        blit_text(surface, m, text, lx, ly + k * 24, 14, colour, "bold" if k == 0 else "sans", anchor="midleft")
+        fit_blit(surface, m, text, lx, ly + k * 24, 14, log_right - lx, colour, "bold" if k == 0 else "sans",
+                 anchor="midleft", min_size=12)
 
 
 def draw_result(t, surface) -> None:
@@ -329,8 +385,12 @@ def draw_result(t, surface) -> None:
     lines.add(head, 30, GOLD, "serif", max_lines=1, align="center").gap(5)
     lines.add(why, 16, TEXT, max_lines=4, align="center").gap(10)
     v = t.view
-    parts = [f"{t.name(s)}: {plural(v.scores[s], 'point')}, best {v.best_names[s]}, "
-             f"{plural(v.aces[s], 'ace')}" for s in range(2)]
+    # TRANSLATORS: a player's result; {name} the player, {points} "12 points", {hand} a poker hand
+    # ("flush"), {aces} "2 aces"
+    parts = [_("{name}: {points}, best {hand}, {aces}").format(
+        name=t.name(s), points=points(v.scores[s]), hand=hand_name(v.best[s]),
+        # TRANSLATORS: {count} is a number of aces
+        aces=ngettext("{count} ace", "{count} aces", v.aces[s]).format(count=v.aces[s])) for s in range(2)]
     summary = "  \u00b7  ".join(parts)
     one_line = fonts.font(m.px(15)).size(summary)[0] <= m.px(w - 60)  # else (a narrow window) one each
     for text in [summary] if one_line else parts:
@@ -350,11 +410,13 @@ def draw_review(t, surface, seat: int, x: float, y: float, w: float, h: float) -
     title = words.review_title(t, seat)
     got = sum(r["points"] for r in rows)
     best = sum(r["best"] for r in rows)
-    TextLines(width=w).add(f"{title}: {got} points of a possible {best} (best cell each time)", 15,
+    # TRANSLATORS: {title} "Your placements", {got} and {best} numbers of points
+    TextLines(width=w).add(_("{title}: {got} points of a possible {best} (best cell each time)").format(
+        title=title, got=got, best=best), 15,
                            SEAT_COLOURS[seat], "bold", max_lines=1).draw(surface, m, x, y)
     y += 26
     if not rows:
-        blit_text(surface, m, "No placements.", x, y, 14, MUTED)
+        blit_text(surface, m, _("No placements."), x, y, 14, MUTED)
         return
     row_h = 19.0
     per_col = max(1, int(h - 26) // int(row_h))
@@ -369,12 +431,17 @@ def draw_review(t, surface, seat: int, x: float, y: float, w: float, h: float) -
         if yy > y + h:
             break
         xx = x + col * cw
-        how = {"placed": "", "blind": " (blind)", "timeout": " (out of time)"}[r["how"]]
+        how = {"placed": "", "blind": _(" (blind)"), "timeout": _(" (out of time)")}[r["how"]]
         colour = TEXT if r["points"] >= r["best"] else (240, 170, 120)
-        text = f"{i + 1}. {r['card'].label} {r['where']}{how}: {r['points']} / best {r['best']}"
+        # TRANSLATORS: a line of the placements' review; {n} its number, {card} a tile, {where} "right
+        # of 7♦", {how} " (blind)" or nothing, {points} and {best} numbers
+        text = _("{n}. {card} {where}{how}: {points} / best {best}").format(
+            n=i + 1, card=r["card"].label, where=r["where"], how=how, points=r["points"], best=r["best"])
         font = fonts.font(m.px(size))
         if font.size(text)[0] > m.px(cw - 8):  # a narrow column: the tile and its points
-            text = f"{i + 1}. {r['card'].label}{how}: {r['points']} / best {r['best']}"
+            # TRANSLATORS: a line of the placements' review; as above, without where the tile went
+            text = _("{n}. {card}{how}: {points} / best {best}").format(
+                n=i + 1, card=r["card"].label, how=how, points=r["points"], best=r["best"])
         blit_text(surface, m, text, xx, yy, size, colour)
 
 
@@ -393,7 +460,7 @@ def placement_review(t, seat: int) -> list[dict]:
             best = max(TP.key_points(fast, k, tile.card.code) for k in TP.legal_keys(fast))
             how = "placed" if (tile.card, tile.x, tile.y) in placed else "blind" if tile.cell in blind else "timeout"
             out.append({"card": tile.card, "cell": tile.cell, "how": how, "points": tile.points, "best": best,
-                        "where": where_words(TP.beside(board, tile.cell)).split(", ")[0]})
+                        "where": where_words(TP.beside(board, tile.cell), first_only=True)})
         board[tile.cell] = tile.card
     t.review_cache[seat] = out
     return out

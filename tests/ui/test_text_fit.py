@@ -63,6 +63,16 @@ FIT_CHECKED = [
     "three_thirteen:goout",
     "three_thirteen:reveal",
     "three_thirteen:sheet",
+    "tile_poker:early",
+    "tile_poker:crowded",
+    "tile_poker:preview",
+    "tile_poker:keys",
+    "tile_poker:blind",
+    "tile_poker:pass",
+    "tile_poker:passes",
+    "tile_poker:end",
+    "tile_poker:long",
+    "tile_poker:timer",
 ]
 
 

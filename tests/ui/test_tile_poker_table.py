@@ -647,7 +647,7 @@ def test_the_players_panels_keep_their_words_inside_and_a_long_name_short_of_the
     drawn = recording(monkeypatch)
     app.resize_window(size)
     long_name = "Maximiliana Wolkenstein-Oberhausen"
-    t = make(app, seats=[SeatConfig(long_name, "human"), SeatConfig("Bot", "computer", "greedy")])
+    t = make(app, timer=60, seats=[SeatConfig(long_name, "human"), SeatConfig("Bot", "computer", "greedy")])
     drawn.clear()
     app.draw()
     m = t.m
@@ -662,6 +662,17 @@ def test_the_players_panels_keep_their_words_inside_and_a_long_name_short_of_the
             name = next(r for s, r in texts if s.startswith("Maxim"))
             timeouts = next(r for s, r in texts if s.startswith("Timeouts"))
             assert name.right < m.px(x + w - 30 - 19) and not name.colliderect(timeouts)
+
+
+def test_the_players_panels_count_timeouts_only_when_the_turn_timer_is_on(app, monkeypatch):
+    drawn = recording(monkeypatch)
+    for timer, shown in (("off", False), (60, True)):
+        t = make(app, timer=timer)
+        drawn.clear()
+        app.draw()
+        assert any(s.startswith("Timeouts") for s, _ in drawn) is shown
+        app.scenes.pop()
+        app.scenes.pop()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1000)])
@@ -684,3 +695,21 @@ def test_the_end_screen_words_stay_in_the_result_box_without_overlapping(app, mo
     rects = [r for _, r in inside]
     for i, a in enumerate(rects):
         assert a.collidelist(rects[i + 1:]) == -1, inside[i][0]
+
+
+def test_the_presenter_words_results_with_you_forms_and_hands_in_the_players_language():
+    from app import i18n
+    from app.games.tile_poker_present import PRESENTER
+    from app.rules.game import Outcome
+
+    won = Outcome((0,), (40, 40), reason="best hand", facts=(("best", (4, 5)), ("aces", (1, 2))))
+    assert PRESENTER.outcome_line(won, ["You", "Bo"]).startswith("Tied on 40 points; you win with")
+    assert "(full house against flush)" in PRESENTER.outcome_line(won, ["Ann", "Bo"])
+    lost = Outcome((1,), (10, 40), reason="forfeit", facts=(("timeouts", 5),))
+    assert PRESENTER.outcome_line(lost, ["You", "Bo"], short=True) == "You forfeit: Bo wins"
+    try:
+        assert i18n.set_language("fr")
+        assert "(full contre couleur)" in PRESENTER.outcome_line(won, ["Ann", "Bo"])
+        assert PRESENTER.best_hand_name(4) == "Full"
+    finally:
+        i18n.set_language("en")
