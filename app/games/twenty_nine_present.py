@@ -210,11 +210,13 @@ class TwentyNinePresenter(Presenter):
         # TRANSLATORS: a replay; {hand} the hand's number, {phase} its stage, {contract} and {trump} as above
         first = _("Hand {hand} · {phase} · {contract} · {trump}").format(
             hand=pv.hand_no + (0 if pv.phase == 'over' else 1), phase=phase, contract=contract, trump=t)
-        # TRANSLATORS: a replay; card points taken this hand and games won, by team
-        second = _("points taken: {team_a} {taken_a} · {team_b} {taken_b}   games: {team_a} {games_a} · "
-                   "{team_b} {games_b}").format(team_a=team_letter(0), team_b=team_letter(1), taken_a=pv.taken[0],
-                                                taken_b=pv.taken[1], games_a=pv.g[0], games_b=pv.g[1])
-        return [first, second]
+        # TRANSLATORS: a replay; card points taken this hand, by team
+        second = _("points taken: {team_a} {taken_a} · {team_b} {taken_b}").format(
+            team_a=team_letter(0), team_b=team_letter(1), taken_a=pv.taken[0], taken_b=pv.taken[1])
+        # TRANSLATORS: a replay; games won, by team
+        third = _("games: {team_a} {games_a} · {team_b} {games_b}").format(
+            team_a=team_letter(0), team_b=team_letter(1), games_a=pv.g[0], games_b=pv.g[1])
+        return [first, second, third]
 
     def table_cards(self, pv, names):
         if pv.trick:

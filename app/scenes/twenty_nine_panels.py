@@ -23,7 +23,7 @@ from app.ui.cardart import draw_suit, suit_colour
 from app.ui.hand import draw_tip
 from app.ui.seats import SeatInfo, draw_team_mark
 from app.ui.textpanel import TextLines
-from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, fit_lines, fit_size, panel
 
 WHITE_CARD = (250, 250, 246)
 YES_NO = {T.SINGLE: T.SingleHand, T.DOUBLE: T.Double, T.REDOUBLE: T.Redouble, T.PAIR: T.Pair}
@@ -92,59 +92,71 @@ def draw_background(t, surface) -> None:
             blit_text(surface, m, line, cx, cy - h / 2 + 8 + 22 * k, 16, TEXT, "bold", anchor="midtop")
 
 
-def draw_info(t, surface) -> None:
-    """The information panel: the hand and dealer, then the contract (or the auction so far),
-    trump and the stake, and at its foot each team's points and tricks in the play."""
+def info_lines(t, f: float) -> tuple[TextLines, float | None]:
+    """The information panel's lines at ``f`` times their sizes, and where the trump line
+    goes in them (None: no trump line)."""
     m = t.m
     v = t.view
-    x, y, w, h = t.geo.info
-    panel(surface, m.rect(x, y, w, h), radius=m.px(12))
+    w = t.geo.info[2]
     # TRANSLATORS: the information panel's first line; {hand} the hand's number, {name} the dealer
     head = _("Hand {hand}  \u2022  dealer {name}").format(hand=v.hand_no + 1, name=t.seat_name(v.dealer))
-    lines = TextLines(width=w - 24, spacing=1.5)
-    lines.add(head, size=15, colour=GOLD, style="bold", max_lines=1)
+    lines = TextLines(width=w - 24, spacing=1.5 * f)
+    lines.add(head, size=15 * f, colour=GOLD, style="bold", max_lines=1)
     trump_at = None
     if t.summary is not None:
         # TRANSLATORS: {hand} the hand's number
-        lines.add(_("Hand {hand} is over").format(hand=t.summary.hand_no), size=14, style="bold", max_lines=1)
+        lines.add(_("Hand {hand} is over").format(hand=t.summary.hand_no), size=14 * f, style="bold", max_lines=1)
     elif v.declarer is not None:
         # TRANSLATORS: {name} the player who plays a single hand
         lines.add(_("Single hand by {name}: must win every trick").format(name=t.seat_name(v.declarer)),
-                  size=14, max_lines=1)
+                  size=14 * f, max_lines=1)
         # TRANSLATORS: {stake} the game points won or lost on the hand
-        lines.add(_("No trump  \u2022  stake {stake}").format(stake=v.stake), size=14, max_lines=1)
+        lines.add(_("No trump  \u2022  stake {stake}").format(stake=v.stake), size=14 * f, max_lines=1)
     elif v.bidder is not None:
-        lines.add(contract_line(v, t.names), size=14, style="bold", max_lines=1)
+        lines.add(contract_line(v, t.names), size=14 * f, style="bold", max_lines=1)
         trump_at = lines.height(m)
-        lines.gap(19.0)  # the trump line, with its suit drawn (draw_trump_line)
-        lines.add(stake_line(v), size=14, max_lines=1)
+        lines.gap(14 * f * fonts.scale() * 1.3 + 1.5 * f)  # the trump line, with its suit drawn (draw_trump_line)
+        lines.add(stake_line(v), size=14 * f, max_lines=1)
     else:
         # TRANSLATORS: {bid} the highest bid so far, {name} who made it
         high = (_("Auction: highest {bid} ({name})").format(bid=v.high_bid, name=t.seat_name(v.high_seat))
                 if v.high_seat is not None else _("Auction: no bid yet"))
-        lines.add(high, size=14, style="bold", max_lines=1)
-    lines.draw(surface, m, x + 12, y + 10)
-    if trump_at is not None:
-        draw_trump_line(t, surface, x + 12, y + 10 + trump_at)
+        lines.add(high, size=14 * f, style="bold", max_lines=1)
     if t.summary is None and (v.tricks or v.trick or v.phase in (T.PLAYING, T.PAIR)):
-        teams = TextLines(width=w - 24, spacing=0.8)
         for k in (0, 1):
             n = v.tricks_won[k]
             # TRANSLATORS: a team's figures in the play; {team} its players' names, {points} card points
             text = ngettext("{team}: {points} points, {count} trick", "{team}: {points} points, {count} tricks", n)
-            teams.add(text.format(team=t.team_name(k), points=v.taken[k], count=n), size=14,
+            lines.add(text.format(team=t.team_name(k), points=v.taken[k], count=n), size=14 * f,
                       colour=TEAM_COLOURS[k], style="bold", max_lines=1)
-        teams.draw(surface, m, x + 12, y + h - 40)
+    return lines, trump_at
 
 
-def draw_trump_line(t, surface, x, y) -> None:
+def draw_info(t, surface) -> None:
+    """The information panel: the hand and dealer, then the contract (or the auction so far),
+    trump and the stake, and at its foot each team's points and tricks in the play; all made
+    smaller together when the text size would not let them fit."""
+    m = t.m
+    x, y, w, h = t.geo.info
+    panel(surface, m.rect(x, y, w, h), radius=m.px(12))
+    for f in (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55):
+        lines, trump_at = info_lines(t, f)
+        if lines.height(m) <= h - 10:
+            break
+    lines.draw(surface, m, x + 12, y + 6)
+    if trump_at is not None:
+        draw_trump_line(t, surface, x + 12, y + 6 + trump_at, w - 24, 14 * f)
+
+
+def draw_trump_line(t, surface, x, y, width: float, size: float = 14) -> None:
     """Trump as the seat at the screen may know it: its suit once revealed (and who asked for
-    it), hidden (with how to peek for the bidder), or being chosen."""
+    it), hidden (with how to peek for the bidder), or being chosen; no wider than ``width``."""
     m = t.m
     v = t.view
     if v.trump_revealed and v.trump:
-        r = blit_text(surface, m, _("Trump:"), x, y, 14, TEXT)
-        draw_suit(surface, v.trump, r.right + m.px(12), r.centery, m.px(14),
+        r = blit_text(surface, m, _("Trump:"), x, y, size, TEXT)
+        gx = m.to_logical((r.right, r.centery))[0] + size * 0.9
+        draw_suit(surface, v.trump, *m.pt(gx, m.to_logical(r.center)[1]), m.px(size),
                   suit_colour(v.trump, t.app.art.four_colour) if v.trump in "HD" else (240, 240, 240))
         who = suit_word(v.trump)
         if v.revealed_by is not None:
@@ -155,11 +167,12 @@ def draw_trump_line(t, surface, x, y) -> None:
             else:
                 # TRANSLATORS: the trump suit's name and who asked to see it
                 who = _("{suit} (asked for by {name})").format(suit=who, name=name)
-        blit_text(surface, m, who, x + 76, y, 14, TEXT)
+        left = gx + size * 0.9
+        blit_text(surface, m, fit_lines(m, who, size, x + width - left)[0], left, y, size, TEXT)
     elif v.marker == "face down":
-        blit_text(surface, m, trump_hidden_line(v, t.viewer, t.names), x, y, 14, MUTED)
+        blit_text(surface, m, fit_lines(m, trump_hidden_line(v, t.viewer, t.names), size, width)[0], x, y, size, MUTED)
     elif v.phase == T.TRUMP:
-        blit_text(surface, m, _("Trump: being chosen"), x, y, 14, MUTED)
+        blit_text(surface, m, fit_lines(m, _("Trump: being chosen"), size, width)[0], x, y, size, MUTED)
 
 
 def draw_score(t, surface) -> None:
@@ -170,14 +183,18 @@ def draw_score(t, surface) -> None:
     v = t.view
     x, y, w, h = t.geo.score
     panel(surface, m.rect(x, y, w, h), radius=m.px(12))
-    for k in (0, 1):
-        cx = x + 10 + k * 142
-        team_title(surface, m, t, k, cx, y + 8)
-        draw_six(t, surface, cx, y + 34, 54, 76, v.s[k], v.g[k])
-        blit_text(surface, m, score_short(v.s[k]), cx + 78, y + 48, 17, TEXT, "bold")
-        blit_text(surface, m, games_short(v.g[k]), cx + 78, y + 78, 17, GOLD, "bold")
     tx = x + w - 38
-    blit_text(surface, m, pgettext("the score panel", "Trump"), tx, y + 30, 13, MUTED, "bold", anchor="midtop")
+    step = (w - 80) / 2  # each team's column, the trump's at the right
+    for k in (0, 1):
+        cx = x + 10 + k * step
+        team_title(surface, m, t, k, cx, y + 8, step - 6)
+        draw_six(t, surface, cx, y + 34, 54, 76, v.s[k], v.g[k])
+        room = step - 84 if k == 0 else tx - 32 - (cx + 78)
+        for text, ty, colour in ((score_short(v.s[k]), y + 48, TEXT), (games_short(v.g[k]), y + 78, GOLD)):
+            blit_text(surface, m, text, cx + 78, ty, fit_size(m, text, 17, room, "bold", min_size=8), colour, "bold")
+    label = pgettext("the score panel", "Trump")
+    blit_text(surface, m, label, tx, y + 30, fit_size(m, label, 13, 70, "bold", min_size=8), MUTED, "bold",
+              anchor="midtop")
     if v.trump_revealed and v.trump:
         colour = suit_colour(v.trump, t.app.art.four_colour)
         box = m.rect(tx - 22, y + 52, 44, 50)
@@ -186,7 +203,7 @@ def draw_score(t, surface) -> None:
     else:
         text = pgettext("trump", "none") if v.declarer is not None else (
             pgettext("trump", "hidden") if v.marker == "face down" else "-")
-        blit_text(surface, m, text, tx, y + 70, 14, MUTED, anchor="midtop")
+        blit_text(surface, m, text, tx, y + 70, fit_size(m, text, 14, 62, min_size=8), MUTED, anchor="midtop")
 
 
 def score_short(value: int) -> str:
@@ -224,11 +241,14 @@ def draw_six(t, surface, x, y, w, h, s: int, g: int) -> None:
             blit_text(surface, m, f"\u00d7{abs(g)}", x + w + 4, y + h - 14, 12, GOLD, "bold")
 
 
-def team_title(surface, m, t, k: int, x: float, y: float) -> None:
+def team_title(surface, m, t, k: int, x: float, y: float, width: float) -> None:
     """Team ``k``'s name at a logical point, after its mark (the shape its seats' plates
-    show, so a team is not told by its colour alone)."""
+    show, so a team is not told by its colour alone), made to fit ``width``."""
     draw_team_mark(surface, k, m.pt(x + 5, y + 10), m.px(10), TEAM_COLOURS[k])
-    blit_text(surface, m, t.team_name(k), x + 14, y, 14, TEAM_COLOURS[k], "bold")
+    name = t.team_name(k)
+    size = fit_size(m, name, 14, width - 14, "bold", min_size=10)
+    blit_text(surface, m, fit_lines(m, name, size, width - 14, 1, "bold")[0], x + 14, y, size, TEAM_COLOURS[k],
+              "bold")
 
 
 def draw_auction(t, surface) -> None:
@@ -286,10 +306,10 @@ def draw_summary(t, surface) -> None:
     text.draw(surface, m, x + 24, y + 16)
     for k in (0, 1):  # the running score, pips and numbers
         cx, py = px + k * 170, py0
-        team_title(surface, m, t, k, cx, py)
+        team_title(surface, m, t, k, cx, py, 164)
         draw_six(t, surface, cx, py + 24, 58, 82, r.s[k], r.g[k])
-        blit_text(surface, m, score_short(r.s[k]), cx + 90, py + 40, 17, TEXT, "bold")
-        blit_text(surface, m, games_short(r.g[k]), cx + 90, py + 70, 17, GOLD, "bold")
+        for text, ty, colour in ((score_short(r.s[k]), py + 40, TEXT), (games_short(r.g[k]), py + 70, GOLD)):
+            blit_text(surface, m, text, cx + 90, ty, fit_size(m, text, 17, 72, "bold", min_size=8), colour, "bold")
     if t.final and t.outcome is not None:  # the match's result, under the sixes and clear of the sheet
         top = py0 + 108
         for size in (19, 17, 15):

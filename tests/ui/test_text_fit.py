@@ -48,6 +48,12 @@ FIT_CHECKED = [
     "jammat:results/layout",
     "jammat:results3d/layout",
     "jammat:many/layout",
+    "twenty_nine:auction",
+    "twenty_nine:trump",
+    "twenty_nine:trick",
+    "twenty_nine:reveal",
+    "twenty_nine:pair",
+    "twenty_nine:summary",
 ]
 
 
