@@ -39,6 +39,7 @@ from app.scenes.twenty_nine_layout import MARKER_RANK, MARKER_SIZE, PLATES, SUMM
 class TwentyNineTable(TableBase):
     game_id = "twenty_nine"
     think_seconds = 0.7
+    demo_key = pygame.K_m  # (D is diamonds while the trump is chosen)
     watch_pause = 3.0
     trick_pause = 0.9  # seconds a finished trick stays in the middle (x animation speed)
 
@@ -462,7 +463,7 @@ class TwentyNineTable(TableBase):
                 b.add(Button(_("Play again"), (cx - (210 if turn else 100), by, 200, 42), self.play_again, size=19,
                              key=pygame.K_RETURN))
                 if turn:
-                    b.add(Button(self.turn_label(), (cx + 10, by, 200, 42), self.seats_turned, size=19,
+                    b.add(Button(self.turn_label(), (cx + 10, by, 200, 42), self.seats_turned, size=19, key=pygame.K_t,
                                  tooltip=_("The same cards again, every player one seat on")))
             elif self.finished is None:
                 b.add(Button(_("Next hand"), (sx + sw / 2 - 100, sy + sh - 52, 200, 42),
