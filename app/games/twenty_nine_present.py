@@ -1,112 +1,230 @@
 """How Twenty-Nine reads to players (app.games.present): its results name the teams (with
-their members), and a redeal says why the hand was dealt again."""
+their members), and a redeal says why the hand was dealt again. Every sentence is marked for
+the catalogues and worded in the player's language at use."""
 
 from typing import Any, Sequence
 
 from app.games.present import Presenter
+from app.i18n import N_, _, ngettext, pgettext
 from app.rules.cards import SUIT_SYMBOLS
 from app.ui import words
 
 
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+def suit_name(suit: Any) -> str:
+    """A suit as a sentence names it: a letter (S, H, D, C) or the rules' English name."""
+    from app.scenes.twenty_nine_words import suit_name as name  # (the table's words: one place)
+
+    return name(str(suit))
+
+
+def team_letter(team: int) -> str:
+    # TRANSLATORS: a team as the setup screen names it (seats 1 and 3: Team A; 2 and 4: Team B)
+    return _("Team {letter}").format(letter="AB"[team])
+
+
+def team_label(team: int, names: Sequence[str]) -> str:
+    """``"Ann and Cleo (Team A)"``."""
+    # TRANSLATORS: a team: its two players' names and its name ("Ann and Cleo (Team A)")
+    return _("{first} and {second} ({team})").format(first=words.name_of(names, team),
+                                                      second=words.name_of(names, team + 2),
+                                                      team=team_letter(team))
 
 
 class TwentyNinePresenter(Presenter):
+    # the decision bar's choices (translated at use: app.games.present)
     move_labels = {
-        "play": "Play {card}", "bid": "Bid {value}", "pass": "Pass", "trump": "Trump: {suit}",
-        "single": "Play a single hand", "no_single": "No single hand",
-        "double": "Double", "no_double": "No double", "redouble": "Redouble", "no_redouble": "No redouble",
-        "reveal_trump": "Reveal trump", "ask_trump": "Ask for trump",
-        "show_pair": "Show the pair (K and Q of trump)", "keep_pair": "Keep the pair hidden",
+        # TRANSLATORS: a choice on the decision bar; {card} a card ("Q♠")
+        "play": N_("Play {card}"),
+        # TRANSLATORS: a choice on the decision bar; {value} a bid (a number)
+        "bid": N_("Bid {value}"),
+        "pass": N_("Pass"),
+        # TRANSLATORS: a choice on the decision bar; {suit} a suit's name ("Hearts")
+        "trump": N_("Trump: {suit}"),
+        "single": N_("Play a single hand"),
+        "no_single": N_("No single hand"),
+        "double": N_("Double"),
+        "no_double": N_("No double"),
+        "redouble": N_("Redouble"),
+        "no_redouble": N_("No redouble"),
+        "reveal_trump": N_("Reveal trump"),
+        "ask_trump": N_("Ask for trump"),
+        "show_pair": N_("Show the pair (K and Q of trump)"),
+        "keep_pair": N_("Keep the pair hidden"),
     }
+    # a move made, in a replay's list
     move_lines = {
-        "play": "{name} played {card}", "bid": "{name} bid {value}", "pass": "{name} passed",
-        "trump": "{name} chose {suit} as trump", "single": "{name} played a single hand",
-        "no_single": "{name} declined a single hand", "double": "{name} doubled", "no_double": "{name} did not double",
-        "redouble": "{name} redoubled", "no_redouble": "{name} did not redouble",
-        "reveal_trump": "{name} revealed the trump", "ask_trump": "{name} asked for the trump",
-        "show_pair": "{name} showed the pair (K and Q of trump)", "keep_pair": "{name} kept the pair hidden",
+        # TRANSLATORS: a move made, in a replay; {name} the player, {card} a card
+        "play": N_("{name} played {card}"),
+        # TRANSLATORS: a move made, in a replay; {name} the player, {value} a bid (a number)
+        "bid": N_("{name} bid {value}"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "pass": N_("{name} passed"),
+        # TRANSLATORS: a move made, in a replay; {name} the player, {suit} a suit's name
+        "trump": N_("{name} chose {suit} as trump"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "single": N_("{name} played a single hand"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "no_single": N_("{name} declined a single hand"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "double": N_("{name} doubled"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "no_double": N_("{name} did not double"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "redouble": N_("{name} redoubled"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "no_redouble": N_("{name} did not redouble"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "reveal_trump": N_("{name} revealed the trump"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "ask_trump": N_("{name} asked for the trump"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "show_pair": N_("{name} showed the pair (K and Q of trump)"),
+        # TRANSLATORS: a move made, in a replay; {name} the player
+        "keep_pair": N_("{name} kept the pair hidden"),
     }
 
     def fact_text(self, key, value):
         if key == "suit":
-            return SUIT_NAMES.get(value, str(value))
+            return suit_name(value)
         return super().fact_text(key, value)
 
     def headline(self, outcome, names):
         if outcome.draw:
-            return "The match is drawn"
-        return f"{words.team_label(outcome.winners[0] % 2, names)} win the match"
+            return _("The match is drawn")
+        # TRANSLATORS: {team} a team ("Ann and Cleo (Team A)")
+        return _("{team} win the match").format(team=team_label(outcome.winners[0] % 2, names))
 
     def result_line(self, o, names, short):
-        plural, number = words.plural, words.number
+        number = words.number
         hands = o.fact("hands")
-        after = f" after {plural(hands, 'hand')}" if hands is not None else ""
         games, running = o.fact("games"), o.fact("running")
+        # TRANSLATORS: hands played, inside a result ("after 3 hands")
+        played = ngettext("{count} hand", "{count} hands", hands).format(count=number(hands)) \
+            if hands is not None else None
         if o.draw:
             if short or games is None or running is None:
-                return f"The match is drawn{after}."
-            return (f"The match is drawn{after}: both teams on {plural(games[0], 'game')} "
-                    f"and a running score of {number(running[0])}.")
+                # TRANSLATORS: {hands} the hands played ("3 hands")
+                return _("The match is drawn after {hands}.").format(hands=played) if played \
+                    else _("The match is drawn.")
+            # TRANSLATORS: {games} each team's game count, {running} their running score
+            level = ngettext("both teams on {games} game and a running score of {running}",
+                             "both teams on {games} games and a running score of {running}",
+                             games[0]).format(games=number(games[0]), running=number(running[0]))
+            if played:
+                # TRANSLATORS: {hands} the hands played ("3 hands"), {level} how the teams stand
+                return _("The match is drawn after {hands}: {level}.").format(hands=played, level=level)
+            # TRANSLATORS: {level} how the teams stand
+            return _("The match is drawn: {level}.").format(level=level)
         w = o.winners[0] % 2
-        who = words.team_label(w, names)
+        who = team_label(w, names)
         if short or games is None or running is None:
-            return f"{who} win the match{after}."
+            if played:
+                # TRANSLATORS: {team} the winning team, {hands} the hands played ("3 hands")
+                return _("{team} win the match after {hands}.").format(team=who, hands=played)
+            # TRANSLATORS: {team} a team by its players' names
+            return _("{team} win the match.").format(team=who)
         if o.reason == "running":
-            return (f"{who} win the match on the running score, {number(running[w])} to {number(running[1 - w])} "
-                    f"(games level at {number(games[w])}){after}.")
-        return (f"{who} win the match, {plural(games[w], 'game')} to {number(games[1 - w])}{after} "
-                f"(running score {number(running[w])} to {number(running[1 - w])}).")
+            # TRANSLATORS: {team} the winners; {won} and {lost} the running scores; {games} each team's game count
+            text = _("{team} win the match on the running score, {won} to {lost} (games level at {games})")
+            text = text.format(team=who, won=number(running[w]), lost=number(running[1 - w]), games=number(games[w]))
+        else:
+            # TRANSLATORS: {team} the winners; {won} and {lost} the teams' games won
+            text = ngettext("{team} win the match, {won} game to {lost}", "{team} win the match, {won} games to {lost}",
+                            games[w]).format(team=who, won=number(games[w]), lost=number(games[1 - w]))
+            # TRANSLATORS: a match's result, then the teams' running scores
+            text = _("{result} (running score {won} to {lost})").format(
+                result=text, won=number(running[w]), lost=number(running[1 - w]))
+        if played:
+            # TRANSLATORS: a match's result and the hands played ("3 hands")
+            return _("{result} after {hands}.").format(result=text, hands=played)
+        # TRANSLATORS: {result} a match's result
+        return _("{result}.").format(result=text)
 
     def redeal_line(self, redeal: Any, names: Sequence[str]) -> str:
         """Why a hand was dealt again (app.rules.twenty_nine.Redeal), with names."""
         rule, seat, team = redeal.rule, redeal.seat, redeal.team
         who = words.name_of(names, seat) if seat is not None else ""
+        # TRANSLATORS: why the cards were dealt again; {name} a player
         if rule == "R1":
-            return f"the first four cards of {who}, first to bid, were worth no points"
+            # TRANSLATORS: {name} a player's name
+            return _("the first four cards of {name}, first to bid, were worth no points").format(name=who)
         if rule == "R2":
-            return f"{who} held all four jacks"
+            # TRANSLATORS: {name} a player's name
+            return _("{name} held all four jacks").format(name=who)
         if rule == "R3":
-            return f"{who} held all eight cards of a suit"
+            # TRANSLATORS: {name} a player's name
+            return _("{name} held all eight cards of a suit").format(name=who)
         if rule == "R4":
-            return f"the eight cards of {who} were worth no points"
+            # TRANSLATORS: {name} a player's name
+            return _("the eight cards of {name} were worth no points").format(name=who)
         if rule == "R5":
-            return f"{words.team_label(team, names)} held all eight trumps" if team is not None else \
-                "one team held all eight trumps"
+            if team is None:
+                return _("one team held all eight trumps")
+            # TRANSLATORS: why the cards were dealt again; {team} a team ("Ann and Cleo (Team A)")
+            return _("{team} held all eight trumps").format(team=team_label(team, names))
         if rule == "all_pass":
-            return f"all three passed, so {who} deals again" if who else "all three passed: the same dealer deals again"
-        return "the cards were dealt again"
+            if who:
+                # TRANSLATORS: why the cards were dealt again; {name} the dealer
+                return _("all three passed, so {name} deals again").format(name=who)
+            return _("all three passed: the same dealer deals again")
+        return _("the cards were dealt again")
 
-    score_name = "match score"
-    counts = (("contracts_bid", "Contracts bid (team)"), ("contracts_made", "Contracts made (team)"),
-              ("games_won", "Games won (team)"), ("games_lost", "Games lost (team)"))
+    score_name = N_("match score")
+    counts = (("contracts_bid", N_("Contracts bid (team)")), ("contracts_made", N_("Contracts made (team)")),
+              ("games_won", N_("Games won (team)")), ("games_lost", N_("Games lost (team)")))
 
     def seat_line(self, pv, sv, seat):
         bids = [b for s, b in pv.bids if s == seat]
-        line = words.team_name(seat % 2)
+        parts = [team_letter(seat % 2)]
         if bids:
-            line += " · " + ("pass" if bids[-1] is None else f"bid {bids[-1]}")
+            # TRANSLATORS: a replay's seat line; {bid} the seat's last bid
+            if bids[-1]:
+                # TRANSLATORS: a replay's seat line; {bid} the seat's last bid
+                parts.append(_("bid {bid}").format(bid=bids[-1]))
+            else:
+                parts.append(pgettext("replay", "pass"))
         if pv.bidder == seat:
-            line += " · bidder"
+            parts.append(pgettext("replay", "bidder"))
         if pv.dealer == seat:
-            line += " · dealer"
-        return line
+            parts.append(pgettext("replay", "dealer"))
+        return " · ".join(parts)
 
     def public_lines(self, pv, seat_views, names):
         trump = next((v.trump for v in seat_views if v.trump), None)
-        t = f"trump {SUIT_SYMBOLS.get(trump, trump)}" if trump else "no trump yet"
         if trump and not pv.trump_revealed:
-            t += " (hidden)"
-        contract = f"contract {pv.contract} by {words.name_of(names, pv.bidder)}" if pv.contract else "bidding"
-        return [f"Hand {pv.hand_no + (0 if pv.phase == 'over' else 1)} · {pv.phase} · {contract} · {t}",
-                f"points taken: Team A {pv.taken[0]} · Team B {pv.taken[1]}   "
-                f"games: Team A {pv.g[0]} · Team B {pv.g[1]}"]
+            # TRANSLATORS: a replay; {suit} the trump's symbol (♠), still hidden from the players
+            t = _("trump {suit} (hidden)").format(suit=SUIT_SYMBOLS.get(trump, trump))
+        elif trump:
+            # TRANSLATORS: a replay; {suit} the trump's symbol (♠)
+            t = _("trump {suit}").format(suit=SUIT_SYMBOLS.get(trump, trump))
+        else:
+            t = _("no trump yet")
+        if pv.contract:
+            # TRANSLATORS: a replay; {bid} the contract, {name} the bidder
+            contract = _("contract {bid} by {name}").format(bid=pv.contract, name=words.name_of(names, pv.bidder))
+        else:
+            contract = _("bidding")
+        phase = {"auction": _("auction"), "trump": _("choosing trump"), "single_hand_offer": _("single hand offer"),
+                 "double": pgettext("phase", "double"), "redouble": pgettext("phase", "redouble"),
+                 "play": _("play"), "pair": _("the pair"), "over": _("over")}.get(pv.phase, pv.phase)
+        # TRANSLATORS: a replay; {hand} the hand's number, {phase} its stage, {contract} and {trump} as above
+        first = _("Hand {hand} · {phase} · {contract} · {trump}").format(
+            hand=pv.hand_no + (0 if pv.phase == 'over' else 1), phase=phase, contract=contract, trump=t)
+        # TRANSLATORS: a replay; card points taken this hand, by team
+        second = _("points taken: {team_a} {taken_a} · {team_b} {taken_b}").format(
+            team_a=team_letter(0), team_b=team_letter(1), taken_a=pv.taken[0], taken_b=pv.taken[1])
+        # TRANSLATORS: a replay; games won, by team
+        third = _("games: {team_a} {games_a} · {team_b} {games_b}").format(
+            team_a=team_letter(0), team_b=team_letter(1), games_a=pv.g[0], games_b=pv.g[1])
+        return [first, second, third]
 
     def table_cards(self, pv, names):
         if pv.trick:
-            return [(f"Trick, led by {words.name_of(names, pv.trick[0][0])}", [c for _, c in pv.trick])]
+            # TRANSLATORS: a replay; {name} who led the trick
+            return [(_("Trick, led by {name}").format(name=words.name_of(names, pv.trick[0][0])),
+                     [c for __, c in pv.trick])]
         if pv.last_trick:
-            return [("Last trick", [c for _, c in pv.last_trick])]
+            return [(_("Last trick"), [c for __, c in pv.last_trick])]
         return []
 
     sample_players = 4

@@ -598,23 +598,24 @@ class TwentyNine:
                 return _apply_card(state, move.card)
             if type(move) is AskTrump:
                 return _apply_ask(state)
-            raise IllegalMoveError(f"it is time to play a card, not {_describe(move)}", "N-19")
+            raise IllegalMoveError(N_("it is time to play a card"), "N-19")
         if phase == OVER:
-            raise IllegalMoveError("the match is over", "N-32")
+            raise IllegalMoveError(N_("the match is over"), "N-32")
         st = state._copy()
         seat = st.turn
         if phase == AUCTION:
             _apply_auction(st, move)
         elif phase == TRUMP:
             if type(move) is not ChooseTrump:
-                raise IllegalMoveError("the bidder must choose trump now", "N-10")
+                raise IllegalMoveError(N_("the bidder must choose trump now"), "N-10")
             if move.suit not in SUITS:
-                raise IllegalMoveError(f"{move.suit!r} is not a suit (S, H, D or C)", "N-10")
+                # TRANSLATORS: {suit} what was given as a suit (not one of the four letters)
+                raise IllegalMoveError(N_("{suit} is not a suit (S, H, D or C)"), "N-10", suit=repr(move.suit))
             st.trump = SUITS.index(move.suit)
             _deal_two(st)
         elif phase == SINGLE:
             if type(move) is not SingleHand:
-                raise IllegalMoveError("answer the single-hand offer first", "N-13")
+                raise IllegalMoveError(N_("answer the single-hand offer first"), "N-13")
             if move.accept:
                 _start_single(st, seat)
             else:
@@ -625,7 +626,7 @@ class TwentyNine:
                     _start_doubling(st)
         elif phase == DOUBLE:
             if type(move) is not Double:
-                raise IllegalMoveError("the opponents of the bidder may double now", "N-16")
+                raise IllegalMoveError(N_("the opponents of the bidder may double now"), "N-16")
             st.dbl_log = st.dbl_log + ((seat, "double" if move.accept else "no double"),)
             if move.accept:
                 st.doubled = True
@@ -637,7 +638,7 @@ class TwentyNine:
                 _start_play(st)
         elif phase == REDOUBLE:
             if type(move) is not Redouble:
-                raise IllegalMoveError("the bidding team may redouble now", "N-17")
+                raise IllegalMoveError(N_("the bidding team may redouble now"), "N-17")
             st.dbl_log = st.dbl_log + ((seat, "redouble" if move.accept else "no redouble"),)
             if move.accept:
                 st.redoubled = True
@@ -648,7 +649,7 @@ class TwentyNine:
                 _start_play(st)
         elif phase == PAIR:
             if type(move) is not Pair:
-                raise IllegalMoveError("declare the pair or decline it first", "N-27")
+                raise IllegalMoveError(N_("declare the pair or decline it first"), "N-27")
             if move.declare:
                 t = st.trump
                 st.pair = seat
@@ -813,19 +814,6 @@ _YES_NO_KINDS = {SingleHand: ("single", "no_single"), Double: ("double", "no_dou
                  Redouble: ("redouble", "no_redouble"), Pair: ("show_pair", "keep_pair")}
 
 
-def _describe(move: Move) -> str:
-    """A move named in a refusal's reason (the reasons are still sentences of the rules)."""
-    t = type(move)
-    if t is Play:
-        card = move.card
-        return f"playing {card.label}" if isinstance(card, Card) else f"playing {card!r}"
-    if t is Bid:
-        return f"a bid of {move.value}"
-    return {Pass: "a pass", ChooseTrump: "choosing trump", SingleHand: "a single-hand answer",
-            Double: "a double", Redouble: "a redouble", AskTrump: "asking for trump",
-            Pair: "the pair"}.get(t, type(move).__name__)
-
-
 def _start_hand(st: State) -> None:
     """Shuffle and deal 1 (N-6) with the R1 check (N-7); then the auction (N-8)."""
     st.redeals = ()
@@ -867,9 +855,11 @@ def _apply_auction(st: State, move: Move) -> None:
     if type(move) is Bid:
         v = move.value
         if not isinstance(v, int) or v < o.min_bid or v > o.max_bid:
-            raise IllegalMoveError(f"bids run from {o.min_bid} to {o.max_bid}", "N-8")
+            # TRANSLATORS: {low} the lowest bid, {high} the highest bid
+            raise IllegalMoveError(N_("bids run from {low} to {high}"), "N-8", low=o.min_bid, high=o.max_bid)
         if v <= st.high:
-            raise IllegalMoveError(f"you must bid more than {st.high} or pass", "N-8")
+            # TRANSLATORS: {bid} a bid (a number)
+            raise IllegalMoveError(N_("you must bid more than {bid} or pass"), "N-8", bid=st.high)
         st.bids = st.bids + ((seat, v),)
         st.high = v
         st.high_seat = seat
@@ -890,7 +880,7 @@ def _apply_auction(st: State, move: Move) -> None:
                 _end_auction(st, st.dealer, o.min_bid)
             return
     else:
-        raise IllegalMoveError(f"it is time to bid or pass, not {_describe(move)}", "N-8")
+        raise IllegalMoveError(N_("it is time to bid or pass"), "N-8")
     p = seat
     for _ in range(3):
         p = (p + 1) % 4
@@ -999,13 +989,15 @@ def _apply_ask(state: State) -> State:
     st = state
     seat = st.turn
     if not st.trick:
-        raise IllegalMoveError("you may ask for trump only when you cannot follow, not when leading", "N-21")
+        raise IllegalMoveError(N_("you may ask for trump only when you cannot follow, not when leading"), "N-21")
     if st.trump < 0:
-        raise IllegalMoveError("there is no trump in this hand", "N-14")
+        raise IllegalMoveError(N_("there is no trump in this hand"), "N-14")
     if st.revealed:
-        raise IllegalMoveError("trump has already been revealed", "N-21")
+        raise IllegalMoveError(N_("trump has already been revealed"), "N-21")
     if st.hands[seat] & SUIT_MASK[st.trick[0][1] >> 3]:
-        raise IllegalMoveError(f"you may ask for trump only when you hold no {SUIT_NAME[SUITS[st.trick[0][1] >> 3]]}", "N-21")
+        # TRANSLATORS: {suit} a suit's name
+        raise IllegalMoveError(N_("you may ask for trump only when you hold no {suit}"), "N-21",
+                               suit=SUIT_NAME[SUITS[st.trick[0][1] >> 3]])
     new = st._copy()
     new.revealed = True
     new.reveal = (seat, len(st.tricks))
@@ -1024,18 +1016,21 @@ def _apply_card(st: State, card: Any) -> State:
     hand = hands[seat]
     bit = 1 << c if c >= 0 else 0
     if not hand & bit:
-        raise IllegalMoveError(f"you do not hold {card}", "N-20")
+        # TRANSLATORS: {card} a card ("Q♠")
+        raise IllegalMoveError(N_("you do not hold {card}"), "N-20", card=card)
     trick = st.trick
     if trick:
         led = trick[0][1] >> 3
         if (hand >> (8 * led)) & 255:
             if c >> 3 != led:
-                raise IllegalMoveError(f"you must follow {SUIT_NAME[SUITS[led]]}", "N-20")
+                # TRANSLATORS: {suit} a suit's name
+                raise IllegalMoveError(N_("you must follow {suit}"), "N-20", suit=SUIT_NAME[SUITS[led]])
         elif st.must_trump == seat and hand & SUIT_MASK[st.trump] and c >> 3 != st.trump:
-            raise IllegalMoveError(
-                f"you caused the reveal, so you must play a trump ({SUIT_NAME[SUITS[st.trump]]})", "N-21")
+            # TRANSLATORS: {suit} a suit's name
+            raise IllegalMoveError(N_("you caused the reveal, so you must play a trump ({suit})"), "N-21",
+                                  suit=SUIT_NAME[SUITS[st.trump]])
         elif st.trump >= 0 and not st.revealed and st.opts.ask_compulsory:
-            raise IllegalMoveError("you cannot follow, so you must ask for trump first", "N-21")
+            raise IllegalMoveError(N_("you cannot follow, so you must ask for trump first"), "N-21")
     new = _new_state(State)
     new.__dict__ = d = st.__dict__.copy()
     d["hands"] = hands = hands[:seat] + (hand ^ bit,) + hands[seat + 1:]

@@ -264,7 +264,7 @@ class TableAssist:
             return
         hint_b, demo_b = buttons
         key = self.hint_key if self.hint_key_free() else None
-        state = (self.hint_ready(), key, demo_b.label == "Stop demo" or (bool(self.legal) and self.hint_ticket is None))
+        state = (self.hint_ready(), key, demo_b.label == _("Stop demo") or (bool(self.legal) and self.hint_ticket is None))
         if state != (hint_b.enabled, hint_b.key, demo_b.enabled):
             hint_b.enabled, hint_b.key, demo_b.enabled = state
             hint_b.tooltip = pygame.key.name(key).upper() if key is not None else ""

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pygame
 
+from app.i18n import _
+
 from app.rules import twenty_nine as T
 from app.rules.cards import Card
 from app.scenes.config import TableConfig
@@ -37,6 +39,7 @@ from app.scenes.twenty_nine_layout import MARKER_RANK, MARKER_SIZE, PLATES, SUMM
 class TwentyNineTable(TableBase):
     game_id = "twenty_nine"
     think_seconds = 0.7
+    demo_key = pygame.K_m  # (D is diamonds while the trump is chosen)
     watch_pause = 3.0
     trick_pause = 0.9  # seconds a finished trick stays in the middle (x animation speed)
 
@@ -77,7 +80,7 @@ class TwentyNineTable(TableBase):
         self.trick_area.centre = g.trick_centre
         self.bar.hint_width = g.hint_w
         self.bar.hint_lines = g.hint_lines
-        titles = ("Hand", "Bidder", "Bid", "Target", "Made", "Result", self.team_name(0), self.team_name(1))
+        titles = words.sheet_titles(self.names)
         aligns = ("center", "left", "center", "center", "center", "left", "center", "center")
         self.sheet.rect = g.sheet
         self.sheet.columns = [(t, float(cw), a) for t, cw, a in zip(titles, g.sheet_columns, aligns)]
@@ -197,7 +200,8 @@ class TwentyNineTable(TableBase):
         if not reasons:
             return
         text = "; ".join(present.game_words("twenty_nine").redeal_line(r, self.names) for r in reasons)
-        self.banner = f"Redeal: {text}"
+        # TRANSLATORS: a banner; {reasons} why the cards were dealt again
+        self.banner = _("Redeal: {reasons}").format(reasons=text)
         self.banner_left = 6.0
 
     def _say(self, seat: int, move, old_view) -> None:
@@ -206,7 +210,7 @@ class TwentyNineTable(TableBase):
             self.ring.hush(seat)
             if not old_view.trick:  # a new trick: last trick's words are old news
                 for s in range(4):
-                    if self.ring.bubbles.get(s) not in words.ASKED:
+                    if not words.is_asked(self.ring.bubbles.get(s)):
                         self.ring.hush(s)
             return
         if t is T.Bid and old_view.phase == T.AUCTION and not old_view.bids:
@@ -298,9 +302,7 @@ class TwentyNineTable(TableBase):
         return {}
 
     def save_summary(self) -> str:
-        v = self.view
-        return (f"hand {v.hand_no + 1}: {self.team_name(0)} {v.s[0]}/{v.g[0]}, "
-                f"{self.team_name(1)} {v.s[1]}/{v.g[1]}")
+        return words.save_line(self.view, self.names)
 
     def to_menu(self) -> None:
         self.ask_leave()
@@ -413,15 +415,15 @@ class TwentyNineTable(TableBase):
 
     def refuse_reason(self, start, lpos) -> str:
         if not self.legal:
-            return "It is not your turn to play." if self.view.phase in (T.PLAYING, T.PAIR) \
-                else "It is not time to play a card yet."
+            return _("It is not your turn to play.") if self.view.phase in (T.PLAYING, T.PAIR) \
+                else _("It is not time to play a card yet.")
         if not any(type(mv) is T.Play for mv in self.legal):
-            return "Decide first: use the buttons."
+            return _("Decide first: use the buttons.")
         move = self.move_for(start, None)
         why = self.reason(move) if move is not None else None
         if why:
             return why[:1].upper() + why[1:] + "."
-        return "Drop the card in the middle of the table to play it."
+        return _("Drop the card in the middle of the table to play it.")
 
     # FanDrag's questions
     def in_fan(self, start) -> bool:
@@ -451,30 +453,30 @@ class TwentyNineTable(TableBase):
     def build_buttons(self) -> None:
         b = ButtonRow()
         g = self.geo
-        b.add(Button("Rules", g.buttons["rules"], self._rules, size=17))
-        b.add(Button("Menu", g.buttons["menu"], self.to_menu, size=17))
+        b.add(Button(_("Rules"), g.buttons["rules"], self._rules, size=17))
+        b.add(Button(_("Menu"), g.buttons["menu"], self.to_menu, size=17))
         sx, sy, sw, sh = g.summary
         if self.summary is not None:
             if self.final:
                 cx, by = sx + sw / 2, sy + sh - 52
                 turn = self.can_turn_seats
-                b.add(Button("Play again", (cx - (210 if turn else 100), by, 200, 42), self.play_again, size=19,
+                b.add(Button(_("Play again"), (cx - (210 if turn else 100), by, 200, 42), self.play_again, size=19,
                              key=pygame.K_RETURN))
                 if turn:
-                    b.add(Button(self.turn_label(), (cx + 10, by, 200, 42), self.seats_turned, size=19,
-                                 tooltip="The same cards again, every player one seat on"))
+                    b.add(Button(self.turn_label(), (cx + 10, by, 200, 42), self.seats_turned, size=19, key=pygame.K_t,
+                                 tooltip=_("The same cards again, every player one seat on")))
             elif self.finished is None:
-                b.add(Button("Next hand", (sx + sw / 2 - 100, sy + sh - 52, 200, 42),
+                b.add(Button(_("Next hand"), (sx + sw / 2 - 100, sy + sh - 52, 200, 42),
                              self.next_hand, size=19, key=pygame.K_RETURN))
             self.bar.clear()
             self.buttons = b
             return
         if self.viewer is not None:
-            b.add(Button("By suit", g.buttons["suit"], lambda: self.sort_hand("suit"), size=15,
+            b.add(Button(_("By suit"), g.buttons["suit"], lambda: self.sort_hand("suit"), size=15,
                          toggled=self.fans[self.viewer].mode == "suit"))
-            b.add(Button("By rank", g.buttons["rank"], lambda: self.sort_hand("rank"), size=15,
+            b.add(Button(_("By rank"), g.buttons["rank"], lambda: self.sort_hand("rank"), size=15,
                          toggled=self.fans[self.viewer].mode == "rank"))
-        b.add(Button("Last trick", g.buttons["last"], self.toggle_last, size=15,
+        b.add(Button(_("Last trick"), g.buttons["last"], self.toggle_last, size=15,
                      enabled=bool(self.view.tricks), toggled=self.show_last, key=pygame.K_l))
         self.add_assist_buttons(b, size=15)
         panels.build_bar(self)
@@ -589,5 +591,7 @@ class TwentyNineTable(TableBase):
             if self.show_last and v.tricks:
                 ld, cards, w, pts = v.tricks[-1]
                 self.trick_area.draw_review(surface, m, self.app.art, cards, w, self.geo.review,
-                                            f"Last trick: {self.seat_name(w)}, {pts} pts", self.names)
+                                            # TRANSLATORS: {name} who won the last trick, {points} its card points
+                                            _("Last trick: {name}, {points} pts").format(
+                                                name=self.seat_name(w), points=pts), self.names)
         self.buttons.draw(surface, m)

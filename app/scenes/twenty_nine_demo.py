@@ -112,7 +112,7 @@ def prepare(table, variant: str) -> None:
     table.tweens.finish_all()
     if variant in ("auction", "trump"):
         for s, b in v.bids[-4:]:
-            table.ring.say(s, str(b) if b else "Pass")
+            table.ring.say(s, str(b) if b else words.pass_word())
     if variant == "reveal" and v.revealed_by is not None:
         table.ring.say(v.revealed_by, words.asked_word(v.revealed_by, v.bidder))
     table.build_buttons()

@@ -8,21 +8,21 @@ TEAM_COLOURS = ((240, 200, 80), (120, 196, 255))
 MARKER_RANK = "2"  # the marker is a spare card (2 to 5) of the trump suit (N-2, N-10)
 
 # the stage (logical 1280x720); relative seat 0 is the bottom, then clockwise: left, top, right
-FAN_AREA = {0: (296.0, 566.0, 600.0, 134.0), 1: (20.0, 204.0, 74.0, 250.0), 2: (500.0, 10.0, 280.0, 82.0),
+FAN_AREA = {0: (296.0, 566.0, 600.0, 134.0), 1: (20.0, 204.0, 74.0, 250.0), 2: (456.0, 10.0, 280.0, 82.0),
             3: (1186.0, 204.0, 74.0, 250.0)}
 FAN_CARD = {0: (92.0, 129.0), 1: (54.0, 76.0), 2: (54.0, 76.0), 3: (54.0, 76.0)}
 FAN_STEP = {0: None, 1: 24.0, 2: 26.0, 3: 24.0}
-PLATES = {0: (286.0, 640.0, "midright"), 1: (18.0, 196.0, "bottomleft"), 2: (796.0, 40.0, "midleft"),
+PLATES = {0: (286.0, 640.0, "midright"), 1: (18.0, 196.0, "bottomleft"), 2: (748.0, 40.0, "midleft"),
           3: (1262.0, 196.0, "bottomright")}
-MARKER_AT = {0: (914.0, 566.0), 1: (104.0, 290.0), 2: (428.0, 12.0), 3: (1118.0, 290.0)}
+MARKER_AT = {0: (914.0, 566.0), 1: (104.0, 290.0), 2: (392.0, 12.0), 3: (1118.0, 290.0)}
 MARKER_SIZE = (58.0, 81.0)
 TRICK_CENTRE = (640.0, 296.0)
 INFO = (12.0, 10.0, 372.0, 132.0)
 SCORE = (906.0, 10.0, 362.0, 132.0)
-SUMMARY = (250.0, 104.0, 780.0, 444.0)
+SUMMARY = (240.0, 148.0, 760.0, 432.0)  # under the panels, left of the buttons
 PAIR_AT = {0: (140.0, 452.0), 1: (176.0, 214.0), 2: (340.0, 150.0), 3: (966.0, 214.0)}  # a shown pair's panel
 PAIR_PANEL = (138.0, 118.0)
-SHEET_COLUMNS = (52, 150, 50, 62, 56, 150, 100, 100)
+SHEET_COLUMNS = (52, 140, 50, 62, 56, 140, 100, 100)
 
 
 class Geometry:
@@ -42,7 +42,8 @@ class Geometry:
             self.ellipse = (470.0, 140.0, 340.0, 312.0)
             self.auction = (490.0, 196.0, 300.0, 200.0)
             self.banner_y = 148.0
-            self.bar_y, self.bar_x, self.bar_w, self.hint_w, self.hint_lines = 470.0, 150.0, 980.0, 1000.0, 1
+            # (the decision bar and its hint end left of Hint and Demo)
+            self.bar_y, self.bar_x, self.bar_w, self.hint_w, self.hint_lines = 470.0, 150.0, 850.0, 850.0, 1
             self.review = (806.0, 200.0, 300.0, 262.0)  # the last trick, clear of the trick in progress
             self.toast_y = 548.0
             self.buttons = {"suit": (1010.0, 560.0, 124.0, 38.0), "rank": (1144.0, 560.0, 124.0, 38.0),

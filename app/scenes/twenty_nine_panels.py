@@ -11,19 +11,19 @@ from __future__ import annotations
 
 import pygame
 
-from app.games import present
+from app.games import level_words, present
 from app.rules import twenty_nine as T
 from app.rules.cards import Card
 from app.scenes.twenty_nine_layout import PAIR_PANEL, TEAM_COLOURS
-from app.scenes.twenty_nine_words import (SUIT_SYMBOL, SUIT_WORD, bar_words, contract_line, stake_line, summary_lines,
-                                         trump_hidden_line)
+from app.i18n import _, ngettext, pgettext
+from app.scenes.twenty_nine_words import (SUIT_SYMBOL, bar_words, contract_line, pass_word, stake_line, suit_word,
+                                         summary_lines, trump_hidden_line)
 from app.ui import fonts
 from app.ui.cardart import draw_suit, suit_colour
 from app.ui.hand import draw_tip
 from app.ui.seats import SeatInfo, draw_team_mark
 from app.ui.textpanel import TextLines
-from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, panel
-from app.ui.words import plural
+from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, draw_felt, fit_lines, fit_size, panel
 
 WHITE_CARD = (250, 250, 246)
 YES_NO = {T.SINGLE: T.SingleHand, T.DOUBLE: T.Double, T.REDOUBLE: T.Redouble, T.PAIR: T.Pair}
@@ -53,11 +53,11 @@ def build_bar(t) -> None:
     elif v.phase == T.TRUMP:
         bar.rect = g.bar(620.0)
         bar.set(legal, t.describe, list(T.TRUMPS), title=title, hint=hint,
-                labels={mv: f"{SUIT_SYMBOL[mv.suit]} {SUIT_WORD[mv.suit]}" for mv in T.TRUMPS})
+                labels={mv: f"{SUIT_SYMBOL[mv.suit]} {suit_word(mv.suit)}" for mv in T.TRUMPS})
     elif v.phase in YES_NO:
         yes, no = YES_NO[v.phase](True), YES_NO[v.phase](False)
         bar.rect = g.bar(500.0)
-        labels = {T.Pair(True): "Show the pair", T.Pair(False): "Keep it hidden"} if v.phase == T.PAIR else {}
+        labels = {T.Pair(True): _("Show the pair"), T.Pair(False): _("Keep it hidden")} if v.phase == T.PAIR else {}
         bar.set(legal, t.describe, [yes, no], keys={yes: pygame.K_y, no: pygame.K_n}, title=title, hint=hint,
                 labels=labels)
     elif v.phase == T.PLAYING:
@@ -92,63 +92,87 @@ def draw_background(t, surface) -> None:
             blit_text(surface, m, line, cx, cy - h / 2 + 8 + 22 * k, 16, TEXT, "bold", anchor="midtop")
 
 
-def draw_info(t, surface) -> None:
-    """The information panel: the hand and dealer, then the contract (or the auction so far),
-    trump and the stake, and at its foot each team's points and tricks in the play."""
+def info_lines(t, f: float) -> tuple[TextLines, float | None]:
+    """The information panel's lines at ``f`` times their sizes, and where the trump line
+    goes in them (None: no trump line)."""
     m = t.m
     v = t.view
-    x, y, w, h = t.geo.info
-    panel(surface, m.rect(x, y, w, h), radius=m.px(12))
-    head = f"Hand {v.hand_no + 1}  \u2022  dealer {t.seat_name(v.dealer)}"
-    if not t.geo.portrait:
-        head = f"Twenty-Nine  \u2022  hand {v.hand_no + 1}  \u2022  dealer {t.seat_name(v.dealer)}"
-    lines = TextLines(width=w - 24, spacing=1.5)
-    lines.add(head, size=15, colour=GOLD, style="bold", max_lines=1)
+    w = t.geo.info[2]
+    # TRANSLATORS: the information panel's first line; {hand} the hand's number, {name} the dealer
+    head = _("Hand {hand}  \u2022  dealer {name}").format(hand=v.hand_no + 1, name=t.seat_name(v.dealer))
+    lines = TextLines(width=w - 24, spacing=1.5 * f)
+    lines.add(head, size=15 * f, colour=GOLD, style="bold", max_lines=1)
     trump_at = None
     if t.summary is not None:
-        lines.add(f"Hand {t.summary.hand_no} is over", size=14, style="bold", max_lines=1)
+        # TRANSLATORS: {hand} the hand's number
+        lines.add(_("Hand {hand} is over").format(hand=t.summary.hand_no), size=14 * f, style="bold", max_lines=1)
     elif v.declarer is not None:
-        lines.add(f"Single hand by {t.seat_name(v.declarer)}: must win every trick", size=14, max_lines=1)
-        lines.add(f"No trump  \u2022  stake {v.stake}", size=14, max_lines=1)
+        # TRANSLATORS: {name} the player who plays a single hand
+        lines.add(_("Single hand by {name}: must win every trick").format(name=t.seat_name(v.declarer)),
+                  size=14 * f, max_lines=1)
+        # TRANSLATORS: {stake} the game points won or lost on the hand
+        lines.add(_("No trump  \u2022  stake {stake}").format(stake=v.stake), size=14 * f, max_lines=1)
     elif v.bidder is not None:
-        lines.add(contract_line(v, t.names), size=14, style="bold", max_lines=1)
+        lines.add(contract_line(v, t.names), size=14 * f, style="bold", max_lines=1)
         trump_at = lines.height(m)
-        lines.gap(19.0)  # the trump line, with its suit drawn (draw_trump_line)
-        lines.add(stake_line(v), size=14, max_lines=1)
+        lines.gap(14 * f * fonts.scale() * 1.3 + 1.5 * f)  # the trump line, with its suit drawn (draw_trump_line)
+        lines.add(stake_line(v), size=14 * f, max_lines=1)
     else:
-        high = (f"Auction: highest {v.high_bid} ({t.seat_name(v.high_seat)})" if v.high_seat is not None
-                else "Auction: no bid yet")
-        lines.add(high, size=14, style="bold", max_lines=1)
-    lines.draw(surface, m, x + 12, y + 10)
-    if trump_at is not None:
-        draw_trump_line(t, surface, x + 12, y + 10 + trump_at)
+        # TRANSLATORS: {bid} the highest bid so far, {name} who made it
+        high = (_("Auction: highest {bid} ({name})").format(bid=v.high_bid, name=t.seat_name(v.high_seat))
+                if v.high_seat is not None else _("Auction: no bid yet"))
+        lines.add(high, size=14 * f, style="bold", max_lines=1)
     if t.summary is None and (v.tricks or v.trick or v.phase in (T.PLAYING, T.PAIR)):
-        teams = TextLines(width=w - 24, spacing=0.8)
         for k in (0, 1):
             n = v.tricks_won[k]
-            teams.add(f"{t.team_name(k)}: {v.taken[k]} points, {plural(n, 'trick')}", size=14,
+            # TRANSLATORS: a team's figures in the play; {team} its players' names, {points} card points
+            text = ngettext("{team}: {points} points, {count} trick", "{team}: {points} points, {count} tricks", n)
+            lines.add(text.format(team=t.team_name(k), points=v.taken[k], count=n), size=14 * f,
                       colour=TEAM_COLOURS[k], style="bold", max_lines=1)
-        teams.draw(surface, m, x + 12, y + h - 40)
+    return lines, trump_at
 
 
-def draw_trump_line(t, surface, x, y) -> None:
+def draw_info(t, surface) -> None:
+    """The information panel: the hand and dealer, then the contract (or the auction so far),
+    trump and the stake, and at its foot each team's points and tricks in the play; all made
+    smaller together when the text size would not let them fit."""
+    m = t.m
+    x, y, w, h = t.geo.info
+    panel(surface, m.rect(x, y, w, h), radius=m.px(12))
+    for f in (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55):
+        lines, trump_at = info_lines(t, f)
+        if lines.height(m) <= h - 10:
+            break
+    lines.draw(surface, m, x + 12, y + 6)
+    if trump_at is not None:
+        draw_trump_line(t, surface, x + 12, y + 6 + trump_at, w - 24, 14 * f)
+
+
+def draw_trump_line(t, surface, x, y, width: float, size: float = 14) -> None:
     """Trump as the seat at the screen may know it: its suit once revealed (and who asked for
-    it), hidden (with how to peek for the bidder), or being chosen."""
+    it), hidden (with how to peek for the bidder), or being chosen; no wider than ``width``."""
     m = t.m
     v = t.view
     if v.trump_revealed and v.trump:
-        r = blit_text(surface, m, "Trump:", x, y, 14, TEXT)
-        draw_suit(surface, v.trump, r.right + m.px(12), r.centery, m.px(14),
+        r = blit_text(surface, m, _("Trump:"), x, y, size, TEXT)
+        gx = m.to_logical((r.right, r.centery))[0] + size * 0.9
+        draw_suit(surface, v.trump, *m.pt(gx, m.to_logical(r.center)[1]), m.px(size),
                   suit_colour(v.trump, t.app.art.four_colour) if v.trump in "HD" else (240, 240, 240))
-        who = SUIT_WORD[v.trump]
+        who = suit_word(v.trump)
         if v.revealed_by is not None:
-            how = "revealed by" if v.revealed_by == v.bidder else "asked for by"
-            who += f" ({how} {t.seat_name(v.revealed_by)})"
-        blit_text(surface, m, who, x + 76, y, 14, TEXT)
+            name = t.seat_name(v.revealed_by)
+            if v.revealed_by == v.bidder:
+                # TRANSLATORS: the trump suit's name and who revealed it
+                who = _("{suit} (revealed by {name})").format(suit=who, name=name)
+            else:
+                # TRANSLATORS: the trump suit's name and who asked to see it
+                who = _("{suit} (asked for by {name})").format(suit=who, name=name)
+        left = gx + size * 0.9
+        blit_text(surface, m, fit_lines(m, who, size, x + width - left)[0], left, y, size, TEXT)
     elif v.marker == "face down":
-        blit_text(surface, m, trump_hidden_line(v, t.viewer, t.names), x, y, 14, MUTED)
+        blit_text(surface, m, fit_lines(m, trump_hidden_line(v, t.viewer, t.names), size, width)[0], x, y, size, MUTED)
     elif v.phase == T.TRUMP:
-        blit_text(surface, m, "Trump: being chosen", x, y, 14, MUTED)
+        blit_text(surface, m, fit_lines(m, _("Trump: being chosen"), size, width)[0], x, y, size, MUTED)
 
 
 def draw_score(t, surface) -> None:
@@ -159,22 +183,37 @@ def draw_score(t, surface) -> None:
     v = t.view
     x, y, w, h = t.geo.score
     panel(surface, m.rect(x, y, w, h), radius=m.px(12))
-    for k in (0, 1):
-        cx = x + 10 + k * 142
-        team_title(surface, m, t, k, cx, y + 8)
-        draw_six(t, surface, cx, y + 34, 54, 76, v.s[k], v.g[k])
-        blit_text(surface, m, f"s {v.s[k]}", cx + 78, y + 48, 17, TEXT, "bold")
-        blit_text(surface, m, f"g {v.g[k]}", cx + 78, y + 78, 17, GOLD, "bold")
     tx = x + w - 38
-    blit_text(surface, m, "Trump", tx, y + 30, 13, MUTED, "bold", anchor="midtop")
+    step = (w - 80) / 2  # each team's column, the trump's at the right
+    for k in (0, 1):
+        cx = x + 10 + k * step
+        team_title(surface, m, t, k, cx, y + 8, step - 6)
+        draw_six(t, surface, cx, y + 34, 54, 76, v.s[k], v.g[k])
+        room = step - 84 if k == 0 else tx - 32 - (cx + 78)
+        for text, ty, colour in ((score_short(v.s[k]), y + 48, TEXT), (games_short(v.g[k]), y + 78, GOLD)):
+            blit_text(surface, m, text, cx + 78, ty, fit_size(m, text, 17, room, "bold", min_size=8), colour, "bold")
+    label = pgettext("the score panel", "Trump")
+    blit_text(surface, m, label, tx, y + 30, fit_size(m, label, 13, 70, "bold", min_size=8), MUTED, "bold",
+              anchor="midtop")
     if v.trump_revealed and v.trump:
         colour = suit_colour(v.trump, t.app.art.four_colour)
         box = m.rect(tx - 22, y + 52, 44, 50)
         pygame.draw.rect(surface, WHITE_CARD, box, border_radius=m.px(6))
         draw_suit(surface, v.trump, box.centerx, box.centery, m.px(30), colour)
     else:
-        text = "none" if v.declarer is not None else ("hidden" if v.marker == "face down" else "-")
-        blit_text(surface, m, text, tx, y + 70, 14, MUTED, anchor="midtop")
+        text = pgettext("trump", "none") if v.declarer is not None else (
+            pgettext("trump", "hidden") if v.marker == "face down" else "-")
+        blit_text(surface, m, text, tx, y + 70, fit_size(m, text, 14, 62, min_size=8), MUTED, anchor="midtop")
+
+
+def score_short(value: int) -> str:
+    # TRANSLATORS: a team's running score beside its 6, short ("s 2")
+    return pgettext("running score", "s {score}").format(score=value)
+
+
+def games_short(value: int) -> str:
+    # TRANSLATORS: a team's game count beside its 6, short ("g 1")
+    return pgettext("game count", "g {games}").format(games=value)
 
 
 def draw_six(t, surface, x, y, w, h, s: int, g: int) -> None:
@@ -202,11 +241,14 @@ def draw_six(t, surface, x, y, w, h, s: int, g: int) -> None:
             blit_text(surface, m, f"\u00d7{abs(g)}", x + w + 4, y + h - 14, 12, GOLD, "bold")
 
 
-def team_title(surface, m, t, k: int, x: float, y: float) -> None:
+def team_title(surface, m, t, k: int, x: float, y: float, width: float) -> None:
     """Team ``k``'s name at a logical point, after its mark (the shape its seats' plates
-    show, so a team is not told by its colour alone)."""
+    show, so a team is not told by its colour alone), made to fit ``width``."""
     draw_team_mark(surface, k, m.pt(x + 5, y + 10), m.px(10), TEAM_COLOURS[k])
-    blit_text(surface, m, t.team_name(k), x + 14, y, 14, TEAM_COLOURS[k], "bold")
+    name = t.team_name(k)
+    size = fit_size(m, name, 14, width - 14, "bold", min_size=10)
+    blit_text(surface, m, fit_lines(m, name, size, width - 14, 1, "bold")[0], x + 14, y, size, TEAM_COLOURS[k],
+              "bold")
 
 
 def draw_auction(t, surface) -> None:
@@ -215,16 +257,17 @@ def draw_auction(t, surface) -> None:
     v = t.view
     r = t.geo.auction
     panel(surface, m.rect(*r), radius=m.px(12), alpha=170)
-    blit_text(surface, m, "Auction", r[0] + r[2] / 2, r[1] + 10, 17, GOLD, "bold", anchor="midtop")
+    blit_text(surface, m, _("Auction"), r[0] + r[2] / 2, r[1] + 10, 17, GOLD, "bold", anchor="midtop")
     bids = v.bids[-10:]
     for k, (seat, bid) in enumerate(bids):
         col, row = divmod(k, 5)
-        text = f"{t.seat_name(seat)[:10]}: {bid if bid else 'pass'}"
+        text = f"{t.seat_name(seat)[:10]}: {bid if bid else pass_word()}"
         tx, ty = r[0] + 20 + col * 140, r[1] + 40 + row * 28
         draw_team_mark(surface, seat & 1, m.pt(tx - 9, ty + 10), m.px(9), TEAM_COLOURS[seat & 1])
         blit_text(surface, m, text, tx, ty, 15, TEAM_COLOURS[seat & 1], "bold" if bid else "sans")
     if not bids:
-        blit_text(surface, m, f"First to speak: {t.seat_name(v.first)}", r[0] + r[2] / 2, r[1] + 90, 15,
+        # TRANSLATORS: {name} a player's name
+        blit_text(surface, m, _("First to speak: {name}").format(name=t.seat_name(v.first)), r[0] + r[2] / 2, r[1] + 90, 15,
                   MUTED, anchor="midtop")
 
 
@@ -238,7 +281,7 @@ def draw_pair(t, surface) -> None:
     x, y = t.geo.pair_at[t.rel(seat)]
     w, h = PAIR_PANEL
     panel(surface, m.rect(x, y, w, h), color=(8, 36, 22), alpha=235, radius=m.px(10))
-    blit_text(surface, m, "Pair shown", x + w / 2, y + 4, 13, GOLD, "bold", anchor="midtop")
+    blit_text(surface, m, _("Pair shown"), x + w / 2, y + 4, 13, GOLD, "bold", anchor="midtop")
     for k, card in enumerate(cards):
         r = m.rect(x + 8 + k * 64, y + 26, 58, 81)
         surface.blit(t.app.art.face(card, r.w, r.h), r)
@@ -263,10 +306,10 @@ def draw_summary(t, surface) -> None:
     text.draw(surface, m, x + 24, y + 16)
     for k in (0, 1):  # the running score, pips and numbers
         cx, py = px + k * 170, py0
-        team_title(surface, m, t, k, cx, py)
+        team_title(surface, m, t, k, cx, py, 164)
         draw_six(t, surface, cx, py + 24, 58, 82, r.s[k], r.g[k])
-        blit_text(surface, m, f"s {r.s[k]}", cx + 90, py + 40, 17, TEXT, "bold")
-        blit_text(surface, m, f"g {r.g[k]}", cx + 90, py + 70, 17, GOLD, "bold")
+        for text, ty, colour in ((score_short(r.s[k]), py + 40, TEXT), (games_short(r.g[k]), py + 70, GOLD)):
+            blit_text(surface, m, text, cx + 90, ty, fit_size(m, text, 17, 72, "bold", min_size=8), colour, "bold")
     if t.final and t.outcome is not None:  # the match's result, under the sixes and clear of the sheet
         top = py0 + 108
         for size in (19, 17, 15):
@@ -277,12 +320,29 @@ def draw_summary(t, surface) -> None:
         result.draw(surface, m, px, top)
     rows = []
     for res in v.results:
-        made = ("single " if res.single else "") + ("made" if res.made else "failed")
         sign = "+" if res.made else "-"
+        if res.single:
+            # TRANSLATORS: the score sheet's result column; {change} the game points ("+3", "-3")
+            if res.made:
+                # TRANSLATORS: the score sheet's result column; {change} the game points ("+3")
+                made = _("single made {change}")
+            else:
+                # TRANSLATORS: the score sheet's result column; {change} the game points ("-3")
+                made = _("single failed {change}")
+        else:
+            # TRANSLATORS: the score sheet's result column; {change} the game points ("+1", "-2")
+            if res.made:
+                # TRANSLATORS: the score sheet's result column; {change} the game points ("+1")
+                made = _("made {change}")
+            else:
+                # TRANSLATORS: the score sheet's result column; {change} the game points ("-2")
+                made = _("failed {change}")
+        made = made.format(change=f"{sign}{res.stake}")
         rows.append([str(res.hand_no), t.seat_name(res.bidder), "-" if res.single else str(res.contract),
-                     f"{res.target} tr." if res.single else str(res.target), str(res.points),
-                     f"{made} {sign}{res.stake}", f"{res.s[0]} / {res.g[0]}", f"{res.s[1]} / {res.g[1]}"])
-    t.sheet.set_rows(rows, ["", "", "", "", "", "s / g now", f"{v.s[0]} / {v.g[0]}", f"{v.s[1]} / {v.g[1]}"])
+                     # TRANSLATORS: the score sheet: a single hand's target in tricks, short
+                     _("{count} tr.").format(count=res.target) if res.single else str(res.target), str(res.points),
+                     made, f"{res.s[0]} / {res.g[0]}", f"{res.s[1]} / {res.g[1]}"])
+    t.sheet.set_rows(rows, ["", "", "", "", "", _("s / g now"), f"{v.s[0]} / {v.g[0]}", f"{v.s[1]} / {v.g[1]}"])
     t.sheet.draw(surface, m)
 
 
@@ -295,12 +355,12 @@ def seat_infos(t) -> list[SeatInfo]:
         seat = t.seats[s]
         note = ""
         if v.declarer is not None:
-            note = "single hand" if s == v.declarer else ("sits out" if s == (v.declarer + 2) % 4 else "")
+            note = _("single hand") if s == v.declarer else (_("sits out") if s == (v.declarer + 2) % 4 else "")
         elif v.bidder is not None:
-            note = "bidder" if s == v.bidder else ""
+            note = _("bidder") if s == v.bidder else ""
         if s == t.viewer and not note:
-            note = "you"
-        out.append(SeatInfo(seat.name, "" if seat.human else seat.level, s == v.dealer,
+            note = pgettext("seat", "you")
+        out.append(SeatInfo(seat.name, "" if seat.human else level_words(seat.level), s == v.dealer,
                             v.to_move == s and t.summary is None, s == thinking, note, TEAM_COLOURS[s & 1],
                             team=s & 1))
     return out
@@ -315,7 +375,7 @@ def draw_overlay(t, surface) -> None:
         played = t.finished[0] if t.finished is not None else v.trick
         if played:
             if t.finished is not None:
-                t.trick_area.draw_winner(surface, m, t.finished[1], "wins")
+                t.trick_area.draw_winner(surface, m, t.finished[1], _("wins"))
             elif v.trick_winner is not None:
                 t.trick_area.draw_winner(surface, m, v.trick_winner)
     t.drag.draw(surface, m)
@@ -332,5 +392,5 @@ def draw_overlay(t, surface) -> None:
                     draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
     if t.peeking and t.can_peek():
         x, y, w, h = t.marker_rect(t.view.bidder)
-        for k, text in enumerate(("only you", "see this")):  # under the marker, no wider than it
+        for k, text in enumerate((_("only you"), _("see this"))):  # under the marker, no wider than it
             blit_text(surface, m, text, x + w / 2, y + h + 3 + 14 * k, 12, GOLD, "bold", anchor="midtop")

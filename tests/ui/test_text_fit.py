@@ -73,6 +73,12 @@ FIT_CHECKED = [
     "tile_poker:end",
     "tile_poker:long",
     "tile_poker:timer",
+    "twenty_nine:auction",
+    "twenty_nine:trump",
+    "twenty_nine:trick",
+    "twenty_nine:reveal",
+    "twenty_nine:pair",
+    "twenty_nine:summary",
 ]
 
 
