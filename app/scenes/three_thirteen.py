@@ -5,11 +5,10 @@ best melds the rules find, with its penalty shown live), going out with the meld
 up and the others' last turns, the round's hands revealed with their melds and penalties,
 and the score sheet of the eleven rounds.
 
-The scene is thin: every decision is one of the view's legal moves (labelled by the rules'
-``describe``), every refusal is the rules' reason, and the melds, penalties and scores shown
-are the rules' (``best_melds``, ``best_discard_penalty``, the view's results). The shared
-pieces come from app/ui: the hand fan (with groups for the melds), the seats, the decision
-bar and the score sheet. The stock and the discard pile are plain layout Slots.
+The scene is thin: every decision is one of the view's legal moves (worded by the game's
+presenter), every refusal the rules' reason, and the melds, penalties and scores shown the
+rules' (``best_melds``, ``best_discard_penalty``, the view's results). The hand fan, seats,
+decision bar and score sheet come from app/ui; the stock and the discard pile are Slots.
 
 The table's places are in three_thirteen_layout, its drawing, buttons and decision bar in
 three_thirteen_panels, its words in three_thirteen_words; the setup screen is in

@@ -3,8 +3,8 @@ two rounds of four, the auction, the secret trump under its face-down marker (on
 bidder may peek), single hand, double and redouble, the play with "ask for trump" and the
 pair, and after each hand a summary with the running score shown as the seed shows it.
 
-The scene is thin: every decision is a move from the view's legal moves (labelled by the
-rules' ``describe``), every refusal is the rules' reason, and the numbers shown (target,
+The scene is thin: every decision is a move from the view's legal moves (worded by the
+game's presenter), every refusal is the rules' reason, and the numbers shown (target,
 stake, points, scores) are the view's. The shared pieces come from app/ui: the hand fan,
 the seats, the trick area, the decision bar and the score sheet. Its layout is in
 twenty_nine_layout, its panels and the decision bar's offers in twenty_nine_panels, its words
