@@ -28,6 +28,7 @@ from __future__ import annotations
 import pygame
 
 from app.games import find_descriptor
+from app.i18n import _
 from app.ui.thinker import ThinkingFailed
 from app.ui.widgets import Button, ButtonRow
 
@@ -246,11 +247,11 @@ class TableAssist:
         if rects is None:
             return False
         hint_r, demo_r = rects
-        hint_b = b.add(Button("Hint", hint_r, self.hint, size=size))
+        hint_b = b.add(Button(_("Hint"), hint_r, self.hint, size=size))
         if self.demo_on:
-            demo_b = b.add(Button("Stop demo", demo_r, self.stop_demo, size=size))
+            demo_b = b.add(Button(_("Stop demo"), demo_r, self.stop_demo, size=size))
         else:
-            demo_b = b.add(Button("Demo", demo_r, self.start_demo, size=size, key=self.demo_key))
+            demo_b = b.add(Button(_("Demo"), demo_r, self.start_demo, size=size, key=self.demo_key))
         self._assist_buttons = (hint_b, demo_b)
         self.refresh_assist()
         return True
