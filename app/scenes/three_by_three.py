@@ -422,6 +422,7 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_g and self.deal_field_shown()
                 and not self.deal_field.focused and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             self.deal_field.focused = True  # G: type a deal number, Enter plays it
+            pygame.key.start_text_input()
             self.buttons.set_focus(None)
             return True
         if self.deal_field_shown() and self.deal_field.handle(ev, m):

@@ -205,7 +205,7 @@ def draw_header(t, surface) -> None:
     m = t.m
     title = _("Three By Three")
     room = t.geo.header_buttons[0] - 24 - 12  # the header's width before its buttons
-    r = blit_text(surface, m, title, 24, 34, fit_size(m, title, 26, room * 0.45, "bold"), GOLD, "bold",
+    r = blit_text(surface, m, title, 24, 34, fit(m, title, 26, room * 0.45, "bold"), GOLD, "bold",
                   anchor="midleft")
     x = r.right / m.s - m.ox / m.s + 16
     who = ""
@@ -217,7 +217,7 @@ def draw_header(t, surface) -> None:
     # TRANSLATORS: the header; {seed}: the deal number
     text = who or _("Deal {seed}").format(seed=t.config.seed)
     room = t.geo.header_buttons[0] - 12 - x
-    size = fit_size(m, text, 18, room, min_size=13)
+    size = fit(m, text, 18, room, least=13)
     blit_text(surface, m, fit_lines(m, text, size, room, 1)[0], x, 36, size, MUTED, anchor="midleft")
 
 
@@ -238,9 +238,19 @@ def draw_background(t, surface) -> None:
 def draw_count(surface, m, label: str, value: str, xy, colour, width: float = 160) -> float:
     """A label over a big number (the round, the face-down count), each on one line shrunk
     to fit ``width`` in any language and text size; returns the height drawn."""
-    lines = TextLines(width=width, spacing=0).add(label, fit_size(m, label, 16, width, "bold"), MUTED, "bold",
+    lines = TextLines(width=width, spacing=0).add(label, fit(m, label, 16, width, "bold"), MUTED, "bold",
                                                   max_lines=1)
-    return lines.add(value, fit_size(m, value, 34, width, "bold"), colour, "bold", max_lines=1).draw(surface, m, *xy)
+    return lines.add(value, fit(m, value, 34, width, "bold"), colour, "bold", max_lines=1).draw(surface, m, *xy)
+
+
+def fit(m, text: str, size: float, width: float, style: str = "sans", least: float = 11.0) -> float:
+    """``size``, or the largest smaller size (not below ``least``) at which ``text`` is at
+    most ``width`` wide at the player's text size (fit_size, then down by halves: a font's
+    width does not shrink exactly with its size)."""
+    size = fit_size(m, text, size, width, style, least)
+    while size > least and fonts.font(m.px(size), style).size(text)[0] / m.s > width:
+        size -= 0.5
+    return size
 
 
 def note_lines(m, w: float, room: float) -> TextLines | None:
@@ -278,7 +288,7 @@ def draw_left(t, surface) -> None:
     rounds_left = 6 - t.shown_round()
     n = t.stock.count
     sx, sy = g.stock_text
-    deal = TextLines(width=w, spacing=2).add(_("Still to deal"), 16, MUTED, "bold", max_lines=1)
+    deal = TextLines(width=w, spacing=2).add(_("Still to deal"), 16, MUTED, "bold", max_lines=2 if g.portrait else 1)
     stock = deal if g.portrait else TextLines(width=min(w, g.left[0] + g.left[2] - 12 - sx), spacing=2)
     # TRANSLATORS: the cards still to deal
     stock.add(ngettext("{count} card", "{count} cards", n).format(count=n), 20, TEXT, "bold", max_lines=1)
@@ -319,13 +329,18 @@ def draw_right(t, surface) -> None:
             t.draw_thinking(surface, x + 150, yy + 14)
         if len(t.seats) > 1:
             draw_players(t, surface, x, max(yy, 250), compact=True)
-        else:
+        elif yy <= g.keys_y:  # (the keys' line only below the words, never over them)
             TextLines(width=w, spacing=0).add(_(KEYS), 14, MUTED).draw(surface, m, x, g.keys_y)
     if t.deal_field_shown():
         if g.deal_label is not None:
             # TRANSLATORS: short: the label of the deal number's field
-            blit_text(surface, m, _("Deal no."), *g.deal_label, 16, MUTED, "bold", anchor="midleft")
+            label, room = _("Deal no."), g.field[0] - g.deal_label[0] - 8
+            size = fit(m, label, 16, room, "bold")
+            blit_text(surface, m, fit_lines(m, label, size, room, 1, "bold")[0], *g.deal_label, size, MUTED, "bold",
+                      anchor="midleft")
         t.deal_field.placeholder = _("deal number")
+        fw = t.deal_field.lrect[2] - 14  # (the placeholder whole in the field at any text size)
+        t.deal_field.size = fit(m, t.deal_field.placeholder, 18, fw, least=8)
         t.deal_field.draw(surface, m)
 
 
@@ -411,8 +426,9 @@ def draw_end(t, surface) -> None:
                       colour_of(s), "bold")
             down = int(out.scores[s])
             # TRANSLATORS: a player's score on the end screen: the cards left face down
-            blit_text(surface, m, ngettext("{count} face down", "{count} face down", down).format(count=down),
-                      x + 250, yy, 16, TEXT)
+            text = ngettext("{count} face down", "{count} face down", down).format(count=down)
+            size = fit(m, text, 16, w - 250)
+            blit_text(surface, m, fit_lines(m, text, size, w - 250, 1)[0], x + 250, yy, size, TEXT)
             yy += 22
         yy += 10
     lines = TextLines(width=w, spacing=0)

@@ -48,6 +48,12 @@ FIT_CHECKED = [
     "jammat:results/layout",
     "jammat:results3d/layout",
     "jammat:many/layout",
+    "three_by_three:mid",
+    "three_by_three:pending",
+    "three_by_three:joker",
+    "three_by_three:end",
+    "three_by_three:pass",
+    "three_by_three:results",
 ]
 
 
