@@ -298,9 +298,10 @@ def draw_left(t, surface) -> None:
     # the deal's words end above the stock's cards (the column stage) or the stock (the 16:9 stage)
     deal_h = deal.height(m)
     deal_top = g.stock[1] - 6 - deal_h if g.portrait else g.deal_xy[1]
-    note = note_lines(m, w, deal_top - 8 - max(y, g.note_xy[1]))
-    if note is not None:
+    if not g.portrait:
         y = max(y, g.note_xy[1])
+    note = note_lines(m, w, deal_top - 8 - y)
+    if note is not None:
         y += note.draw(surface, m, x, y) + 8
     deal.draw(surface, m, x, max(y, min(g.deal_xy[1], deal_top)) if g.portrait else g.deal_xy[1])
     if not g.portrait:
@@ -320,7 +321,7 @@ def draw_right(t, surface) -> None:
     elif t.hold == "seat_done":
         draw_seat_done(t, surface)
     else:
-        lines = TextLines(width=w, spacing=1).add(status(t), 18, TEXT, "bold", max_lines=4)
+        lines = TextLines(width=w, spacing=1).add(status(t), 18, TEXT, "bold", max_lines=4 if g.portrait else 6)
         if lines.lines:
             lines.gap(11)
         lines.add(t.hint_text, 17, HINT_GLOW, "bold", max_lines=3)
