@@ -59,33 +59,56 @@ FACE_DOWN_TOTAL = 30  # 5 face-down cards a round, 6 rounds (TBT-18)
 
 # the piles as a player reads them (never the codes above)
 PILE_WORDS = {
-    "TL": "the top-left corner", "T": "the top pile", "TR": "the top-right corner",
-    "L": "the left pile", "C": "the centre pile", "R": "the right pile",
-    "BL": "the bottom-left corner", "B": "the bottom pile", "BR": "the bottom-right corner",
+    "TL": N_("the top-left corner"), "T": N_("the top pile"), "TR": N_("the top-right corner"),
+    "L": N_("the left pile"), "C": N_("the centre pile"), "R": N_("the right pile"),
+    "BL": N_("the bottom-left corner"), "B": N_("the bottom pile"), "BR": N_("the bottom-right corner"),
 }
+ANY_CORNER = N_("any corner")  # all four corners, as piles_words says them
+THE_JOKER = N_("the joker")  # either joker, as card_words says it
 
 
 def pile_words(pile: str | int) -> str:
-    """A pile (its code or index) as a player reads it: "the bottom-right corner"."""
+    """A pile (its code or index) as a player reads it in English: "the bottom-right corner"
+    (the presenter gives it in the player's language)."""
     return PILE_WORDS[PILES[pile] if isinstance(pile, int) else pile]
 
 
 def piles_words(piles: Sequence[str | int], joiner: str = "or") -> str:
-    """Several piles in words: "the top-left corner or the top-right corner"; all four
-    corners are "any corner"."""
+    """Several piles in English words: "the top-left corner or the top-right corner"; all
+    four corners are "any corner"."""
     names = [PILES[p] if isinstance(p, int) else p for p in piles]
     if joiner == "or" and sorted(names) == sorted(PILES[c] for c in CORNERS):
-        return "any corner"
+        return ANY_CORNER
     words = [pile_words(n) for n in names]
     if len(words) <= 2:
         return f" {joiner} ".join(words)
     return ", ".join(words[:-1]) + f" {joiner} " + words[-1]
 
 
+class Piles(str):
+    """One pile or several, as a refusal's fact: their codes with spaces between ("TL TR");
+    ``label`` is their English words (the reason's English sentence), and the presenter
+    words them in the player's language."""
+
+    @classmethod
+    def of(cls, piles: Sequence[str | int] | str | int) -> "Piles":
+        if isinstance(piles, (str, int)):
+            piles = (piles,)
+        return cls(" ".join(PILES[p] if isinstance(p, int) else p for p in piles))
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(self.split())
+
+    @property
+    def label(self) -> str:
+        return piles_words(self.codes)
+
+
 def card_words(card: Card) -> str:
-    """A card as a player reads it here: "7♥"; a joker is "the joker" (the two jokers play
-    alike: their numbers mean nothing at this table)."""
-    return "the joker" if card.is_joker else card.label
+    """A card as a player reads it here in English: "7♥"; a joker is "the joker" (the two
+    jokers play alike: their numbers mean nothing at this table)."""
+    return THE_JOKER if card.is_joker else card.label
 
 
 JOKER_CREDIT = ("lost", "kept")
@@ -289,13 +312,14 @@ def table_from_deck(deck: Sequence[Card | str], joker_credit: str = "lost") -> T
 
 def _pile_arg(name: Any, allowed: Sequence[int], why: str, rule: str) -> int:
     """The index of pile ``name`` if it is one of ``allowed``; else IllegalMoveError saying
-    ``why`` in words (``{allowed}``: the allowed piles)."""
+    ``why`` (a template marked with N_: ``{pile}`` the pile named, ``{allowed}`` the allowed
+    piles)."""
     i = PILE_INDEX.get(name) if isinstance(name, str) else None
     if i is None:
-        raise IllegalMoveError(f"there is no pile called {name!r} on this table", rule)
+        # TRANSLATORS: {name}: what was given as a pile's name
+        raise IllegalMoveError(N_("there is no pile called {name} on this table"), rule, name=repr(name))
     if i not in allowed:
-        what = piles_words(allowed)
-        raise IllegalMoveError(f"not {pile_words(i)}: " + why.format(allowed=what), rule)
+        raise IllegalMoveError(why, rule, pile=Piles.of(i), allowed=Piles.of(allowed))
     return i
 
 
@@ -314,53 +338,67 @@ def table_apply(table: Table, move: Move, joker_credit: str = "lost") -> Table:
     """The table after ``move`` (advanced past any round end), or IllegalMoveError."""
     kept = joker_credit == "kept"
     if table.over:
-        raise IllegalMoveError("this table's game is over", "TBT-18")
+        raise IllegalMoveError(N_("this table's game is over"), "TBT-18")
     if not isinstance(move, Move):
-        raise IllegalMoveError(f"not a move: {move!r}")
+        raise IllegalMoveError(
+            # TRANSLATORS: {move}: what was given as a move
+            N_("not a move: {move}"), move=repr(move))
     if table.pending is not None:
         if not isinstance(move, Place):
             raise IllegalMoveError(
-                f"a turned-up card is waiting: place it on {piles_words(table.allowed)} first", "TBT-10")
-        d = _pile_arg(move.corner, table.allowed, "this card can only go on {allowed}", "TBT-11")
+                # TRANSLATORS: {allowed}: the corners the card may go on ("the top-left corner or the top-right corner")
+                N_("a turned-up card is waiting: place it on {allowed} first"), "TBT-10",
+                allowed=Piles.of(table.allowed))
+        # TRANSLATORS: {pile}: the corner chosen; {allowed}: the corners the card may go on
+        d = _pile_arg(move.corner, table.allowed, N_("not {pile}: this card can only go on {allowed}"), "TBT-11")
         piles, credit = _cover(table, d, table.pending, kept, False)
         new = replace(table, piles=piles, credit=credit, pending=None, allowed=())
     elif isinstance(move, Place):
-        raise IllegalMoveError("no card is waiting to be placed", "TBT-11")
+        raise IllegalMoveError(N_("no card is waiting to be placed"), "TBT-11")
     elif isinstance(move, Edge):
-        e = _pile_arg(move.edge, (1, 3, 5, 7), "an edge card is turned up from {allowed}", "TBT-7")
+        # TRANSLATORS: {pile}: the pile chosen; {allowed}: the four edge piles
+        e = _pile_arg(move.edge, (1, 3, 5, 7), N_("not {pile}: an edge card is turned up from {allowed}"), "TBT-7")
         a, b = EDGES[e]
         if not table.piles[e]:
-            raise IllegalMoveError(f"{pile_words(e)} has no face-down card left", "TBT-7")
+            # TRANSLATORS: {pile}: a pile ("the top pile")
+            raise IllegalMoveError(N_("{pile} has no face-down card left"), "TBT-7", pile=Piles.of(e))
         if not _edge_ok(table, e):
             raise IllegalMoveError(
-                f"{pile_words(e)} can be turned up only when {pile_words(a)} and "
-                f"{pile_words(b)} show the same suit (a joker matches nothing)", "TBT-7")
+                # TRANSLATORS: {pile}: an edge pile; {a}, {b}: the two corners at its ends
+                N_("{pile} can be turned up only when {a} and {b} show the same suit (a joker matches nothing)"),
+                "TBT-7", pile=Piles.of(e), a=Piles.of(a), b=Piles.of(b))
         pos = table.piles[e][-1]
         piles = table.piles[:e] + (table.piles[e][:-1],) + table.piles[e + 1:]
         new = replace(table, piles=piles, pending=pos, allowed=(a, b))
     elif isinstance(move, Centre):
         if not table.piles[CENTRE]:
-            raise IllegalMoveError("the centre pile has no face-down card left", "TBT-8")
+            raise IllegalMoveError(N_("the centre pile has no face-down card left"), "TBT-8")
         if not _centre_ok(table):
             raise IllegalMoveError(
-                "the centre pile can be turned up only when two opposite corners (top-left and "
-                "bottom-right, or top-right and bottom-left) show the same suit (a joker matches "
-                "nothing)", "TBT-8")
+                N_("the centre pile can be turned up only when two opposite corners (top-left and "
+                   "bottom-right, or top-right and bottom-left) show the same suit (a joker matches "
+                   "nothing)"), "TBT-8")
         pos = table.piles[CENTRE][-1]
         piles = table.piles[:CENTRE] + (table.piles[CENTRE][:-1],) + table.piles[CENTRE + 1:]
         new = replace(table, piles=piles, pending=pos, allowed=CORNERS)
     elif isinstance(move, Joker):
-        j = _pile_arg(move.corner, CORNERS, "a free play goes onto a corner", "TBT-9")
-        p = _pile_arg(move.pile, DOWN_PILES, "a free play takes its card from {allowed}", "TBT-9")
+        # TRANSLATORS: {pile}: the pile chosen
+        j = _pile_arg(move.corner, CORNERS, N_("not {pile}: a free play goes onto a corner"), "TBT-9")
+        # TRANSLATORS: {pile}: the pile chosen; {allowed}: the face-down piles
+        p = _pile_arg(move.pile, DOWN_PILES, N_("not {pile}: a free play takes its card from {allowed}"), "TBT-9")
         top = table.top(j)
         using_joker = top is not None and top.is_joker
         slot = _corner_slot(j)
         if not using_joker and not (kept and table.credit[slot] > 0):
-            extra = " and holds no kept free play" if kept else ""
             raise IllegalMoveError(
-                f"{pile_words(j)} shows no joker{extra}", "TBT-9")
+                # TRANSLATORS: {pile}: a corner ("the top-left corner")
+                N_("{pile} shows no joker and holds no kept free play") if kept else
+                # TRANSLATORS: {pile}: a corner ("the top-left corner")
+                N_("{pile} shows no joker"),
+                "TBT-9", pile=Piles.of(j))
         if not table.piles[p]:
-            raise IllegalMoveError(f"{pile_words(p)} has no face-down card left", "TBT-9")
+            # TRANSLATORS: {pile}: a pile ("the top pile")
+            raise IllegalMoveError(N_("{pile} has no face-down card left"), "TBT-9", pile=Piles.of(p))
         pos = table.piles[p][-1]
         piles = table.piles[:p] + (table.piles[p][:-1],) + table.piles[p + 1:]
         credit = table.credit
@@ -369,7 +407,9 @@ def table_apply(table: Table, move: Move, joker_credit: str = "lost") -> Table:
         piles = piles[:j] + (piles[j] + (pos,),) + piles[j + 1:]
         new = replace(table, piles=piles, credit=credit)
     else:
-        raise IllegalMoveError(f"{type(move).__name__} is not a Three By Three move")
+        raise IllegalMoveError(
+            # TRANSLATORS: {move}: the name of what was given as a move
+            N_("{move} is not a Three By Three move"), move=type(move).__name__)
     new = _advance(new, kept)
     return replace(new, moves=table.moves + (move,), prev=table)
 
@@ -587,7 +627,7 @@ class ThreeByThree:
     def apply(self, state: State, move: Move) -> State:
         s = self.to_move(state)
         if s is None:
-            raise IllegalMoveError("the game is over", "TBT-18")
+            raise IllegalMoveError(N_("the game is over"), "TBT-18")
         t = table_apply(state.tables[s], move, state.joker_credit)
         return replace(state, tables=state.tables[:s] + (t,) + state.tables[s + 1:])
 
@@ -601,8 +641,8 @@ class ThreeByThree:
         before, now = state.tables[seat], new.tables[seat]
         if _face_up(now) - _face_up(before):
             if now.round != before.round:
-                return "the cards of a new round"
-            return "the card turned up"
+                return N_("the cards of a new round")
+            return N_("the card turned up")
         return ""
 
     def view(self, state: State, seat: int | None) -> View:
@@ -741,8 +781,9 @@ def undo(state: State, n: int = 1, seat: int | None = None) -> State:
     t = state.tables[seat]
     if n > len(t.moves):
         raise IllegalMoveError(
-            f"only {len(t.moves)} move(s) can be taken back on this table" if t.moves
-            else "there is no move to take back")
+            # TRANSLATORS: {count}: how many moves the table has
+            N_("only {count} move(s) can be taken back on this table") if t.moves
+            else N_("there is no move to take back"), count=len(t.moves))
     for _ in range(n):
         t = t.prev
     return replace(state, tables=state.tables[:seat] + (t,) + state.tables[seat + 1:])

@@ -39,6 +39,7 @@ from typing import Hashable
 import pygame
 
 from app.games import present
+from app.i18n import _
 from app.rules.game import IllegalMoveError, get_game, refusal
 from app.scenes.config import DEFAULT_HUMAN, TableConfig
 from app.scenes.pass_screen import PassScreen
@@ -199,7 +200,7 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         called by the default name "You" (a table set up before the setup named several
         humans apart: "Pass the device to You" says nothing)."""
         name = self.seat_name(seat)
-        return f"Player {seat + 1}" if name.strip().lower() == DEFAULT_HUMAN.lower() else name
+        return _("Player {number}").format(number=seat + 1) if name.strip().lower() == DEFAULT_HUMAN.lower() else name
 
     def layout(self) -> list[Slot]:
         """Every card shown, as Slots (place, card or None for a back, face, rect, z)."""

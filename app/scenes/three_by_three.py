@@ -18,7 +18,9 @@ import random
 import pygame
 
 from app.rules import three_by_three as T
-from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place, pile_words, piles_words
+from app.games.three_by_three_present import pile_text, piles_text
+from app.i18n import _, ngettext
+from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place
 from app.scenes import three_by_three_panels as panels
 from app.scenes.dialogs import ConfirmDialog
 from app.scenes.config import SeatConfig, TableConfig
@@ -30,7 +32,6 @@ from app.ui.animator import Slot
 from app.ui.movedrag import Choice, MoveDrag
 from app.ui.pile import Pile
 from app.ui.widgets import TextField
-from app.ui.words import plural
 
 FLIP = ("flip",)  # the drop target of a turn-up: anywhere off the pile
 
@@ -70,7 +71,8 @@ class CoverJokerDialog(ConfirmDialog):
     then what happens to the free play (one text: the dialog wraps it in its box)."""
 
     def __init__(self, app, question: str, detail: str, on_yes):
-        super().__init__(app, f"{question} {detail}", on_yes, yes="Cover it", no="Keep it")
+        # (two whole sentences, each already in the player's language)
+        super().__init__(app, f"{question} {detail}", on_yes, yes=_("Cover it"), no=_("Keep it"))
         self.detail = detail
 
 
@@ -166,11 +168,14 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
     def save_summary(self) -> str:
         v = self.view
         names = ", ".join(s.name for s in self.seats)
-        return f"deal {self.config.seed}, round {v.round} of 6: {names}"
+        # TRANSLATORS: a saved game's line; {seed}: the deal number, {round}: 1 to 6, {names}: the players
+        return _("deal {seed}, round {round} of 6: {names}").format(seed=self.config.seed, round=v.round, names=names)
 
     def pass_note(self, seat: int) -> str:
         same = self.config.options.get("same_shuffle") == "on"
-        return (f"Your table of Three By Three{' (the same deck as the others)' if same and len(self.seats) > 1 else ''}.")
+        if same and len(self.seats) > 1:
+            return _("Your table of Three By Three (the same deck as the others).")
+        return _("Your table of Three By Three.")
 
     def on_turn(self, seat: int) -> None:
         self.armed = None
@@ -215,12 +220,18 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         t = type(move)
         self.app.sounds.play("flip" if t in (Edge, Centre, Joker) else "place")
         if new.over:
-            self.say(f"Round {old_view.round} over: no play left. The game is over.")
+            # TRANSLATORS: {round}: the round that ended (1 to 6)
+            self.say(_("Round {round} over: no play left. The game is over.").format(round=old_view.round))
         elif self.trim:
-            dealt = new.round - old_view.round
-            extra = "" if dealt == 1 else f" (round{'s' if dealt > 2 else ''} " \
-                f"{', '.join(str(r) for r in range(old_view.round + 1, new.round))} had no play either)"
-            self.say(f"Round {old_view.round} over: no play left. Dealing round {new.round}.{extra}")
+            skipped = list(range(old_view.round + 1, new.round))
+            # TRANSLATORS: {round}: the round that ended; {next}: the round dealt now
+            text = _("Round {round} over: no play left. Dealing round {next}.").format(round=old_view.round,
+                                                                                     next=new.round)
+            if skipped:
+                # TRANSLATORS: rounds dealt and over at once; {rounds}: their numbers ("3" or "3, 4")
+                text += " " + ngettext("(Round {rounds} had no play either.)", "(Rounds {rounds} had no play either.)",
+                                       len(skipped)).format(rounds=", ".join(str(r) for r in skipped))
+            self.say(text)
         if new.over and not self.over and seat == self.viewer and self.seats[seat].human:
             self.hold = "seat_done"  # the next player's table comes after this one's score
         self.build_buttons()
@@ -317,8 +328,9 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         move = self.move_for(start, self.place_at(lpos))
         if move is None:
             if start == ("pending", 0):
-                return f"Put the card on {piles_words(self.view.allowed)} (lit)"
-            return "Drop the card on a joker to use its free play"
+                # TRANSLATORS: {allowed}: the corners the card may go on ("the top-left corner or the top-right corner")
+                return _("Put the card on {allowed} (lit)").format(allowed=piles_text(self.view.allowed))
+            return _("Drop the card on a joker to use its free play")
         return super().refuse_reason(start, lpos)
 
     def play_choice(self, choice: Choice) -> None:
@@ -329,11 +341,12 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         asks first (the rules say when)."""
         if isinstance(move, Place) and move.corner in self.view.warn_corners and not self.demo_on:
             kept = self.config.options.get("joker_credit") == "kept"
-            detail = ("Its free play is kept for later." if kept else
-                      "Its free play has not been used and will be lost.")
+            detail = (_("Its free play is kept for later.") if kept else
+                      _("Its free play has not been used and will be lost."))
             self.drag.cancel()
             self.app.scenes.push(CoverJokerDialog(
-                self.app, f"Cover the joker on {pile_words(move.corner)}?", detail,
+                # TRANSLATORS: {corner}: a corner ("the top-left corner")
+                self.app, _("Cover the joker on {corner}?").format(corner=pile_text(move.corner)), detail,
                 lambda: self.play(move)))
             return False
         return self.play(move)
@@ -357,7 +370,7 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
     def go_to_deal(self) -> None:
         text = self.deal_field.value.strip()
         if not text.isdigit() or int(text) < 1:
-            self.refused("Type a deal number (1 or more) first")
+            self.refused(_("Type a deal number (1 or more) first"))
             return
         self.deal_field.focused = False
         self.new_deal(int(text))
@@ -365,7 +378,7 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
     def restart(self) -> None:
         if self.moves and self.can_restart():
             self.rewind_to(0)
-            self.say("The same deal from the start (Redo steps forward again).")
+            self.say(_("The same deal from the start (Redo steps forward again)."))
 
     def say(self, text: str, seconds: float = 2.4) -> None:
         self.banner = text
@@ -373,7 +386,10 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
 
     # ================================================================= buttons and events
     def build_buttons(self) -> None:
+        old = getattr(self, "buttons", None)
         self.buttons = panels.buttons(self)
+        if old is not None:
+            self.buttons.keep_focus_of(old)  # (the end screen's ring stays on its button)
 
     def assist_rects(self) -> tuple:
         return panels.assist_rects(self)
@@ -398,11 +414,17 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         super().back()
 
     def deal_field_shown(self) -> bool:
-        return any(b.label == "Go" for b in self.buttons.buttons)
+        return any(b.fid == "go" for b in self.buttons.buttons)
 
     def take_event(self, ev) -> bool:
         """The deal number's field first; the piles' hover look as the pointer moves."""
         m = self.m
+        if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_g and self.deal_field_shown()
+                and not self.deal_field.focused and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.deal_field.focused = True  # G: type a deal number, Enter plays it
+            pygame.key.start_text_input()
+            self.buttons.set_focus(None)
+            return True
         if self.deal_field_shown() and self.deal_field.handle(ev, m):
             if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.go_to_deal()
@@ -436,9 +458,12 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
                 self.armed = None if self.armed == name else name
             else:
                 self.armed = None
-                self.refused(f"Cards are placed on {pile_words(name)}, never taken from it"
+                # TRANSLATORS: {corner}: a corner ("the top-left corner")
+                self.refused(_("Cards are placed on {corner}, never taken from it").format(corner=pile_text(name))
                              if self.view.tops[i] is None or not self.view.tops[i].is_joker
-                             else f"No face-down card is left for the joker on {pile_words(name)} to take")
+                             # TRANSLATORS: {corner}: a corner ("the top-left corner")
+                             else _("No face-down card is left for the joker on {corner} to take").format(
+                                 corner=pile_text(name)))
             return
         move = Joker(self.armed, name) if self.armed else (Centre() if i == 4 else Edge(name))
         self.armed = None
@@ -484,11 +509,15 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         for i, p in enumerate(self.piles):
             p.count = len(piles[i])
             if i in CORNERS:
-                p.label = plural(p.count, "card") + " face up"
+                # TRANSLATORS: a corner pile's count, shown on hover
+                p.label = ngettext("{count} card face up", "{count} cards face up", p.count).format(count=p.count)
             else:
-                p.label = f"{p.count} face down"
+                # TRANSLATORS: a face-down pile's count, shown on hover
+                p.label = ngettext("{count} face down", "{count} face down", p.count).format(count=p.count)
         self.stock.count = self.view.stock + 9 * self.trim if self.table_visible else 0
-        self.stock.label = f"{self.stock.count} to deal"
+        # TRANSLATORS: the stock's count, shown on hover: the cards still to deal
+        self.stock.label = ngettext("{count} to deal", "{count} to deal", self.stock.count).format(
+            count=self.stock.count)
 
     # ================================================================= drawing
     def draw(self, surface) -> None:

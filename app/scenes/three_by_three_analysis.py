@@ -16,6 +16,9 @@ from app.rules.game import Move
 from app.rules.game import replay as replay_record
 from app.rules.three_by_three import GAME
 from app.rules.three_by_three_solver import solver_for
+from app.i18n import N_, _
+
+STOPPED = N_("the analysis stopped before it finished")  # an error the end screen shows (translated there)
 
 
 def analyse_record(seed: int, players: int, options: dict, moves: list, deck: list | None = None) -> list[dict]:
@@ -52,7 +55,9 @@ def analyse_record(seed: int, players: int, options: dict, moves: list, deck: li
             item.update(pnr=a.point_of_no_return, index=k, round=a.round,
                         left=a.after[a.point_of_no_return],
                         label=WORDS.move_label(GAME.move_facts(view, a.move)),
-                        keep=keep.to_json(), keep_label=WORDS.move_label(GAME.move_facts(view, keep)))
+                        keep=keep.to_json(), keep_label=WORDS.move_label(GAME.move_facts(view, keep)),
+                        # (the facts too: the table words them in the player's language)
+                        facts=GAME.move_facts(view, a.move), keep_facts=GAME.move_facts(view, keep))
         out.append(item)
         first += len(table.moves)
     return out
@@ -120,9 +125,9 @@ class AnalysisJob:
                 if self._conn.poll():
                     answer = self._conn.recv()
                 elif self._proc is not None and not self._proc.is_alive() and not self._conn.poll():
-                    answer = (False, "the analysis stopped before it finished")
+                    answer = (False, STOPPED)
             except (EOFError, OSError):
-                answer = (False, "the analysis stopped before it finished")
+                answer = (False, STOPPED)
         else:
             answer = self._box.get("answer")
         if answer is None:
@@ -207,7 +212,8 @@ class EndAnalysis:
         if a is None or a["pnr"] is None or not self.can_undo():
             return
         self.rewind_to(a["index"])
-        self.say(f"Back before play {a['pnr'] + 1}: try another way.")
+        # TRANSLATORS: {play}: the number of the play gone back before
+        self.say(_("Back before play {play}: try another way.").format(play=a["pnr"] + 1))
 
     def analysed_play(self):
         """After the end-screen analysis, on the analysed game's own line (a Replay from

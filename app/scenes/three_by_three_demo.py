@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from app.i18n import _
 from app.rules import three_by_three as T
 from app.rules.three_by_three import Joker
 from app.scenes.config import SeatConfig, TableConfig
@@ -26,7 +27,7 @@ def demo(cls, app, variant: str, seed: int):
         return cls(app)
     name = app.settings.player_name
     if variant in ("pass", "results"):
-        seats = [SeatConfig(name), SeatConfig("Player 2")]
+        seats = [SeatConfig(name), SeatConfig(_("Player {number}").format(number=2))]
     else:
         seats = [SeatConfig(name)]
     cfg = TableConfig("three_by_three", seats, T.INFO.resolve_options({}), seed)

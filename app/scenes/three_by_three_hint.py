@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from app.i18n import _, ngettext
+
 
 class HintAndDemo:
     """Mixed into the table, which gives ``analysed_play`` and ``analysis_for`` (EndAnalysis),
@@ -42,13 +44,22 @@ class HintAndDemo:
     def show_hint(self, move, why) -> None:
         why = why or {}
         self.hint_move = move
-        self.hint_text = f"Hint: {self.hint_words(move)}"
+        play = self.hint_words(move)
         if "analysis" in why:
-            self.hint_text += f" (the analysis: this keeps {why['analysis']} in reach)"
+            # TRANSLATORS: {play}: the play in words; {best}: the face-down count it keeps in reach
+            self.hint_text = _("Hint: {play} (the analysis: this keeps {best} in reach)").format(
+                play=play, best=why["analysis"])
         elif why.get("only"):
-            self.hint_text += " (the only play)"
+            # TRANSLATORS: {play}: the play in words
+            self.hint_text = _("Hint: {play} (the only play)").format(play=play)
         elif why.get("expect") is not None and why["expect"] == why["expect"]:  # not NaN
-            self.hint_text += f" (about {why['expect']:.0f} face down at the end)"
+            n = int(round(why["expect"]))
+            # TRANSLATORS: {play}: the play in words; {count}: the cards expected face down at the end
+            self.hint_text = ngettext("Hint: {play} (about {count} face down at the end)",
+                                      "Hint: {play} (about {count} face down at the end)", n).format(play=play, count=n)
+        else:
+            # TRANSLATORS: {play}: the play in words
+            self.hint_text = _("Hint: {play}").format(play=play)
         self.layer.invalidate()
 
     def demo_waits(self) -> bool:

@@ -11,16 +11,17 @@ from __future__ import annotations
 import pygame
 
 from app.rules import three_by_three as T
-from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place, card_words, pile_words, piles_words
+from app.games.three_by_three_present import PRESENTER as WORDS, card_name, names_text, pile_text, piles_text
+from app.i18n import N_, _, ngettext, pgettext
+from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place
 from app.scenes.three_by_three_layout import CH, CW, HINT_GLOW, JOKER_GLOW, PLAYER_COLOURS, WARN
 from app.ui import fonts
 from app.ui.cards import HIGHLIGHT, TARGET_OK, draw_outline
 from app.ui.textpanel import TextLines
-from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, fit_lines, panel
-from app.ui.words import plural
+from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, draw_felt, fit_lines, fit_size, panel
 
-KEYS = "Keys: Tab or arrows pick a play, Enter plays it; H hint, D demo, Ctrl+Z undo."
-NOTE = "The score is the face-down count at the end: lower is better, 0 turns every card."
+KEYS = N_("Keys: Tab or arrows pick a play, Enter plays it; H hint, D demo, Ctrl+Z undo.")
+NOTE = N_("The score is the face-down count at the end: lower is better, 0 turns every card.")
 
 
 def colour_of(seat: int) -> tuple:
@@ -40,24 +41,33 @@ def status(t) -> str:
     if t.over:
         return ""
     if t.demo_on:
-        return "Demo: the hint player is playing. Any key or click stops it."
+        return _("Demo: the hint player is playing. Any key or click stops it.")
     if not t.legal:
-        return "Dealing..." if t.trim and t.thinking is None else ""
+        return _("Dealing...") if t.trim and t.thinking is None else ""
     if v.pending is not None:
-        return f"Place {card_words(v.pending)} on {piles_words(v.allowed)}: drag it there or click the corner."
+        # TRANSLATORS: {card}: the card turned up ("9♥", or "the joker"); {allowed}: the corners it may go on
+        return _("Place {card} on {allowed}: drag it there or click the corner.").format(
+            card=card_name(v.pending), allowed=piles_text(v.allowed))
     if t.armed:
-        return f"Free play onto {pile_words(t.armed)}: click any face-down pile to turn its card onto it."
+        # TRANSLATORS: {corner}: the joker's corner ("the top-left corner")
+        return _("Free play onto {corner}: click any face-down pile to turn its card onto it.").format(
+            corner=pile_text(t.armed))
     if any(isinstance(mv, (Edge, Centre)) for mv in t.legal):
-        s = "Click a glowing pile (or drag its card off) to turn it up."
-        return s + (" The free play can wait." if any(isinstance(mv, Joker) for mv in t.legal) else "")
-    return ("Only a free play is left: drag a face-down card onto the glowing corner, or click "
-            "the corner, then a pile.")
+        if any(isinstance(mv, Joker) for mv in t.legal):
+            return _("Click a glowing pile (or drag its card off) to turn it up. The free play can wait.")
+        return _("Click a glowing pile (or drag its card off) to turn it up.")
+    return _("Only a free play is left: drag a face-down card onto the glowing corner, or click "
+             "the corner, then a pile.")
 
 
 def free_play_lines(v) -> list[str]:
     """The free plays waiting, one line each: a joker showing, plays kept on a corner."""
-    out = [f"The joker on {pile_words(c)}" for c in CORNERS if v.tops[c] is not None and v.tops[c].is_joker]
-    out += [f"{n} kept on {pile_words(c)}" for c, n in zip(CORNERS, v.credit) if n]
+    # TRANSLATORS: a free play waiting; {corner}: a corner ("the top-left corner")
+    out = [_("The joker on {corner}").format(corner=pile_text(c))
+           for c in CORNERS if v.tops[c] is not None and v.tops[c].is_joker]
+    # TRANSLATORS: free plays kept for later; {count}: how many, {corner}: a corner
+    out += [ngettext("{count} kept on {corner}", "{count} kept on {corner}", n).format(count=n, corner=pile_text(c))
+            for c, n in zip(CORNERS, v.credit) if n]
     return out
 
 
@@ -67,15 +77,22 @@ def end_lines(a: dict | None) -> list[str]:
     if a is None:
         return []
     best = a["best"]
-    lines = [f"The best this deal allowed, to someone who knew every card: {best}."]
+    # TRANSLATORS: the end screen; {best}: the lowest face-down count the deal allowed
+    lines = [_("The best this deal allowed, to someone who knew every card: {best}.").format(best=best)]
     if a["pnr"] is None:
-        lines.append("Perfect play: nobody could have finished lower." if a["final"] == best
-                     else f"You were still on course for {best}.")
+        if a["final"] == best:
+            lines.append(_("Perfect play: nobody could have finished lower."))
+        else:
+            # TRANSLATORS: {best}: the lowest face-down count the deal allowed
+            lines.append(_("You were still on course for {best}.").format(best=best))
     else:
-        lines.append(f"The point of no return was play {a['pnr'] + 1}, in round {a['round']}: "
-                     f"{lower_first(a['label'])}. After it, the best left was {a['left']}.")
-        if a.get("keep_label"):
-            lines.append(f"Instead: {lower_first(a['keep_label'])}.")
+        # TRANSLATORS: {play}: a play's number; {round}: 1 to 6; {move}: the play in words; {left}: the best face-down count left
+        lines.append(_("The point of no return was play {play}, in round {round}: {move}. After it, the best left "
+                       "was {left}.").format(play=a["pnr"] + 1, round=a["round"], move=lower_first(words_of(a, "label")),
+                                             left=a["left"]))
+        if a.get("keep"):
+            # TRANSLATORS: {move}: the play that would have kept the best in reach
+            lines.append(_("Instead: {move}.").format(move=lower_first(words_of(a, "keep_label"))))
     return lines
 
 
@@ -83,8 +100,9 @@ def waiting_lines(t, width: float) -> list[str]:
     """While the analysis works: what it does and for how long, wrapped to ``width``."""
     secs = t.job.seconds if t.job is not None else 0.0
     spin = "|/-\\"[int(secs * 8) % 4]
-    return fit_lines(t.m, f"Working out the best this deal allowed\u2026 {secs:.1f} s {spin}", 16, width, 3,
-                     "bold")
+    # TRANSLATORS: while the end screen's analysis works; {seconds}: how long so far ("2.5"), {spin}: a turning mark
+    text = _("Working out the best this deal allowed\u2026 {seconds} s {spin}").format(seconds=f"{secs:.1f}", spin=spin)
+    return fit_lines(t.m, text, 16, width, 3, "bold")
 
 
 def banner_lines(t) -> list[str]:
@@ -96,15 +114,37 @@ def seat_line(t, s: int, own, playing) -> str:
     """One player's progress: their round and face-down count, or their final score."""
     v = t.view
     if s == own:
-        return f"final {v.score}" if v.over else f"round {v.round}, {v.score} face down"
+        if v.over:
+            return final_text(v.score)
+        return progress_text(v.round, v.score)
     o = next((o for o in v.others if o.seat == s), None)
     if o is None:
         return ""
     if o.over:
-        return f"final {o.score}"
+        return final_text(o.score)
     if playing is not None and s > playing:
-        return "waiting"
-    return f"round {o.round}, {o.face_down} face down"
+        return _("waiting")
+    return progress_text(o.round, o.face_down)
+
+
+def final_text(score: int) -> str:
+    # TRANSLATORS: a player's final score (cards left face down)
+    return _("final {score}").format(score=score)
+
+
+def progress_text(rnd: int, down: int) -> str:
+    # TRANSLATORS: a player's progress; {round}: 1 to 6, {count}: cards face down
+    return ngettext("round {round}, {count} face down", "round {round}, {count} face down", down).format(
+        round=rnd, count=down)
+
+
+def words_of(a: dict, key: str) -> str:
+    """A play of the analysis in the player's language: worded again from its facts when the
+    table can (the analysis process words it in English), else as the analysis gave it."""
+    facts = a.get("facts" if key == "label" else "keep_facts")
+    if facts is None:
+        return a.get(key) or ""
+    return WORDS.move_label(facts)
 
 
 # ============================================================================ buttons
@@ -119,17 +159,20 @@ def assist_rects(t) -> tuple:
 
 
 def buttons(t) -> ButtonRow:
-    """The header's buttons and the right panel's, for the moment on screen."""
+    """The header's buttons and the right panel's, for the moment on screen. With no play to
+    step through (the end screen, a finished player's score), Tab and the arrows move a focus
+    ring through the buttons and Enter or Space presses the one ringed; R, N and G are
+    Restart deal, New deal and the deal number's field at any time."""
     g = t.geo
-    b = ButtonRow()
-    b.add(Button("Menu", (g.header_buttons[1], 12, 110, 44), t.ask_leave, size=17))
-    b.add(Button("Rules", (g.header_buttons[0], 12, 110, 44), t.show_rules, size=17))
+    b = ButtonRow(keyboard=bool(t.over or t.hold == "seat_done"))
+    b.add(Button(_("Menu"), (g.header_buttons[1], 12, 110, 44), t.ask_leave, size=17))
+    b.add(Button(_("Rules"), (g.header_buttons[0], 12, 110, 44), t.show_rules, size=17))
     (x0, x1), w, wide = g.bx, g.bw, g.bw2
-    y0, y1, y2, _ = g.by
+    y0, y1, y2, __ = g.by
     if t.hold == "seat_done":
         wx, wy, ww, wh = g.waiting
         rect = (x0, y1, wide, 52) if t.table_visible else (wx + 100, wy + wh - 80, 400, 52)
-        b.add(Button("Next player", rect, t.continue_play, size=20, key=pygame.K_RETURN))
+        b.add(Button(_("Next player"), rect, t.continue_play, size=20, key=pygame.K_RETURN))
         return b
     if not t.table_visible and not t.over:
         return b  # someone else's table is in play: nothing to press here
@@ -137,17 +180,21 @@ def buttons(t) -> ButtonRow:
     if t.over:
         a = t.analysis_for(t.viewer if t.viewer is not None else 0)
         if solo and a and a["pnr"] is not None:
-            b.add(Button("Replay from there", (x0, y0, wide, 48), t.replay_from_pnr, size=19,
+            b.add(Button(_("Replay from there"), (x0, y0, wide, 48), t.replay_from_pnr, size=19,
                          key=pygame.K_p, enabled=t.can_undo()))
     elif t.viewer is not None:
         t.add_assist_buttons(b)  # Hint and Demo (the frame's), at assist_rects
     if solo:
-        b.add(Button("Undo", (x0, y1, w, 46), t.undo, size=18, enabled=t.can_undo(), tooltip="Ctrl+Z"))
-        b.add(Button("Redo", (x1, y1, w, 46), t.redo, size=18, enabled=t.can_redo(), tooltip="Ctrl+Y"))
-        b.add(Button("Restart deal", (x0, y2, w, 46), t.restart, size=18, enabled=t.can_restart()))
+        b.add(Button(_("Undo"), (x0, y1, w, 46), t.undo, size=18, enabled=t.can_undo(), tooltip="Ctrl+Z"))
+        b.add(Button(_("Redo"), (x1, y1, w, 46), t.redo, size=18, enabled=t.can_redo(), tooltip="Ctrl+Y"))
+        b.add(Button(_("Restart deal"), (x0, y2, w, 46), t.restart, size=18, enabled=t.can_restart(), key=pygame.K_r,
+                     tooltip="R"))
     if solo or t.over:
-        b.add(Button("New deal", (x1, y2, w, 46), lambda: t.new_deal(), size=18))
-        b.add(Button("Go", g.go, t.go_to_deal, size=18))
+        b.add(Button(_("New deal"), (x1, y2, w, 46), lambda: t.new_deal(), size=18, key=pygame.K_n, tooltip="N"))
+        # TRANSLATORS: the button that starts the deal whose number was typed
+        go = Button(pgettext("deal number", "Go"), g.go, t.go_to_deal, size=18, tooltip="G")
+        go.fid = "go"
+        b.add(go)
     return b
 
 
@@ -156,14 +203,22 @@ def buttons(t) -> ButtonRow:
 
 def draw_header(t, surface) -> None:
     m = t.m
-    r = blit_text(surface, m, "Three By Three", 24, 34, 26, GOLD, "bold", anchor="midleft")
+    title = _("Three By Three")
+    room = t.geo.header_buttons[0] - 24 - 12  # the header's width before its buttons
+    r = blit_text(surface, m, title, 24, 34, fit(m, title, 26, room * 0.45, "bold"), GOLD, "bold",
+                  anchor="midleft")
     x = r.right / m.s - m.ox / m.s + 16
     who = ""
     if len(t.seats) > 1:
         seat = t.viewer if t.viewer is not None else t.playing_seat()
         if seat is not None:
-            who = f"  \u2022  the table of {t.seat_name(seat)}"
-    blit_text(surface, m, f"Deal {t.config.seed}{who}", x, 36, 18, MUTED, anchor="midleft")
+            # TRANSLATORS: the header; {seed}: the deal number, {name}: the player whose table it is
+            who = _("Deal {seed}  \u2022  the table of {name}").format(seed=t.config.seed, name=t.seat_name(seat))
+    # TRANSLATORS: the header; {seed}: the deal number
+    text = who or _("Deal {seed}").format(seed=t.config.seed)
+    room = t.geo.header_buttons[0] - 12 - x
+    size = fit(m, text, 18, room, least=13)
+    blit_text(surface, m, fit_lines(m, text, size, room, 1)[0], x, 36, size, MUTED, anchor="midleft")
 
 
 def draw_background(t, surface) -> None:
@@ -180,32 +235,77 @@ def draw_background(t, surface) -> None:
         surface.blit(t.app.art.back(m.px(CW), m.px(CH)), m.rect(*g.stock))
 
 
-def draw_count(surface, m, label: str, value: str, xy, colour) -> None:
-    """A label over a big number (the round, the face-down count)."""
-    TextLines(width=150, spacing=0).add(label, 16, MUTED, "bold").add(value, 34, colour, "bold").draw(surface, m, *xy)
+def draw_count(surface, m, label: str, value: str, xy, colour, width: float = 160) -> float:
+    """A label over a big number (the round, the face-down count), each on one line shrunk
+    to fit ``width`` in any language and text size; returns the height drawn."""
+    lines = TextLines(width=width, spacing=0).add(label, fit(m, label, 16, width, "bold"), MUTED, "bold",
+                                                  max_lines=1)
+    return lines.add(value, fit(m, value, 34, width, "bold"), colour, "bold", max_lines=1).draw(surface, m, *xy)
+
+
+def fit(m, text: str, size: float, width: float, style: str = "sans", least: float = 11.0) -> float:
+    """``size``, or the largest smaller size (not below ``least``) at which ``text`` is at
+    most ``width`` wide at the player's text size (fit_size, then down by halves: a font's
+    width does not shrink exactly with its size)."""
+    size = fit_size(m, text, size, width, style, least)
+    while size > least and fonts.font(m.px(size), style).size(text)[0] / m.s > width:
+        size -= 0.5
+    return size
+
+
+def note_lines(m, w: float, room: float) -> TextLines | None:
+    """The score's rule in as many lines as fit ``room`` (None: no room; the rules say it too)."""
+    for most in (4, 3, 2):
+        lines = TextLines(width=w, spacing=0).add(_(NOTE), 14, MUTED, max_lines=most)
+        if lines.height(m) <= room:
+            return lines
+    return None
 
 
 def draw_left(t, surface) -> None:
     """The counts: the round, the cards face down, the free plays waiting, the score's rule,
-    and what is still to deal beside the stock."""
+    and what is still to deal beside the stock. Each block goes where the stage puts it, or
+    lower when the one above it is taller (a larger text size, a taller script)."""
     m, g = t.m, t.geo
     piles = t.shown_piles()
-    draw_count(surface, m, "Round", f"{t.shown_round()} of 6", g.round_xy, TEXT)
-    draw_count(surface, m, "Face down", str(sum(len(piles[i]) for i in T.DOWN_PILES)), g.face_xy, GOLD)
-    free, w, most = free_play_lines(t.view), g.info_w, 4 if g.portrait else 3
-    texts = [ln for part in (free or ["None"]) for ln in fit_lines(m, part, 15, w, 9, "bold")]
+    (x, y0), w = g.round_xy, g.info_w
+    # TRANSLATORS: the round counter; {round}: 1 to 6
+    of_six = _("{round} of 6").format(round=t.shown_round())
+    cw = (w - 10) / 2 if g.portrait else 160  # (the column stage: side by side too)
+    face_xy = (x + cw + 10, y0) if g.portrait else g.face_xy
+    h = draw_count(surface, m, _("Round"), of_six, g.round_xy, TEXT, cw)
+    h = max(h, draw_count(surface, m, _("Face down"), str(sum(len(piles[i]) for i in T.DOWN_PILES)), face_xy,
+                          GOLD, cw))
+    y = y0 + h + 8 if g.portrait else max(g.free_xy[1], y0 + h + 8)
+    free, most = free_play_lines(t.view), 4 if g.portrait else 3
+    texts = [ln for part in (free or [pgettext("free plays", "None")]) for ln in fit_lines(m, part, 15, w, 9, "bold")]
     if len(texts) > most:  # the last line cut short with an ellipsis
         texts = texts[:most - 1] + [fit_lines(m, texts[most - 1] + " \u2026", 15, w, 1, "bold")[0]]
-    lines = TextLines(width=w, spacing=0.5).add("Free plays", 16, MUTED, "bold")
+    lines = TextLines(width=w, spacing=0.5).add(_("Free plays"), 16, MUTED, "bold", max_lines=1)
     for text in texts:
         lines.add(text, 15, JOKER_GLOW if free else TEXT, "bold", max_lines=1)
-    lines.draw(surface, m, *g.free_xy)
-    TextLines(width=w, spacing=0).add(NOTE, 14, MUTED, max_lines=4).draw(surface, m, *g.note_xy)
-    blit_text(surface, m, "Still to deal", *g.deal_xy, 16, MUTED, "bold")
+    y += lines.draw(surface, m, x, y) + 8
     rounds_left = 6 - t.shown_round()
-    stock = TextLines(width=g.info_w, spacing=2).add(plural(t.stock.count, "card"), 20, TEXT, "bold")
-    stock.add(plural(rounds_left, "round") + " to come" if rounds_left else "the last round", 16, MUTED)
-    stock.draw(surface, m, *g.stock_text)
+    n = t.stock.count
+    sx, sy = g.stock_text
+    deal = TextLines(width=w, spacing=2).add(_("Still to deal"), 16, MUTED, "bold", max_lines=2 if g.portrait else 1)
+    stock = deal if g.portrait else TextLines(width=min(w, g.left[0] + g.left[2] - 12 - sx), spacing=2)
+    # TRANSLATORS: the cards still to deal
+    stock.add(ngettext("{count} card", "{count} cards", n).format(count=n), 20, TEXT, "bold", max_lines=1)
+    # TRANSLATORS: the rounds still to be dealt after this one
+    stock.add(ngettext("{count} round to come", "{count} rounds to come", rounds_left).format(count=rounds_left)
+              if rounds_left else _("the last round"), 16, MUTED)
+    # the deal's words end above the stock's cards (the column stage) or the stock (the 16:9 stage)
+    deal_h = deal.height(m)
+    deal_top = g.stock[1] - 6 - deal_h if g.portrait else g.deal_xy[1]
+    if not g.portrait:
+        y = max(y, g.note_xy[1])
+    note = note_lines(m, w, deal_top - 8 - y)
+    if note is not None:
+        y += note.draw(surface, m, x, y) + 8
+    deal.draw(surface, m, x, max(y, min(g.deal_xy[1], deal_top)) if g.portrait else g.deal_xy[1])
+    if not g.portrait:
+        stock.draw(surface, m, sx, sy)
 
 
 # ============================================================================ the right panel
@@ -221,7 +321,7 @@ def draw_right(t, surface) -> None:
     elif t.hold == "seat_done":
         draw_seat_done(t, surface)
     else:
-        lines = TextLines(width=w, spacing=1).add(status(t), 18, TEXT, "bold", max_lines=4)
+        lines = TextLines(width=w, spacing=1).add(status(t), 18, TEXT, "bold", max_lines=4 if g.portrait else 6)
         if lines.lines:
             lines.gap(11)
         lines.add(t.hint_text, 17, HINT_GLOW, "bold", max_lines=3)
@@ -230,11 +330,18 @@ def draw_right(t, surface) -> None:
             t.draw_thinking(surface, x + 150, yy + 14)
         if len(t.seats) > 1:
             draw_players(t, surface, x, max(yy, 250), compact=True)
-        else:
-            TextLines(width=w, spacing=0).add(KEYS, 14, MUTED).draw(surface, m, x, g.keys_y)
+        elif yy <= g.keys_y:  # (the keys' line only below the words, never over them)
+            TextLines(width=w, spacing=0).add(_(KEYS), 14, MUTED).draw(surface, m, x, g.keys_y)
     if t.deal_field_shown():
         if g.deal_label is not None:
-            blit_text(surface, m, "Deal no.", *g.deal_label, 16, MUTED, "bold", anchor="midleft")
+            # TRANSLATORS: short: the label of the deal number's field
+            label, room = _("Deal no."), g.field[0] - g.deal_label[0] - 8
+            size = fit(m, label, 16, room, "bold")
+            blit_text(surface, m, fit_lines(m, label, size, room, 1, "bold")[0], *g.deal_label, size, MUTED, "bold",
+                      anchor="midleft")
+        t.deal_field.placeholder = _("deal number")
+        fw = t.deal_field.lrect[2] - 14  # (the placeholder whole in the field at any text size)
+        t.deal_field.size = fit(m, t.deal_field.placeholder, 18, fw, least=8)
         t.deal_field.draw(surface, m)
 
 
@@ -261,13 +368,21 @@ def draw_seat_done(t, surface) -> None:
         score = t.view.score
     else:
         score = next((o.score for o in t.view.others if o.seat == seat), None)
-    lines = TextLines(width=w, spacing=9).add(f"{t.seat_name(seat)}: game over", 24, GOLD, "bold")
+    # TRANSLATORS: {name}: the player whose table just ended
+    lines = TextLines(width=w, spacing=9).add(_("{name}: game over").format(name=t.seat_name(seat)), 24, GOLD, "bold")
     if score is not None:
-        lines.add(f"{plural(score, 'card')} left face down.", 19, TEXT, "bold")
+        # TRANSLATORS: a player's score when their table ends
+        left = ngettext("{count} card left face down.", "{count} cards left face down.", score).format(count=score)
+        lines.add(left, 19, TEXT, "bold")
     if nxt is not None:
         same = t.config.options.get("same_shuffle") == "on"
-        lines.add(f"Next: {t.seat_name(nxt)} plays the same deal" if same else f"Next: {t.seat_name(nxt)}",
-                  17, MUTED)
+        if same:
+            # TRANSLATORS: {name}: the next player
+            text = _("Next: {name} plays the same deal").format(name=t.seat_name(nxt))
+        else:
+            # TRANSLATORS: {name}: the next player
+            text = _("Next: {name}").format(name=t.seat_name(nxt))
+        lines.add(text, 17, MUTED)
     lines.draw(surface, m, x, y)
     draw_players(t, surface, x, y + 140)
 
@@ -292,19 +407,29 @@ def draw_end(t, surface) -> None:
     n = len(t.seats)
     if n == 1:
         score = int(out.scores[0])
-        head = TextLines(width=w, spacing=4).add("Every card turned up!" if score == 0 else "Game over", 26, GOLD,
-                                                 "bold")
-        head.add(f"Your score: {score} face down", 20, TEXT, "bold")
+        head = TextLines(width=w, spacing=4).add(_("Every card turned up!") if score == 0 else _("Game over"), 26,
+                                                 GOLD, "bold")
+        # TRANSLATORS: {score}: the cards left face down
+        head.add(_("Your score: {score} face down").format(score=score), 20, TEXT, "bold")
         yy = y + head.draw(surface, m, x, y) + 8
     else:
         names = [t.seat_name(s) for s in out.winners]
-        head = ("Winner: " + names[0]) if len(names) == 1 else "Shared win: " + ", ".join(names)
+        if len(names) == 1:
+            # TRANSLATORS: {name}: the winner
+            head = _("Winner: {name}").format(name=names[0])
+        else:
+            # TRANSLATORS: {names}: the winners ("Ann and Bo")
+            head = _("Shared win: {names}").format(names=names_text(names))
         yy = y + TextLines(width=w, spacing=7).add(head, 22, GOLD, "bold").draw(surface, m, x, y)
         for s in sorted(range(n), key=lambda s: (out.scores[s], s)):
             mark = "\u2605 " if s in out.winners else "   "
             blit_text(surface, m, fit_lines(m, mark + t.seat_name(s), 16, 240, 1, "bold")[0], x, yy, 16,
                       colour_of(s), "bold")
-            blit_text(surface, m, f"{int(out.scores[s])} face down", x + 250, yy, 16, TEXT)
+            down = int(out.scores[s])
+            # TRANSLATORS: a player's score on the end screen: the cards left face down
+            text = ngettext("{count} face down", "{count} face down", down).format(count=down)
+            size = fit(m, text, 16, w - 250)
+            blit_text(surface, m, fit_lines(m, text, size, w - 250, 1)[0], x + 250, yy, size, TEXT)
             yy += 22
         yy += 10
     lines = TextLines(width=w, spacing=0)
@@ -312,17 +437,26 @@ def draw_end(t, surface) -> None:
         for line in waiting_lines(t, w):
             lines.add(line, 16, MUTED, "bold", max_lines=1)
     elif t.analysis_error:
-        lines.add("The analysis failed: " + t.analysis_error, 15, MUTED, max_lines=3)
+        # TRANSLATORS: {error}: what went wrong
+        lines.add(_("The analysis failed: {error}").format(error=_(t.analysis_error)), 15, MUTED, max_lines=3)
     elif t.analysis and n > 1:
         bests = {a["best"] for a in t.analysis}
         if len(bests) == 1:
-            lines.add(f"The best this deal allowed: {bests.pop()}.", 17, TEXT).gap(6)
+            # TRANSLATORS: {best}: the lowest face-down count the deal allowed
+            lines.add(_("The best this deal allowed: {best}.").format(best=bests.pop()), 17, TEXT).gap(6)
         for a in t.analysis:
             name = t.seat_name(a["seat"])
             if a["pnr"] is None:
-                text = f"{name}: {'the best' if a['final'] == a['best'] else 'on course'} to the end."
+                if a["final"] == a["best"]:
+                    # TRANSLATORS: {name}: a player who made the deal's best score
+                    text = _("{name}: the best to the end.").format(name=name)
+                else:
+                    # TRANSLATORS: {name}: a player still on course for the deal's best at the end
+                    text = _("{name}: on course to the end.").format(name=name)
             else:
-                text = f"{name}: the {a['best']} was gone after play {a['pnr'] + 1} (round {a['round']})."
+                # TRANSLATORS: {name}: a player; {best}: the deal's best score; {play}: a play's number; {round}: 1 to 6
+                text = _("{name}: the {best} was gone after play {play} (round {round}).").format(
+                    name=name, best=a["best"], play=a["pnr"] + 1, round=a["round"])
             fitting(lines, m, g.list_bottom + 19 - yy, [text], 15, colour_of(a["seat"]), 2)
     elif t.analysis:
         size, gap = (15, 6) if g.portrait else (17, 10)
@@ -341,11 +475,12 @@ def draw_waiting(t, surface) -> None:
     panel(surface, m.rect(wx, wy, ww, wh), radius=m.px(16))
     seat = t.playing_seat()
     if seat is None:
-        title = "Game over"
+        title = _("Game over")
     elif t.hold == "seat_done":
-        title = f"Next: {t.seat_name(seat)}"
+        title = _("Next: {name}").format(name=t.seat_name(seat))
     else:
-        title = f"{t.seat_name(seat)} is playing"
+        # TRANSLATORS: {name}: the player whose table is in play
+        title = _("{name} is playing").format(name=t.seat_name(seat))
     blit_text(surface, m, title, cx, wy + 26, 26, GOLD, "bold", anchor="midtop")
     t.draw_thinking(surface, cx, wy + 80)
     draw_players(t, surface, wx + 40, wy + 120)
@@ -375,7 +510,7 @@ def draw_overlay(t, surface) -> None:
                 i = T.PILE_INDEX[c]
                 glow(i, WARN if c in v.warn_corners else TARGET_OK, kind="target")  # dashed: where it may go
                 if c in v.warn_corners:
-                    pill(t, surface, i, "unused joker", WARN)
+                    pill(t, surface, i, _("unused joker"), WARN)
         else:
             for mv in legal:
                 if isinstance(mv, (Edge, Centre)):
@@ -389,9 +524,11 @@ def draw_overlay(t, surface) -> None:
         if any(isinstance(mv, Joker) and mv.corner == PILES[c] for mv in legal):
             glow(c, JOKER_GLOW, pad=4 if t.armed != PILES[c] else 10)
         if top is not None and top.is_joker and v.pending is None:
-            pill(t, surface, c, "free play", JOKER_GLOW)
+            pill(t, surface, c, _("free play"), JOKER_GLOW)
         elif kept:
-            pill(t, surface, c, f"{kept} kept free play{'s' if kept > 1 else ''}", JOKER_GLOW)
+            # TRANSLATORS: a short label on a corner: free plays kept for later
+            pill(t, surface, c, ngettext("{count} kept free play", "{count} kept free plays", kept).format(count=kept),
+                 JOKER_GLOW)
     hm = t.hint_move
     if hm is not None and hm in legal:
         if isinstance(hm, Place):

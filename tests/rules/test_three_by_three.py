@@ -91,6 +91,28 @@ def test_T2_place_on_matching_corners_only_then_edge_R():
     assert info.value.rule == "TBT-8"
 
 
+def test_a_refusal_is_a_template_and_its_facts_worded_in_the_players_language():
+    # the rules give the English sentence with pile codes as facts; the presenter words them
+    from app import i18n
+    from app.games.three_by_three_present import PRESENTER
+
+    t = table_apply(t1_table(), Edge("T"))
+    with pytest.raises(IllegalMoveError) as info:
+        table_apply(t, Place("BL"))
+    exc = info.value
+    assert exc.template == "not {pile}: this card can only go on {allowed}"
+    assert exc.facts == {"pile": "BL", "allowed": "TL TR"}
+    assert exc.reason == ("not the bottom-left corner: this card can only go on the top-left corner or "
+                          "the top-right corner")
+    assert PRESENTER.reason_words(exc) == exc.reason
+    try:
+        i18n.set_language("fr")
+        assert PRESENTER.reason_words(exc) == ("pas le coin en bas à gauche : cette carte ne peut aller que sur "
+                                               "le coin en haut à gauche ou le coin en haut à droite")
+    finally:
+        i18n.set_language("en")
+
+
 def test_T3_joker_free_play_on_any_pile():
     t = table_from_deck(make_deck(round1("X1 KH 2C 9S", B="7H")))
     legal = table_legal_moves(t)

@@ -79,6 +79,12 @@ FIT_CHECKED = [
     "twenty_nine:reveal",
     "twenty_nine:pair",
     "twenty_nine:summary",
+    "three_by_three:mid",
+    "three_by_three:pending",
+    "three_by_three:joker",
+    "three_by_three:end",
+    "three_by_three:pass",
+    "three_by_three:results",
 ]
 
 
