@@ -35,7 +35,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from app.rules.game import Move
 from app.rules.twenty_nine import (
-    ASK, CARD, GAME, INDEX, PAIR, PLAY, PLAYING, POINTS, SUIT_MASK, TRICKS, AskTrump, Pair, Play,
+    ASK, CARD, GAME, INDEX, mask_points, PAIR, PLAY, PLAYING, POINTS, SUIT_MASK, TRICKS, AskTrump, Pair, Play,
     State, pair_target,
 )
 
@@ -153,6 +153,9 @@ class Solver:
         self.revealed = False
         self.must = -1
         self.pair_done = False
+        self.guess = 0  # the last margin found: the first probe of the next search
+        self.hint = -1  # a card to try first at the next trick's lead (from the table)
+        self.best_card = -1  # the best card of the last search of a lead
 
     # ------------------------------------------------------------------ public
 
@@ -169,10 +172,21 @@ class Solver:
         if st.phase != PLAYING:
             raise ValueError("the analysis needs a state in the play of the hand")
         self._load(st)
-        if st.trick:
-            v = self._play(st.turn, tuple(st.trick), -INF, INF)
-        else:
-            v = self._trick(st.leader, -INF, INF)
+        trick = tuple(st.trick)
+        # zero-window probes ("is it worth at least b?"), the first at the last value found,
+        # then halving the interval: with the table's bounds far quicker than one full window
+        lo, hi = -40, 40
+        base = st.taken[self.team] - st.target if not self.single else st.won[self.team] - TRICKS
+        b = max(lo + 1, min(hi, self.guess - base))
+        while lo < hi:
+            v = self._play(st.turn, trick, b - 1, b) if trick else self._trick(st.leader, b - 1, b)
+            if v >= b:
+                lo = v
+            else:
+                hi = v
+            b = (lo + hi + 1) // 2
+        v = lo
+        self.guess = base + v
         if self.single:
             return st.won[self.team] + v - TRICKS
         return st.taken[self.team] + v - st.target
@@ -204,6 +218,8 @@ class Solver:
 
     def _load(self, st: State) -> None:
         self.hands = list(st.hands)
+        if self.single:  # the declarer's partner sits out (N-14)
+            self.hands[(self.declarer + 2) & 3] = 0
         self.revealed = st.revealed
         self.must = st.must_trump
         self.pair_done = st.pair >= 0
@@ -218,30 +234,39 @@ class Solver:
 
     def _trick(self, leader: int, alpha: int, beta: int) -> int:
         h = self.hands
-        if not (h[0] | h[1] | h[2] | h[3]):
+        out = h[0] | h[1] | h[2] | h[3]
+        if not out:
             return 0
-        key = h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128 | self.revealed << 130 | self.pair_done << 131
+        key = (h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128
+                       | self.revealed << 130 | self.pair_done << 131)
         ent = self.tt.get(key)
-        lo, hi = -INF, INF
         if ent is not None:
-            lo, hi = ent
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            a, b = max(alpha, lo), min(beta, hi)
+            lo, hi, hint = ent
         else:
-            a, b = alpha, beta
+            hint = -1
+            # what is left to win bounds the value
+            if self.single:
+                lo, hi = 0, h[self.declarer].bit_count()
+            else:
+                lo = 0 if self.pair_done else -self.d_opp
+                hi = mask_points(out) + self.ltp + (0 if self.pair_done else self.d_bid)
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        if lo == hi:
+            return lo
+        a, b = max(alpha, lo), min(beta, hi)
+        self.hint = hint
         v = self._play(leader, (), a, b)
+        hint = self.best_card
         if v <= a:
             hi = min(hi, v)
         elif v >= b:
             lo = max(lo, v)
         else:
             lo = hi = v
-        self.tt[key] = (lo, hi)
+        self.tt[key] = (lo, hi, hint)
         return v
 
     def _next(self, seat: int) -> int:
@@ -288,13 +313,23 @@ class Solver:
                 if v < beta:
                     beta = v
             if alpha >= beta:
+                self.best_card = -1
                 return best
         if not cands:
+            self.best_card = -1
             return best
         size = self.size
         nxt = self._next(seat)
         must = self.must
-        for c in self._ordered(seat, hand, cands, trick):
+        order = self._ordered(seat, hand, cands, trick)
+        hint = self.hint
+        if hint >= 0 and not trick:
+            self.hint = -1
+            if hint in order and order[0] != hint:
+                order.remove(hint)
+                order.insert(0, hint)
+        best_c = order[0] if order else -1
+        for c in order:
             hands[seat] = hand ^ (1 << c)
             self.must = -1
             t2 = trick + ((seat, c),)
@@ -307,14 +342,17 @@ class Solver:
             if maxing:
                 if v > best:
                     best = v
+                    best_c = c
                     if v > alpha:
                         alpha = v
             elif v < best:
                 best = v
+                best_c = c
                 if v < beta:
                     beta = v
             if alpha >= beta:
                 break
+        self.best_card = best_c
         return best
 
     def _winner(self, trick: tuple) -> tuple[int, int]:
@@ -378,27 +416,30 @@ class Solver:
         if len(reps) < 2:
             return reps
         if not trick:
-            reps.sort(key=lambda c: -(c & 7))
+            reps.sort(key=_POWER, reverse=True)
             return reps
         w, _ = self._winner(trick)
         trump = self.trump if self.revealed else -1
         led = trick[0][1] >> 3
-        wc = next(c for p, c in trick if p == w)
+        for p, wc in trick:
+            if p == w:
+                break
         wkey = 16 + (wc & 7) if wc >> 3 == trump else wc & 7
-        partner = (w & 1) == (seat & 1)
+        scored = []
+        if (w & 1) == (seat & 1):  # the partner is winning: give points
+            for c in reps:
+                scored.append((POINTS[c & 7] * 4, c))
+        else:
+            for c in reps:
+                s = c >> 3
+                key = 16 + (c & 7) if s == trump else (c & 7 if s == led else -1)
+                scored.append((100 - key if key > wkey else -POINTS[c & 7] * 8 - (c & 7), c))
+        scored.sort(reverse=True)
+        return [c for _, c in scored]
 
-        def score(c: int) -> int:
-            s = c >> 3
-            key = 16 + (c & 7) if s == trump else (c & 7 if s == led else -1)
-            pts = POINTS[c & 7]
-            if partner:
-                return pts * 4 - (key > wkey)
-            if key > wkey:
-                return 100 - key
-            return -pts * 8 - (c & 7)
 
-        reps.sort(key=score, reverse=True)
-        return reps
+def _POWER(c: int) -> int:
+    return c & 7
 
 
 # ----------------------------------------------------------------------------- the analysis
