@@ -145,7 +145,9 @@ class Solver:
         self.d_bid = c - pair_target(c, True, o.max_bid) if not self.single else 0
         self.d_opp = pair_target(c, False, o.max_bid) - c if not self.single else 0
         self.kq = (3 << (self.trump * 8 + 2)) if self.trump >= 0 else 0
-        self.tt: dict[int, tuple[int, int]] = {}
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        self.keep_suit = -1 if self.single else self.trump  # its king and queen may make the pair
+        self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
         self.nodes = 0
         # the position, set by ``_load``
@@ -225,7 +227,7 @@ class Solver:
         self.pair_done = st.pair >= 0
 
     def _reps(self, mine: int, others: int, suit: int) -> tuple[int, ...]:
-        keep = suit == self.trump and not self.pair_done and not self.single
+        keep = suit == self.keep_suit and not self.pair_done
         key = (mine, others, keep)
         r = self.classes.get(key)
         if r is None:
@@ -319,7 +321,7 @@ class Solver:
             self.best_card = -1
             return best
         size = self.size
-        nxt = self._next(seat)
+        nxt = self.nxt[seat]
         must = self.must
         order = self._ordered(seat, hand, cands, trick)
         hint = self.hint
@@ -405,14 +407,19 @@ class Solver:
         for _, c in trick:
             occ |= 1 << c
         reps = []
+        classes = self.classes
+        keep = self.keep_suit
         for s in range(4):
-            sc = (cands >> (8 * s)) & 255
-            if not sc:
+            sh = 8 * s
+            if not (cands >> sh) & 255:
                 continue
-            mine = (hand >> (8 * s)) & 255
-            others = (occ >> (8 * s)) & 255 & ~mine
-            for p in self._reps(mine, others, s):
-                reps.append(s * 8 + p)
+            mine = (hand >> sh) & 255
+            key = (mine, (occ >> sh) & 255 & ~mine, s == keep and not self.pair_done)
+            r = classes.get(key)
+            if r is None:
+                r = classes[key] = _class_table(*key)
+            for p in r:
+                reps.append(sh + p)
         if len(reps) < 2:
             return reps
         if not trick:
