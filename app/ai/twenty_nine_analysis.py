@@ -24,8 +24,8 @@ options ``ask_compulsory`` and ``asker_must_trump``, the pair); tests check it a
 rules' own ``legal_moves`` and ``apply``.
 
 Use ``finished_hands`` to cut a game's moves into hands, then ``analyse_hand`` (or
-``analyse_steps``, which yields after each decision so a screen can show progress and run it
-in a worker).
+``analyse_steps``, which yields as it goes so a screen can show progress and run it in a
+worker).
 """
 
 from __future__ import annotations
@@ -35,8 +35,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from app.rules.game import Move
 from app.rules.twenty_nine import (
-    ASK, CARD, GAME, INDEX, mask_points, PAIR, PLAY, PLAYING, POINTS, SUIT_MASK, TRICKS, AskTrump, Pair, Play,
-    State, pair_target,
+    GAME, INDEX, PAIR, PLAYING, POINTS, SUIT_MASK, TRICKS, Play, State, mask_points, pair_target,
 )
 
 INF = 99
@@ -98,12 +97,17 @@ class HandAnalysis:
 
 @dataclass(frozen=True)
 class Progress:
-    """Yielded by ``analyse_steps`` after each decision; ``analysis`` is set on the last one."""
+    """Yielded by ``analyse_steps``: after each decision (``decision`` set), and within a
+    decision after each group of its moves valued (``decision`` None; the first decision,
+    with the whole hand ahead, takes most of the time). ``done`` decisions of ``total`` are
+    finished; ``fraction`` (0 to 1) counts the parts of decisions too; ``analysis`` is set on
+    the last one."""
 
     done: int
     total: int
     decision: Decision | None
     analysis: HandAnalysis | None = None
+    fraction: float = 0.0
 
 
 # ----------------------------------------------------------------------------- the search
@@ -477,8 +481,8 @@ def finished_hands(seed: int, options: Mapping[str, Any] | None,
 
 def analyse_steps(start: State, moves: Sequence[Move]) -> Iterator[Progress]:
     """Analyse the play from ``start`` (a state in the play of a hand) through ``moves`` (the
-    rest of the hand's play, to its end), yielding a Progress after each decision; the last
-    one carries the HandAnalysis. ValueError, before anything is yielded, if the moves are
+    rest of the hand's play, to its end), yielding a Progress after each decision and each
+    part of one; the last carries the HandAnalysis. ValueError, before anything is yielded, if the moves are
     not the legal end of that hand."""
     if start.phase not in (PLAYING, PAIR):
         raise ValueError("the analysis starts in the play of a hand, after the bidding")
@@ -506,10 +510,12 @@ def analyse_steps(start: State, moves: Sequence[Move]) -> Iterator[Progress]:
         target = TRICKS if solver.single else st.target
         values: dict[Move, int] = {}
         groups = solver.equivalent(st, legal) if st.phase == PLAYING else [[x] for x in legal]
-        for group in groups:
+        for g, group in enumerate(groups):
             v = solver.margin(GAME.apply(st, group[0]), hand_no)
             for x in group:
                 values[x] = v
+            if g + 1 < len(groups):
+                yield Progress(k, total, None, fraction=(k + (g + 1) / len(groups)) / total)
         maxing = (st.turn & 1) == solver.team
         best_v = max(values.values()) if maxing else min(values.values())
         if start_value is None:
@@ -522,7 +528,7 @@ def analyse_steps(start: State, moves: Sequence[Move]) -> Iterator[Progress]:
             chosen=m, before=best_v, after=after,
             best=tuple(x for x in legal if values[x] == best_v), cost=cost,
             turned=(best_v >= 0) != (after >= 0), lost=False))
-        yield Progress(k + 1, total, decisions[-1])
+        yield Progress(k + 1, total, decisions[-1], fraction=(k + 1) / total)
     made = final >= 0
     lost_at = None
     for d in decisions:
@@ -536,7 +542,7 @@ def analyse_steps(start: State, moves: Sequence[Move]) -> Iterator[Progress]:
         target=target0, start=start_value if start_value is not None else final, margin=final,
         decisions=tuple(decisions), lost_at=lost_at,
         lost_by=decisions[lost_at].seat & 1 if lost_at is not None else None)
-    yield Progress(total, total, decisions[-1] if decisions else None, analysis)
+    yield Progress(total, total, decisions[-1] if decisions else None, analysis, 1.0)
 
 
 def analyse_hand(start: State, moves: Sequence[Move],

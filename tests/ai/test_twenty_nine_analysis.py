@@ -211,9 +211,15 @@ def test_analysis_is_deterministic_and_reports_progress():
     states, moves = random_hand(7, {})
     k = next(i for i, s in enumerate(states) if len(s.tricks) == 2)
     steps = list(analyse_steps(states[k], moves[k:]))
-    assert [s.done for s in steps] == list(range(1, len(moves) - k + 1)) + [len(moves) - k]
-    assert all(s.total == len(moves) - k for s in steps)
+    n = len(moves) - k
+    whole = [s for s in steps if s.decision is not None]
+    assert [s.done for s in whole] == list(range(1, n + 1)) + [n]
+    assert len(steps) > len(whole)  # parts of decisions are reported too
+    assert all(s.total == n for s in steps)
+    fractions = [s.fraction for s in steps]
+    assert fractions == sorted(fractions) and fractions[-1] == 1.0 and fractions[0] > 0
     assert all(s.analysis is None for s in steps[:-1]) and steps[-1].analysis is not None
+    assert [d.number for d in steps[-1].analysis.decisions] == list(range(n))
     seen = []
     again = analyse_hand(states[k], moves[k:], progress=seen.append)
     assert again == steps[-1].analysis and len(seen) == len(steps)
