@@ -23,9 +23,10 @@ def plain_search(st, hand_no, team):
     return max(vals) if (st.turn & 1) == team else min(vals)
 
 
-def random_hand(seed, options, single=False, bids=None):
-    """A seeded hand with random moves (asking for trump only now and then, so the trump often
-    stays hidden late): every state of the play and every play move."""
+def random_hand(seed, options, single=False, bids=None, ask=0.3):
+    """A seeded hand with random moves (asking for trump only now and then, ``ask`` of the
+    times it may, so the trump often stays hidden late): every state of the play and every
+    play move."""
     rng = random.Random(seed)
     opts = {"hands": 1, **options}
     st = GAME.new_game(seed, 4, opts)
@@ -34,7 +35,7 @@ def random_hand(seed, options, single=False, bids=None):
         legal = list(GAME.legal_moves(st))
         if st.phase in (PLAYING, PAIR):
             states.append(st)
-            if len(legal) > 1 and AskTrump() in legal and rng.random() < 0.7:
+            if len(legal) > 1 and AskTrump() in legal and rng.random() >= ask:
                 legal.remove(AskTrump())
             m = rng.choice(legal)
             moves.append(m)
@@ -101,6 +102,24 @@ def test_values_equal_a_plain_search_in_the_last_three_tricks():
         hidden += sum(1 for s in states[k:] if len(s.tricks) >= 5 and not s.revealed)
     # the endings covered hidden trumps and asking for it
     assert total > 400 and asks > 0 and hidden > 0
+
+
+@pytest.mark.parametrize("options", [{"asker_must_trump": "on"}, {"ask_compulsory": "on", "asker_must_trump": "on"}, {}])
+def test_values_with_the_trump_still_hidden_equal_a_plain_search(options):
+    """Endings where the trump is still hidden, so every line that asks for it is searched
+    (and, with asker_must_trump, the asker's duty to trump)."""
+    checked = asks = 0
+    for seed in range(400):
+        states, moves = random_hand(300 + seed, options, ask=0.0)
+        k = next(i for i, s in enumerate(states) if len(s.tricks) == 5)
+        if states[k].revealed:
+            continue
+        a = analyse_hand(states[k], moves[k:])
+        asks += check_against_plain(a, states[k:], 3)[1]
+        checked += 1
+        if checked == 8:
+            break
+    assert checked >= 3 and asks > 0
 
 
 def test_values_with_a_pair_to_declare_equal_a_plain_search():
