@@ -1,6 +1,9 @@
 """Twenty-Nine speed: random full-hand playouts per second through the public rules (the goal
-is at least 10,000 per second), the AI's internal playout engine, and the hard player's time
-per decision (goal: at most 1 s median).
+is at least 10,000 per second), the AI's internal playout engine, the hard player's time
+per decision (goal: at most 1 s median), and the after-the-hand analysis of a whole hand's
+play (app.ai.twenty_nine_analysis; goal: at most 10 s CPU per hand).
+
+``python -m bench.bench_twenty_nine analysis [hands]`` runs only the analysis figure.
 
 Times are given twice: wall clock (time.perf_counter) and this process's CPU time
 (time.process_time); on a machine shared with other work the CPU figure is the steadier one.
@@ -134,6 +137,41 @@ def bench_hard_decisions(hands: int = 6) -> tuple[float, float]:
     return statistics.median(cpus), max(cpus)
 
 
+def _agent_hand(seed: int, level: str = "normal"):
+    """One seeded hand played by computer players: (the state at its first card, its play)."""
+    from app.ai.twenty_nine_analysis import finished_hands
+
+    options = {"hands": 1}
+    st = GAME.new_game(seed, 4, options)
+    agents = [TwentyNineAgent(GAME, seed * 10 + s, level) for s in range(4)]
+    moves = []
+    while GAME.to_move(st) is not None:
+        seat = GAME.to_move(st)
+        m = agents[seat].choose(GAME.view(st, seat), GAME.legal_moves(st))
+        moves.append(m)
+        st = GAME.apply(st, m)
+    return finished_hands(seed, options, moves)[0]
+
+
+def bench_analysis(hands: int = 20) -> tuple[float, float]:
+    """The full-information analysis of every decision of a whole hand, on ``hands`` seeded
+    hands played by the normal computer players; CPU seconds per hand."""
+    from app.ai.twenty_nine_analysis import analyse_hand
+
+    cpus = []
+    for seed in range(hands):
+        start, moves = _agent_hand(500 + seed)
+        c0 = time.process_time()
+        a = analyse_hand(start, moves)
+        cpus.append(time.process_time() - c0)
+        kind = "single hand" if a.single else f"target {a.target}"
+        print(f"    hand {seed + 1:>2}: {len(a.decisions)} decisions, {kind}, perfect play {a.start:+d}, "
+              f"played {a.margin:+d}, {cpus[-1]:.2f} s CPU")
+    print(f"analysis of a whole hand: median {statistics.median(cpus):.2f} s CPU, "
+          f"worst {max(cpus):.2f} s CPU ({hands} hands)")
+    return statistics.median(cpus), max(cpus)
+
+
 def main() -> list[dict]:
     from bench.figures import record
 
@@ -142,10 +180,18 @@ def main() -> list[dict]:
     bench_whole_hands()
     bench_fast_playouts()
     median, worst = bench_hard_decisions()
+    a_median, a_worst = bench_analysis()
     return [record("Twenty-Nine random full-hand playouts: CPU", rate, "/s", at_least=10_000),
             record("Twenty-Nine hard decision: CPU median", 1000 * median, "ms", at_most=1000),
-            record("Twenty-Nine hard decision: CPU worst", 1000 * worst, "ms")]
+            record("Twenty-Nine hard decision: CPU worst", 1000 * worst, "ms"),
+            record("Twenty-Nine hand analysis: CPU median", a_median, "s", at_most=10),
+            record("Twenty-Nine hand analysis: CPU worst", a_worst, "s", at_most=10)]
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if sys.argv[1:2] == ["analysis"]:
+        bench_analysis(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
+    else:
+        main()

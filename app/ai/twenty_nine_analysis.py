@@ -1,0 +1,569 @@
+"""Twenty-Nine, after the hand: a full-information analysis of the card play.
+
+Once a hand is over every card may be shown, so each decision of its play (a card, asking for
+trump, declaring the pair) is valued with every hand seen: the value of a legal move is what
+the bidding team ends with if everyone plays perfectly after it (a double-dummy search). The
+decision after which the hand's result could no longer be changed by perfect play is marked:
+the card that lost the contract (or, when the contract was made against the odds, the
+defence).
+
+Values are margins: the bidding team's points at the end of the hand less the target it then
+needs (made when the margin is 0 or more), the last-trick point included when the option is
+on. A pair declared later moves the target, so it counts as the points it moves it by; with
+perfect play a pair is always declared when offered (it only helps its holder's team). Each
+value is also given as ``points``: the margin plus the target at the decision, which is the
+bidding team's card points at the end when no pair is declared after it. In a single hand
+the values count tricks: the declarer's tricks less 8.
+
+The search: alpha-beta over the remaining tricks, with a table of the positions seen at the
+start of a trick (shared by every decision of the hand), cards that are equivalent merged
+(touching cards of one suit in one hand with the same points; the king and queen of trump
+kept apart while the pair may still be declared), and the likely best cards tried first.
+Legality follows the rules exactly (following suit, the hidden trump and asking for it, the
+options ``ask_compulsory`` and ``asker_must_trump``, the pair); tests check it against the
+rules' own ``legal_moves`` and ``apply``.
+
+Use ``finished_hands`` to cut a game's moves into hands, then ``analyse_hand`` (or
+``analyse_steps``, which yields as it goes so a screen can show progress and run it in a
+worker).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Iterator, Mapping, Sequence
+
+from app.rules.game import Move
+from app.rules.twenty_nine import (
+    GAME, INDEX, PAIR, PLAYING, POINTS, SUIT_MASK, TRICKS, Play, State, mask_points, pair_target,
+)
+
+INF = 99
+_LOW = (0, 1, 3, 7, 15, 31, 63, 127)  # bits below a power
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """One legal move and its value with perfect play after it (see the module doc)."""
+
+    move: Move
+    margin: int  # the bidding team's points at the end less its target (single: tricks less 8)
+    points: int  # margin + the target at the decision
+
+    @property
+    def makes(self) -> bool:
+        return self.margin >= 0
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the play: every legal move valued, the move chosen, and what it did."""
+
+    number: int  # its place among the hand's play moves (0 first)
+    seat: int
+    trick: int  # the trick it belongs to (0 to 7)
+    moves: tuple[MoveValue, ...]  # every legal move, in the rules' order
+    chosen: Move
+    before: int  # the margin with perfect play from this decision (the mover's best move)
+    after: int  # the margin with perfect play after the move chosen
+    best: tuple[Move, ...]  # the legal moves worth ``before``
+    cost: int  # what the choice cost the mover's team, in points (tricks in a single hand)
+    turned: bool  # the choice changed the result with perfect play (made <-> failed)
+    lost: bool  # the marked decision: after it, the hand's result was settled (module doc)
+
+    @property
+    def value(self) -> MoveValue:
+        return next(v for v in self.moves if v.move == self.chosen)
+
+
+@dataclass(frozen=True)
+class HandAnalysis:
+    """The whole hand's play analysed."""
+
+    single: bool  # a single hand (values count tricks)
+    team: int  # the bidding team (0: seats 0 and 2; 1: seats 1 and 3), or the declarer's
+    bidder: int  # the bidder, or the single-hand declarer
+    target: int  # the target at the first card (8 tricks in a single hand)
+    start: int  # the margin with perfect play from the first card analysed
+    margin: int  # the margin the hand really ended with
+    decisions: tuple[Decision, ...]
+    lost_at: int | None  # the marked decision's number, or None
+    lost_by: int | None  # the team whose move it was (the team that lost the hand)
+
+    @property
+    def made(self) -> bool:
+        return self.margin >= 0
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Yielded by ``analyse_steps``: after each decision (``decision`` set), and within a
+    decision after each group of its moves valued (``decision`` None; the first decision,
+    with the whole hand ahead, takes most of the time). ``done`` decisions of ``total`` are
+    finished; ``fraction`` (0 to 1) counts the parts of decisions too; ``analysis`` is set on
+    the last one."""
+
+    done: int
+    total: int
+    decision: Decision | None
+    analysis: HandAnalysis | None = None
+    fraction: float = 0.0
+
+
+# ----------------------------------------------------------------------------- the search
+
+
+def _class_table(mine: int, others: int, keep_pair: bool) -> tuple[int, ...]:
+    """For one suit, my cards (a byte of powers) and the cards still out in the other hands
+    or on the table: one power per class of equivalent cards, strongest first."""
+    reps = []
+    prev = -1
+    for p in range(7, -1, -1):
+        if not mine >> p & 1:
+            continue
+        between = _LOW[prev] & ~_LOW[p + 1] if prev >= 0 else 0  # the powers strictly between
+        if prev >= 0 and POINTS[p] == POINTS[prev] and not others & between \
+                and not (keep_pair and ((p in (2, 3)) != (prev in (2, 3)))):
+            prev = p  # touches the previous card with the same points: same class
+            continue
+        reps.append(p)
+        prev = p
+    return tuple(reps)
+
+
+class Solver:
+    """Double-dummy values for the play of one hand (its constants taken from ``state``)."""
+
+    def __init__(self, state: State):
+        st = state
+        o = st.opts
+        self.single = st.declarer >= 0
+        self.declarer = st.declarer
+        self.team = (st.declarer if self.single else st.bidder) & 1
+        self.trump = st.trump
+        self.ltp = o.ltp
+        self.ask_compulsory = o.ask_compulsory
+        self.asker_must_trump = o.asker_must_trump
+        self.size = 3 if self.single else 4
+        c = st.contract
+        self.d_bid = c - pair_target(c, True, o.max_bid) if not self.single else 0
+        self.d_opp = pair_target(c, False, o.max_bid) - c if not self.single else 0
+        self.kq = (3 << (self.trump * 8 + 2)) if self.trump >= 0 else 0
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        self.keep_suit = -1 if self.single else self.trump  # its king and queen may make the pair
+        self.nxt = tuple(self._next(p) for p in range(4))
+        self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+        self.nodes = 0
+        # the position, set by ``_load``
+        self.hands = [0, 0, 0, 0]
+        self.revealed = False
+        self.must = -1
+        self.pair_done = False
+        self.guess = 0  # the last margin found: the first probe of the next search
+        self.hint = -1  # a card to try first at the next trick's lead (from the table)
+        self.best_card = -1  # the best card of the last search of a lead
+
+    # ------------------------------------------------------------------ public
+
+    def margin(self, state: State, hand_no: int) -> int:
+        """The margin of ``state`` with perfect play (``hand_no``: the hand analysed; a state
+        of a later hand means the hand is over, and its result is read)."""
+        st = state
+        if st.hand_no != hand_no:
+            r = st.results[-1]
+            return r.points - r.target
+        if st.phase == PAIR:
+            vals = [self.margin(GAME.apply(st, m), hand_no) for m in GAME.legal_moves(st)]
+            return max(vals) if (st.turn & 1) == self.team else min(vals)
+        if st.phase != PLAYING:
+            raise ValueError("the analysis needs a state in the play of the hand")
+        self._load(st)
+        trick = tuple(st.trick)
+        # zero-window probes ("is it worth at least b?"), the first at the last value found,
+        # then halving the interval: with the table's bounds far quicker than one full window
+        lo, hi = -40, 40
+        base = st.taken[self.team] - st.target if not self.single else st.won[self.team] - TRICKS
+        b = max(lo + 1, min(hi, self.guess - base))
+        while lo < hi:
+            v = self._play(st.turn, trick, b - 1, b) if trick else self._trick(st.leader, b - 1, b)
+            if v >= b:
+                lo = v
+            else:
+                hi = v
+            b = (lo + hi + 1) // 2
+        v = lo
+        self.guess = base + v
+        if self.single:
+            return st.won[self.team] + v - TRICKS
+        return st.taken[self.team] + v - st.target
+
+    def equivalent(self, state: State, moves: Sequence[Move]) -> list[list[Move]]:
+        """``moves`` (a play state's legal moves) in groups that are worth the same: equivalent
+        cards together, asking for trump on its own."""
+        st = state
+        self._load(st)
+        groups: dict[Any, list[Move]] = {}
+        hand = st.hands[st.turn]
+        occ = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+        for _, c in st.trick:
+            occ |= 1 << c
+        for m in moves:
+            if type(m) is not Play:
+                groups[("move", m)] = [m]
+                continue
+            c = INDEX[m.card]
+            s = c >> 3
+            mine = (hand >> (8 * s)) & 255
+            others = (occ >> (8 * s)) & 255 & ~mine
+            reps = self._reps(mine, others, s)
+            rep = min(r for r in reps if r >= (c & 7))
+            groups.setdefault((s, rep), []).append(m)
+        return list(groups.values())
+
+    # ------------------------------------------------------------------ internals
+
+    def _load(self, st: State) -> None:
+        self.hands = list(st.hands)
+        if self.single:  # the declarer's partner sits out (N-14)
+            self.hands[(self.declarer + 2) & 3] = 0
+        self.revealed = st.revealed
+        self.must = st.must_trump
+        self.pair_done = st.pair >= 0
+
+    def _reps(self, mine: int, others: int, suit: int) -> tuple[int, ...]:
+        keep = suit == self.keep_suit and not self.pair_done
+        key = (mine, others, keep)
+        r = self.classes.get(key)
+        if r is None:
+            r = self.classes[key] = _class_table(mine, others, keep)
+        return r
+
+    def _trick(self, leader: int, alpha: int, beta: int) -> int:
+        h = self.hands
+        out = h[0] | h[1] | h[2] | h[3]
+        if not out:
+            return 0
+        key = (h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128
+                       | self.revealed << 130 | self.pair_done << 131)
+        ent = self.tt.get(key)
+        if ent is not None:
+            lo, hi, hint = ent
+        else:
+            hint = -1
+            # what is left to win bounds the value
+            if self.single:
+                lo, hi = 0, h[self.declarer].bit_count()
+            else:
+                lo = 0 if self.pair_done else -self.d_opp
+                hi = mask_points(out) + self.ltp + (0 if self.pair_done else self.d_bid)
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        if lo == hi:
+            return lo
+        a, b = max(alpha, lo), min(beta, hi)
+        self.hint = hint
+        v = self._play(leader, (), a, b)
+        hint = self.best_card
+        if v <= a:
+            hi = min(hi, v)
+        elif v >= b:
+            lo = max(lo, v)
+        else:
+            lo = hi = v
+        self.tt[key] = (lo, hi, hint)
+        return v
+
+    def _next(self, seat: int) -> int:
+        n = (seat + 1) & 3
+        if self.single and n == (self.declarer + 2) & 3:
+            n = (n + 1) & 3
+        return n
+
+    def _play(self, seat: int, trick: tuple, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        hands = self.hands
+        hand = hands[seat]
+        maxing = (seat & 1) == self.team
+        trump = self.trump
+        ask = False
+        if trick:
+            led = trick[0][1] >> 3
+            cands = hand & SUIT_MASK[led]
+            if not cands:
+                if self.must == seat and hand & SUIT_MASK[trump]:
+                    cands = hand & SUIT_MASK[trump]
+                elif trump >= 0 and not self.revealed:
+                    ask = True
+                    cands = 0 if self.ask_compulsory else hand
+                else:
+                    cands = hand
+        else:
+            cands = hand
+        best = -INF if maxing else INF
+        if ask:
+            must = self.must
+            self.revealed = True
+            if self.asker_must_trump:
+                self.must = seat
+            v = self._play(seat, trick, alpha, beta)
+            self.revealed = False
+            self.must = must
+            if maxing:
+                best = v
+                if v > alpha:
+                    alpha = v
+            else:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                self.best_card = -1
+                return best
+        if not cands:
+            self.best_card = -1
+            return best
+        size = self.size
+        nxt = self.nxt[seat]
+        must = self.must
+        order = self._ordered(seat, hand, cands, trick)
+        hint = self.hint
+        if hint >= 0 and not trick:
+            self.hint = -1
+            if hint in order and order[0] != hint:
+                order.remove(hint)
+                order.insert(0, hint)
+        best_c = order[0] if order else -1
+        for c in order:
+            hands[seat] = hand ^ (1 << c)
+            self.must = -1
+            t2 = trick + ((seat, c),)
+            if len(t2) == size:
+                v = self._resolve(t2, alpha, beta)
+            else:
+                v = self._play(nxt, t2, alpha, beta)
+            hands[seat] = hand
+            self.must = must
+            if maxing:
+                if v > best:
+                    best = v
+                    best_c = c
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                best_c = c
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        self.best_card = best_c
+        return best
+
+    def _winner(self, trick: tuple) -> tuple[int, int]:
+        trump = self.trump if self.revealed else -1
+        led = trick[0][1] >> 3
+        best_key = -1
+        w = -1
+        pts = 0
+        for p, x in trick:
+            pts += POINTS[x & 7]
+            s = x >> 3
+            key = 16 + (x & 7) if s == trump else (x & 7 if s == led else -1)
+            if key > best_key:
+                best_key = key
+                w = p
+        return w, pts
+
+    def _resolve(self, trick: tuple, alpha: int, beta: int) -> int:
+        w, pts = self._winner(trick)
+        h = self.hands
+        last = not (h[0] | h[1] | h[2] | h[3])
+        if self.single:
+            if w != self.declarer:
+                return 0
+            return 1 if last else 1 + self._trick(w, alpha - 1, beta - 1)
+        ours = (w & 1) == self.team
+        gain = pts if ours else 0
+        if last:
+            return gain + (1 if ours and self.ltp else 0)
+        declared = False
+        if self.revealed and not self.pair_done:
+            kq = self.kq
+            for p in (w & 1, (w & 1) + 2):
+                if h[p] & kq == kq:
+                    delta = self.d_bid if (p & 1) == self.team else -self.d_opp
+                    if delta:
+                        declared = True
+                        self.pair_done = True
+                        gain += delta
+                    break
+        v = gain + self._trick(w, alpha - gain, beta - gain)
+        if declared:
+            self.pair_done = False
+        return v
+
+    def _ordered(self, seat: int, hand: int, cands: int, trick: tuple) -> list[int]:
+        """One card per class of equivalent cards among ``cands``, the likely best first."""
+        h = self.hands
+        occ = h[0] | h[1] | h[2] | h[3] | hand
+        for _, c in trick:
+            occ |= 1 << c
+        reps = []
+        classes = self.classes
+        keep = self.keep_suit
+        for s in range(4):
+            sh = 8 * s
+            if not (cands >> sh) & 255:
+                continue
+            mine = (hand >> sh) & 255
+            key = (mine, (occ >> sh) & 255 & ~mine, s == keep and not self.pair_done)
+            r = classes.get(key)
+            if r is None:
+                r = classes[key] = _class_table(*key)
+            for p in r:
+                reps.append(sh + p)
+        if len(reps) < 2:
+            return reps
+        if not trick:
+            reps.sort(key=_POWER, reverse=True)
+            return reps
+        w, _ = self._winner(trick)
+        trump = self.trump if self.revealed else -1
+        led = trick[0][1] >> 3
+        for p, wc in trick:
+            if p == w:
+                break
+        wkey = 16 + (wc & 7) if wc >> 3 == trump else wc & 7
+        scored = []
+        if (w & 1) == (seat & 1):  # the partner is winning: give points
+            for c in reps:
+                scored.append((POINTS[c & 7] * 4, c))
+        else:
+            for c in reps:
+                s = c >> 3
+                key = 16 + (c & 7) if s == trump else (c & 7 if s == led else -1)
+                scored.append((100 - key if key > wkey else -POINTS[c & 7] * 8 - (c & 7), c))
+        scored.sort(reverse=True)
+        return [c for _, c in scored]
+
+
+def _POWER(c: int) -> int:
+    return c & 7
+
+
+# ----------------------------------------------------------------------------- the analysis
+
+
+def finished_hands(seed: int, options: Mapping[str, Any] | None,
+                   moves: Sequence[Move | Mapping[str, Any]], players: int = 4) -> list[tuple[State, tuple[Move, ...]]]:
+    """A game's moves (Move objects or their JSON) cut into its finished hands: for each, the
+    state at the hand's first card and the moves of its play (cards, asks, pair answers)."""
+    st = GAME.new_game(seed, players, options)
+    out = []
+    start = None
+    play: list[Move] = []
+    for m in moves:
+        if not isinstance(m, Move):
+            m = GAME.move_from_json(m)
+        if start is None and st.phase == PLAYING:
+            start, play = st, []
+        new = GAME.apply(st, m)
+        if start is not None:
+            play.append(m)
+            if new.hand_no != st.hand_no:
+                out.append((start, tuple(play)))
+                start = None
+        st = new
+    return out
+
+
+def analyse_steps(start: State, moves: Sequence[Move]) -> Iterator[Progress]:
+    """Analyse the play from ``start`` (a state in the play of a hand) through ``moves`` (the
+    rest of the hand's play, to its end), yielding a Progress after each decision and each
+    part of one; the last carries the HandAnalysis. ValueError, before anything is yielded, if the moves are
+    not the legal end of that hand."""
+    if start.phase not in (PLAYING, PAIR):
+        raise ValueError("the analysis starts in the play of a hand, after the bidding")
+    states = [start]
+    st = start
+    for k, m in enumerate(moves):
+        if st.hand_no != start.hand_no:
+            raise ValueError(f"the hand is over after {k} of the {len(moves)} moves")
+        if m not in GAME.legal_moves(st):
+            raise ValueError(f"move {k + 1} ({m}) is not legal there")
+        st = GAME.apply(st, m)
+        states.append(st)
+    if st.hand_no == start.hand_no:
+        raise ValueError("the moves do not finish the hand")
+    solver = Solver(start)
+    hand_no = start.hand_no
+    total = len(moves)
+    decisions: list[Decision] = []
+    final = solver.margin(states[-1], hand_no)
+    target0 = TRICKS if solver.single else start.target
+    start_value = None
+    for k, m in enumerate(moves):
+        st = states[k]
+        legal = GAME.legal_moves(st)
+        target = TRICKS if solver.single else st.target
+        values: dict[Move, int] = {}
+        groups = solver.equivalent(st, legal) if st.phase == PLAYING else [[x] for x in legal]
+        for g, group in enumerate(groups):
+            v = solver.margin(GAME.apply(st, group[0]), hand_no)
+            for x in group:
+                values[x] = v
+            if g + 1 < len(groups):
+                yield Progress(k, total, None, fraction=(k + (g + 1) / len(groups)) / total)
+        maxing = (st.turn & 1) == solver.team
+        best_v = max(values.values()) if maxing else min(values.values())
+        if start_value is None:
+            start_value = best_v
+        after = values[m]
+        cost = best_v - after if maxing else after - best_v
+        decisions.append(Decision(
+            number=k, seat=st.turn, trick=len(st.tricks),
+            moves=tuple(MoveValue(x, values[x], values[x] + target) for x in legal),
+            chosen=m, before=best_v, after=after,
+            best=tuple(x for x in legal if values[x] == best_v), cost=cost,
+            turned=(best_v >= 0) != (after >= 0), lost=False))
+        yield Progress(k + 1, total, decisions[-1], fraction=(k + 1) / total)
+    made = final >= 0
+    lost_at = None
+    for d in decisions:
+        if d.turned and (d.after >= 0) == made:
+            lost_at = d.number
+    if lost_at is not None:
+        d = decisions[lost_at]
+        decisions[lost_at] = replace(d, lost=True)
+    analysis = HandAnalysis(
+        single=solver.single, team=solver.team, bidder=solver.declarer if solver.single else start.bidder,
+        target=target0, start=start_value if start_value is not None else final, margin=final,
+        decisions=tuple(decisions), lost_at=lost_at,
+        lost_by=decisions[lost_at].seat & 1 if lost_at is not None else None)
+    yield Progress(total, total, decisions[-1] if decisions else None, analysis, 1.0)
+
+
+def analyse_hand(start: State, moves: Sequence[Move],
+                 progress: Callable[[Progress], None] | None = None) -> HandAnalysis:
+    """``analyse_steps`` run to the end; ``progress`` is called with each step."""
+    result = None
+    for step in analyse_steps(start, moves):
+        if progress is not None:
+            progress(step)
+        result = step.analysis
+    assert result is not None
+    return result
+
+
+def best_move(solver: Solver, state: State) -> Move:
+    """A move worth the best value for the side to move (the first in the rules' order)."""
+    legal = GAME.legal_moves(state)
+    vals = [solver.margin(GAME.apply(state, m), state.hand_no) for m in legal]
+    pick = max(vals) if (state.turn & 1) == solver.team else min(vals)
+    return legal[vals.index(pick)]
+
+
+__all__ = ["MoveValue", "Decision", "HandAnalysis", "Progress", "Solver", "finished_hands",
+           "analyse_steps", "analyse_hand", "best_move"]
