@@ -188,12 +188,32 @@ def test_moves_that_are_not_legal_are_refused_with_a_reason_and_change_nothing(g
                 p.game.apply(st, m)
             except IllegalMoveError as exc:
                 assert isinstance(exc.reason, str) and exc.reason
+                if not isinstance(m, Alien):  # a player's refusal reads in their language
+                    assert exc.template in catalogue_ids(), (
+                        f"{type(p.game).__name__} refuses {m} with {exc.template!r}, which is not in the catalogues: "
+                        f"mark it with N_() and give its facts as keywords (app.rules.game.IllegalMoveError)")
+                    assert present.reason_words(game_id, exc)
             else:
                 pytest.fail(f"{type(p.game).__name__} accepts {m}, which legal_moves does not list: list it, or say "
                             f"which listed move it stands for (listed_as, app.rules.game.Game.legal_moves)")
             refused += 1
         assert st == before
     assert refused > 0
+
+
+_CATALOGUE: set[str] = set()
+
+
+def catalogue_ids() -> set[str]:
+    """Every message of app/locale/felt.pot (what the catalogues translate)."""
+    if not _CATALOGUE:
+        from babel.messages.pofile import read_po
+
+        from app.paths import locale_dir
+
+        with open(locale_dir() / "felt.pot", "rb") as f:
+            _CATALOGUE.update(m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id)
+    return _CATALOGUE
 
 
 def _field_hints(cls) -> dict[str, Any]:
