@@ -467,6 +467,14 @@ class Solver:
     within 300,000 nodes; past that, before the full search, each ending of the first
     round is searched for a 0 with 10,000 nodes (``_probe_zero``): a deal that can be won
     is often won after one ending only, and the proofs of the endings before it cost most.
+    When a round's walks list only endings with every pile empty and many of its starts
+    have failed (``TOGETHER_AFTER``), the starts after the endings of one walk of the round
+    before are walked together, in one walk with one visited set (``_fail_together``, up to
+    ``together`` at once): they share many states, and when none of them can end with every
+    pile empty, all of them fail at once. And the states a walk visits from a start that
+    fails are dead for that alpha (every one is reachable from it), so later walks of the
+    round stop at them (``_Dead``: kept only where they come back often, ``DEAD_MOST`` at
+    most, about 40 MB).
     ``bound=False`` switches the bounds off (the plain memoised search, kept to check the
     pruned one against).
 
@@ -477,11 +485,13 @@ class Solver:
     ``kept`` shuffle at 2.8 s, seeds 14128 and 15397 with ``kept`` at 2.0 and 1.7 s) under
     0.03 s; walking a round again after a new best took seed 16400 with ``kept`` from 2.1 s
     to 0.14 s, the probes seed 6225 from 1.1 s to 0.45 s with either setting. The slowest
-    left is seed 7359 with ``kept`` (1.25 s, from 1.6 s), whose round 5 must end with every
-    pile empty and its one joker kept for the last round, which thousands of its starts
-    cannot: each is walked state by state. Same scores as ``bound=False`` on 200 seeds of
-    each setting and on the hardest deals known, and the same move values along random
-    games (tests); the same scores as before on 6,000 more seeds (20,001 to 23,000)."""
+    left is seed 7359 with ``kept``, whose round 5 must end with every pile empty and its
+    one joker kept for the last round, which thousands of its starts cannot: walking them
+    together took it from 1.27 s to 1.01 s (1.6 s before the walks again after a new best),
+    and the dead states seed 13595 with ``lost`` from 0.99 s to 0.44 s (the same process,
+    machine under load). Same scores as ``bound=False`` on 200 seeds of each setting and on
+    the hardest deals known, and the same move values along random games (tests); the same
+    scores as before on 6,000 more seeds (20,001 to 23,000) and on the hardest deals."""
 
     def __init__(self, codes: Sequence[int], kept: bool, bound: bool = True):
         self.codes = list(codes)
@@ -826,11 +836,12 @@ class Solver:
     def _fail_together(self, r: int, order: Sequence[tuple[int, int, int, int]], i: int, alpha: int) -> int:
         """When the walks of round r+1 for ``alpha`` list only endings with every pile
         empty: walk the starts of round r+1 after the endings ``order[i:]`` of round r
-        (``together`` of them at most, those that ``value`` would follow) together, in one
-        walk with one visited set, since they share many states. If that walk ends with
-        no pile empty, none of them can, so each scores alpha or more (in the memo);
-        otherwise each half is walked together again, down to single starts, left to
-        ``value``. Returns the index in ``order`` after the last start taken."""
+        (those that ``value`` would follow: 8 at first, twice as many after each time none
+        of them could, up to ``together``; 8 again after one could) together, in one walk
+        with one visited set, since they share many states. If that walk never ends with
+        every pile empty, none of them can, so each scores alpha or more (in the memo);
+        otherwise they are left to ``value`` one by one. Returns the index in ``order``
+        after the last start taken."""
         lower, memo = self.lower[r], self.memo
         keys, starts = [], []
         j = i
