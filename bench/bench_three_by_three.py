@@ -13,10 +13,12 @@ is shared, so wall times are noisy; CPU time is the steadier figure.
 Then the hardest deals found by timing best_score on seeds 1..10,000 of each setting
 (``HARD``), by ``scan`` on later seeds (``HARD_SCAN``) and on 45,000 more shuffles
 (``HARD_DECKS``), so the worst case is measured every run; TBT_HARD=0 skips them. The
-worst known is seed 7359 with ``kept`` (``HARD``): 1.25 s CPU, against a goal of 1 s that
-the solver does not meet yet on it alone (1.6 s before its last changes; seed 16400 with
-``kept``, the worst before at 2.1 s, takes 0.14 s now). Every other deal known is under
-1 s: seed 17397 with ``kept`` 0.93 s, seed 13595 with ``lost`` 0.95 s.
+worst known is seed 7359 with ``kept`` (``HARD``): 1.01 s CPU, at the goal of 1 s (1.27 s
+before the starts of a round that must end with every pile empty were walked together,
+1.6 s before the walks again after a new best); next seed 17397 with ``kept`` 0.99 s
+(0.96 s before: the machine was under load, so within its noise). Seed 13595 with
+``lost``, 0.99 s before, takes 0.44 s with the dead states. Every other deal known is
+under 0.85 s.
 
 ``python -m bench.bench_three_by_three clairvoyant N [FIRST]`` only prints the clairvoyant
 figures over N deals (for the README statistics).
@@ -40,17 +42,22 @@ from app.rules.three_by_three_solver import best_score
 
 
 # The slowest deals of seeds 1..10,000 for each joker_credit setting (timed with this
-# solver; the deck is GAME.new_game(seed, 1)'s). CPU seconds now (before the changes named
-# at HARD_SCAN): kept 7359 1.25 s (1.62), 6225 0.47 s (1.12); lost 6225 0.41 s (1.01).
+# solver; the deck is GAME.new_game(seed, 1)'s). CPU seconds now, and before the starts
+# walked together and the dead states (the same process, machine under load): kept 7359
+# 1.01 s (1.27), 6225 0.51 s (0.49), 3891 0.09 s (0.09); lost 6225 0.47 s (0.43), 2547
+# 0.48 s (0.46), 3395 0.60 s (0.60). Before the walk again after a new best, the kept
+# plays spared and the probes for a 0: kept 7359 1.62 s, 6225 1.12 s; lost 6225 1.01 s.
 HARD = {"lost": (6225, 2547, 3395), "kept": (7359, 6225, 3891)}
 # The slowest found by ``scan`` on later seeds (10,001..23,000 with kept, 10,001..16,000 and
-# 20,001..23,000 with lost). CPU seconds with this solver, and before the walk again after a
-# new best, the kept plays spared, the endings with cards left dropped and the probes for a
-# 0 (the same process, machine under load): kept 16400 0.14 s (2.07 s before), 17397 0.93 s
-# (1.06), 18185 0.78 s (0.98), 20950 0.65 s (0.82), 16205 0.36 s (0.90), 22529 0.49 s
-# (0.48), 14128 0.02 s (2.1 s before the bounds of its rounds 5 and 6), 15397 0.01 s (1.9 s
-# before); lost 13595 0.95 s (1.04), 14399 0.66 s (0.78), 11713 0.52 s (0.64), 21637 0.44 s
-# (0.51).
+# 20,001..23,000 with lost). CPU seconds with this solver, and before the starts walked
+# together and the dead states (the same process, machine under load): kept 16400 0.12 s
+# (0.14), 17397 0.99 s (0.96), 18185 0.81 s (0.79), 20950 0.58 s (0.66), 16205 0.38 s
+# (0.36), 22529 0.28 s (0.50), 14128 0.03 s (0.02), 15397 0.01 s (0.01); lost 13595 0.44 s
+# (0.99), 14399 0.70 s (0.68), 11713 0.55 s (0.55), 21637 0.46 s (0.46). Before the walk
+# again after a new best, the kept plays spared, the endings with cards left dropped and
+# the probes for a 0: kept 16400 2.07 s, 17397 1.06 s, 18185 0.98 s, 20950 0.82 s, 16205
+# 0.90 s, 14128 2.1 s (before the bounds of its rounds 5 and 6), 15397 1.9 s; lost 13595
+# 1.04 s, 14399 0.78 s, 11713 0.64 s, 21637 0.51 s.
 HARD_SCAN = {"lost": (13595, 14399, 11713, 21637),
              "kept": (16400, 17397, 18185, 20950, 16205, 22529, 14128, 15397)}
 # The slowest of 45,000 other shuffles (30,000 timed with lost, 15,000 with kept), both with

@@ -375,6 +375,40 @@ def _relaxed_moves(c: int, cr: int, kept: bool) -> tuple:
     return moves
 
 
+TOGETHER_AFTER = 32  # starts of a round that failed an alpha before they are walked together
+DEAD_MOST = 400_000  # states a solver keeps as dead (Solver._dead_at), about 40 MB
+DEAD_TRIAL = 20_000
+DEAD_PAYS = 4
+
+
+class _Dead:
+    """States of one round (walk keys) known to end the game at some alpha or more: every
+    state a walk of that round for alpha visited when its start(s) turned out to score that
+    or more (all of them are reachable from a start). While ``trial``, a walk looks each
+    state up (counting ``hits``) and they are added after it; once they pay (hits at least
+    1 in ``DEAD_PAYS`` of ``DEAD_TRIAL`` states), the set is the walk's visited set, so it
+    costs nothing more; if they do not, they are dropped (``off``)."""
+
+    def __init__(self):
+        self.states: set[int] = set()
+        self.trial = True
+        self.hits = 0
+        self.off = False
+
+    def walked(self, states: list[int], keep: bool) -> None:
+        """A walk visited ``states`` (new ones); ``keep``: they are known dead."""
+        if self.trial:
+            if keep:
+                self.states.update(states)
+                if len(self.states) >= DEAD_TRIAL:
+                    self.trial = False
+                    if self.hits * DEAD_PAYS < len(self.states):
+                        self.off = True
+                        self.states = set()
+        elif not keep:
+            self.states.difference_update(states)
+
+
 class _OutOfBudget(Exception):
     """A probe (``Solver._probe_zero``) used up its nodes."""
 
@@ -433,6 +467,14 @@ class Solver:
     within 300,000 nodes; past that, before the full search, each ending of the first
     round is searched for a 0 with 10,000 nodes (``_probe_zero``): a deal that can be won
     is often won after one ending only, and the proofs of the endings before it cost most.
+    When a round's walks list only endings with every pile empty and many of its starts
+    have failed (``TOGETHER_AFTER``), the starts after the endings of one walk of the round
+    before are walked together, in one walk with one visited set (``_fail_together``, up to
+    ``together`` at once): they share many states, and when none of them can end with every
+    pile empty, all of them fail at once. And the states a walk visits from a start that
+    fails are dead for that alpha (every one is reachable from it), so later walks of the
+    round stop at them (``_Dead``: kept only where they come back often, ``DEAD_MOST`` at
+    most, about 40 MB).
     ``bound=False`` switches the bounds off (the plain memoised search, kept to check the
     pruned one against).
 
@@ -443,11 +485,13 @@ class Solver:
     ``kept`` shuffle at 2.8 s, seeds 14128 and 15397 with ``kept`` at 2.0 and 1.7 s) under
     0.03 s; walking a round again after a new best took seed 16400 with ``kept`` from 2.1 s
     to 0.14 s, the probes seed 6225 from 1.1 s to 0.45 s with either setting. The slowest
-    left is seed 7359 with ``kept`` (1.25 s, from 1.6 s), whose round 5 must end with every
-    pile empty and its one joker kept for the last round, which thousands of its starts
-    cannot: each is walked state by state. Same scores as ``bound=False`` on 200 seeds of
-    each setting and on the hardest deals known, and the same move values along random
-    games (tests); the same scores as before on 6,000 more seeds (20,001 to 23,000)."""
+    left is seed 7359 with ``kept``, whose round 5 must end with every pile empty and its
+    one joker kept for the last round, which thousands of its starts cannot: walking them
+    together took it from 1.27 s to 1.01 s (1.6 s before the walks again after a new best),
+    and the dead states seed 13595 with ``lost`` from 0.99 s to 0.44 s (the same process,
+    machine under load). Same scores as ``bound=False`` on 200 seeds of each setting and on
+    the hardest deals known, and the same move values along random games (tests); the same
+    scores as before on 6,000 more seeds (20,001 to 23,000) and on the hardest deals."""
 
     def __init__(self, codes: Sequence[int], kept: bool, bound: bool = True):
         self.codes = list(codes)
@@ -476,6 +520,12 @@ class Solver:
         self.probe = 10000  # nodes a first-round ending is searched for a 0 before the full search
         self.limit: int | None = None  # the nodes a probe may reach
         self._needs: dict[int, int] = {}  # alpha -> _credits_needed
+        self._dead: list[dict[int, _Dead]] = [{} for _ in range(ROUNDS)]  # _dead_at
+        self.walked: list[int] = []  # the states the last walk visited (terminals)
+        self._args: dict[tuple[int, int], tuple] = {}  # (round, alpha) -> _walk_args
+        self._failed: dict[tuple[int, int], int] = {}  # (round, alpha) -> starts that failed it
+        self._chunk: dict[tuple[int, int], int] = {}  # (round, alpha) -> starts walked together next
+        self.together = 64  # round starts walked together at most (_fail_together)
         self._cap: list[tuple[int | None, ...]] | None = None
         self._layered: list[tuple[int | None, ...] | None] = [None] * ROUNDS
 
@@ -549,7 +599,8 @@ class Solver:
 
     # -- one round
     def terminals(self, P: int, c: int, cr: int, cut: "_Cut | None" = None, need: int = -1,
-                  only_empty: bool = False) -> set[int]:
+                  only_empty: bool = False, more: Sequence[tuple[int, int, int]] = (),
+                  dead: "_Dead | None" = None) -> set[int]:
         """Every distinct ending of the round from (P, c, cr), as ints (``_end_parts``):
         the piles, their face-down cards and jokers, and the credits after the deal covers
         any visible joker (``kept`` only).
@@ -562,6 +613,15 @@ class Solver:
 
         ``only_empty``: only the endings with every pile empty are listed (the caller knows
         that the others fail).
+
+        ``more``: further starts (P, c, cr) walked together with the first: the endings of
+        any of them (``_fail_together``).
+
+        ``dead``: states (as keys) that are not followed either, because every way the
+        game can go on from them is known to end at the caller's best or more (``_dead_at``).
+        The walk uses it as its visited set: the states it visits are added to it, and
+        listed in ``self.walked`` for the caller to take out again unless the start turns
+        out to score the caller's best or more.
 
         ``cut`` prunes: a state is not followed when ``cut[q]`` is true, or None and
         ``cut.piles[P]`` true (see ``value``), because every ending it leads to is known to
@@ -579,25 +639,46 @@ class Solver:
         sc = SH[2]
         # a state is one int, its visited-set key: K = P << 25 | q
         K = P << 25 | c | cr << 10 | _jokers_down(P) << 18 | face_down_count(P) << 20
-        seen = {K}
-        stack = [K]
-        out = set()
-        pop, push, mark = stack.pop, stack.append, seen.add
+        check = None  # dead states looked up (a trial of ``dead``)
+        if dead is None or dead.trial:
+            seen = set()
+            if dead is not None and dead.states:
+                check = dead.states
+        else:
+            seen = dead.states
+        hits = 0
+        stack: list[int] = []  # every state visited, in the order visited
+        self.walked = stack
+        out: set[int] = set()
+        if K in seen:
+            return out
+        seen.add(K)
+        stack.append(K)
+        for P, c, cr in more:
+            K = P << 25 | c | cr << 10 | _jokers_down(P) << 18 | face_down_count(P) << 20
+            if K not in seen:
+                seen.add(K)
+                stack.append(K)
+        push, mark = stack.append, seen.add
         prune = cut is not None
         spare = need >= 0
         pile_cut = cut.piles if prune else None
         empty = _EMPTY << 25
         capped = self.limit is not None  # a probe's nodes (best) end inside a walk too
         room = self.limit - self.nodes if capped else 0
-        while stack:
-            if capped and len(seen) > room:
-                self.nodes += len(seen)
+        for K in stack:  # the list grows as the walk goes: each state is taken in turn
+            if capped and len(stack) > room:
+                self.nodes += len(stack)
+                if dead is not None and not dead.trial:
+                    dead.states.difference_update(stack)
                 raise _OutOfBudget
-            K = pop()
             c = K & 1023
             if prune:
                 k = cut[K & 0xFFFFF]
                 if k or (k is None and pile_cut[K >> 25]):
+                    continue
+                if check and K in check:
+                    hits += 1
                     continue
             leaf = True
             for sh, same, to_a, to_b in EDGE_TO[c]:  # EDGE, then PLACE on either corner
@@ -656,7 +737,9 @@ class Solver:
                     for j in JOK[c]:
                         e += CRQ[j]
                 out.add(e)
-        self.nodes += len(seen)
+        self.nodes += len(stack)
+        if dead is not None:
+            dead.hits += hits
         return out
 
     def value(self, r: int, P: int, c: int, cr: int, alpha: int = 99) -> int:
@@ -667,56 +750,136 @@ class Solver:
             raise _OutOfBudget
         if r == ROUNDS - 1:
             return min(((e >> 20) & 31 for e in self.terminals(P, c, cr)), default=alpha)
-        lower, atleast = self.lower[r], self.atleast[r]
-        later = self.jokers_after[r] if self.kept else 0
         best = alpha
-        memo = self.memo
         while True:
-            cut = self._walk_cut(r, best) if self.bound else None
-            need = -1
-            if cut is not None and self.kept:
-                # kept plays the last round must start with: none of them may be spent here
-                need = max(self._kept_needed(best) - self.jokers_later[r], self._credits_needed(r, best))
+            cut, need, only_empty = self._walk_args(r, best)
+            dead = self._dead_at(r, best) if cut is not None else None
             n0 = self.nodes
-            # every ending with cards left fails the best: only the others are listed
-            only_empty = cut is not None and atleast[0][2][1] >= best
-            ends = self.terminals(P, c, cr, cut, need, only_empty)
-            walked = self.nodes - n0  # what walking this round again would cost, about
-            n0, tried = self.nodes, 0
-            n_of = [(e >> 20) & 31 for e in ends]
-            if self.kept:  # credits held (h), and kept plays to come: those and jokers not yet seen
-                held = [min(2, _CRSUM[(e >> 10) & 255]) for e in ends]
-                budget = [min(2, h + later + ((e >> 18) & 3)) for h, e in zip(held, ends)]
-            else:
-                held = budget = [0] * len(ends)
-            again = False
-            order = sorted(zip(n_of, budget, held, ends))
-            for i, (n, b, h, e) in enumerate(order):
-                if lower[h][b][n] >= best:
-                    if atleast[2][2][n] >= best:  # the loosest bound: every later ending fails it
-                        break
-                    continue
-                key = e << 3 | (r + 1)
-                v = memo.get(key)
-                tried += 1
-                if v is None or (v >= 100 and v - 100 < best):
-                    # unknown, or known only to be at least a bound that no longer prunes
-                    v = self.value(*self.dealt(r, e >> 25, (e >> 10) & 255), best)
-                    memo[key] = v if v < best else 100 + best
-                elif v >= 100:
-                    continue  # at least v - 100 >= best
-                if v < best:
-                    best = v
-                    if self.bound and self.rewalk:
-                        # walk the round again with the cut of the new best when the
-                        # endings left to try would cost more than the walk, at the cost
-                        # of those tried so far
-                        left = sum(1 for n2, b2, h2, _ in order[i + 1:] if lower[h2][b2][n2] < best)
-                        if left * (self.nodes - n0) > max(4 * walked, 20000) * tried:
-                            again = True
-                            break
+            ends = self.terminals(P, c, cr, cut, need, only_empty, (), dead)
+            walked = self.walked
+            keep = False
+            try:
+                v, again = self._endings(r, ends, best, self.nodes - n0)
+                keep = v >= best  # no ending beat what the walk was made for
+            finally:
+                if dead is not None:
+                    # not kept: the walk's states are not known to be dead (the start does
+                    # better, or a probe ran out of nodes)
+                    dead.walked(walked, keep)
+            best = min(best, v)
             if not again:
                 return best
+
+    def _endings(self, r: int, ends: set[int], best: int, walked: int) -> tuple[int, bool]:
+        """``value``'s loop over the endings ``ends`` of a walk of round r (that cost
+        ``walked`` nodes) for a best so far of ``best``: (the best then, whether to walk the
+        round again with the cut of a new best)."""
+        lower, atleast, memo = self.lower[r], self.atleast[r], self.memo
+        later = self.jokers_after[r] if self.kept else 0
+        n0, tried = self.nodes, 0
+        n_of = [(e >> 20) & 31 for e in ends]
+        if self.kept:  # credits held (h), and kept plays to come: those and jokers not yet seen
+            held = [min(2, _CRSUM[(e >> 10) & 255]) for e in ends]
+            budget = [min(2, h + later + ((e >> 18) & 3)) for h, e in zip(held, ends)]
+        else:
+            held = budget = [0] * len(ends)
+        order = sorted(zip(n_of, budget, held, ends))
+        together = 0  # the endings from here on were not walked together yet
+        for i, (n, b, h, e) in enumerate(order):
+            if lower[h][b][n] >= best:
+                if atleast[2][2][n] >= best:  # the loosest bound: every later ending fails it
+                    break
+                continue
+            key = e << 3 | (r + 1)
+            v = memo.get(key)
+            tried += 1
+            if (v is None or (v >= 100 and v - 100 < best)) and i >= together and self.together > 1 \
+                    and r < ROUNDS - 2 and self._walk_args(r + 1, best)[2] \
+                    and self._failed.get((r + 1, best), 0) >= TOGETHER_AFTER:
+                together = self._fail_together(r, order, i, best)
+                v = memo.get(key)
+            if v is None or (v >= 100 and v - 100 < best):
+                # unknown, or known only to be at least a bound that no longer prunes
+                v = self.value(*self.dealt(r, e >> 25, (e >> 10) & 255), best)
+                memo[key] = v if v < best else 100 + best
+                if v >= best:
+                    self._failed[(r + 1, best)] = self._failed.get((r + 1, best), 0) + 1
+            elif v >= 100:
+                continue  # at least v - 100 >= best
+            if v < best:
+                best = v
+                if self.bound and self.rewalk:
+                    # walk the round again with the cut of the new best when the endings
+                    # left to try would cost more than the walk, at the cost of those tried
+                    # so far
+                    left = sum(1 for n2, b2, h2, _ in order[i + 1:] if lower[h2][b2][n2] < best)
+                    if left * (self.nodes - n0) > max(4 * walked, 20000) * tried:
+                        return best, True
+        return best, False
+
+    def _walk_args(self, r: int, alpha: int) -> tuple["_Cut | None", int, bool]:
+        """(cut, need, only_empty) of a walk of round r that only has to beat ``alpha``
+        (``terminals``)."""
+        args = self._args.get((r, alpha))
+        if args is not None:
+            return args
+        cut = self._walk_cut(r, alpha) if self.bound else None
+        need = -1
+        if cut is not None and self.kept:
+            # kept plays the last round must start with: none of them may be spent here
+            need = max(self._kept_needed(alpha) - self.jokers_later[r], self._credits_needed(r, alpha))
+        # every ending with cards left fails alpha: only the others are listed
+        only_empty = cut is not None and self.atleast[r][0][2][1] >= alpha
+        args = self._args[(r, alpha)] = (cut, need, only_empty)
+        return args
+
+    def _fail_together(self, r: int, order: Sequence[tuple[int, int, int, int]], i: int, alpha: int) -> int:
+        """When the walks of round r+1 for ``alpha`` list only endings with every pile
+        empty: walk the starts of round r+1 after the endings ``order[i:]`` of round r
+        (those that ``value`` would follow: 8 at first, twice as many after each time none
+        of them could, up to ``together``; 8 again after one could) together, in one walk
+        with one visited set, since they share many states. If that walk never ends with
+        every pile empty, none of them can, so each scores alpha or more (in the memo);
+        otherwise they are left to ``value`` one by one. Returns the index in ``order``
+        after the last start taken."""
+        lower, memo = self.lower[r], self.memo
+        keys, starts = [], []
+        j = i
+        size = self._chunk.get((r + 1, alpha), 8)
+        while j < len(order) and len(keys) < size:
+            n, b, h, e = order[j]
+            j += 1
+            if lower[h][b][n] >= alpha:
+                continue
+            key = e << 3 | (r + 1)
+            v = memo.get(key)
+            if v is None or (v >= 100 and v - 100 < alpha):
+                keys.append(key)
+                starts.append(self.dealt(r, e >> 25, (e >> 10) & 255)[1:])
+        if not keys:
+            return j
+        cut, need, _ = self._walk_args(r + 1, alpha)
+        dead = self._dead_at(r + 1, alpha)
+        ends = self.terminals(*starts[0], cut, need, True, starts[1:], dead)
+        if dead is not None:
+            dead.walked(self.walked, not ends)
+        if ends:
+            self._chunk[(r + 1, alpha)] = 8
+        else:
+            self._chunk[(r + 1, alpha)] = min(self.together, 2 * size)
+            for key in keys:
+                memo[key] = 100 + alpha
+        return j
+
+    def _dead_at(self, r: int, alpha: int) -> "_Dead | None":
+        """The states of round r known to end the game at ``alpha`` or more (``_Dead``);
+        None once they are found not to pay, or the solver holds ``DEAD_MOST`` of them."""
+        d = self._dead[r].get(alpha)
+        if d is None:
+            d = self._dead[r][alpha] = _Dead()
+        if d.off or sum(len(x.states) for y in self._dead for x in y.values()) >= DEAD_MOST:
+            return None
+        return d
 
     def _kept_needed(self, alpha: int) -> int:
         """``kept``: how many kept plays the last round must start with to score below
