@@ -32,6 +32,7 @@ def _counted(noun: str, n: int) -> str | None:
     """The catalogue's "{count} <noun>" for a noun of PLURALS, in the language's plural form
     for ``n`` (None: a noun of no entry here). One literal call per noun, so each is extracted."""
     if noun == "match point":
+        # TRANSLATORS: {count} is a number of match points
         return ngettext("{count} match point", "{count} match points", n)
     if noun == "card":
         return ngettext("{count} card", "{count} cards", n)
@@ -42,6 +43,7 @@ def _counted(noun: str, n: int) -> str | None:
     if noun == "deal":
         return ngettext("{count} deal", "{count} deals", n)
     if noun == "round":
+        # TRANSLATORS: {count} is a number of rounds
         return ngettext("{count} round", "{count} rounds", n)
     if noun == "point":
         return ngettext("{count} point", "{count} points", n)
@@ -51,6 +53,7 @@ def _counted(noun: str, n: int) -> str | None:
         # TRANSLATORS: {count}: how many times a computer player ran out of time
         return ngettext("{count} timeout", "{count} timeouts", n)
     if noun == "trick":
+        # TRANSLATORS: {count} is a number of tricks
         return ngettext("{count} trick", "{count} tricks", n)
     return None
 
