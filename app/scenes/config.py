@@ -22,7 +22,13 @@ class SeatConfig:
         return self.kind == "human"
 
     def label(self) -> str:
-        return "Human" if self.human else f"Computer: {self.level}"
+        from app.games import level_words
+        from app.i18n import _
+
+        if self.human:
+            return _("Human")
+        # TRANSLATORS: a seat played by the computer; {level} is its level ("easy")
+        return _("Computer: {level}").format(level=level_words(self.level))
 
 
 @dataclass

@@ -359,7 +359,7 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
             why = self.reason(move)
             if why:
                 return why[:1].upper() + why[1:]
-        return "That card cannot go there."
+        return _("That card cannot go there.")
 
     def lift(self, start) -> list:
         return []
@@ -457,7 +457,8 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         if self.thinking is None:
             return
         m = self.m
-        label = f"{self.seat_name(self.thinking[0])} is thinking"
+        # TRANSLATORS: under the table while a computer player chooses; {name} is its name
+        label = _("{name} is thinking").format(name=self.seat_name(self.thinking[0]))
         r = blit_text(surface, m, label, x, y, 20, TEXT, "bold", anchor="center")
         cx, cy = r.right + m.px(18), r.centery
         for k in range(8):
@@ -479,8 +480,8 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         if self.over or self.watching:
             leave()
             return
-        self.app.scenes.push(ConfirmDialog(self.app, "Leave the table? The game is saved.", leave,
-                                           yes="Leave", no="Stay", opaque=from_pass))
+        self.app.scenes.push(ConfirmDialog(self.app, _("Leave the table? The game is saved."), leave,
+                                           yes=_("Leave"), no=_("Stay"), opaque=from_pass))
 
     def back(self) -> None:
         if self.demo_on:

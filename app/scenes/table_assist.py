@@ -113,7 +113,7 @@ class TableAssist:
             done, answer = self.thinker.poll(self.hint_ticket)
         except ThinkingFailed:
             done, answer = True, None
-            self.toast.show("No hint could be worked out this time.", "error")
+            self.toast.show(_("No hint could be worked out this time."), "error")
         if not done:
             return
         self.hint_ticket = None
@@ -163,7 +163,8 @@ class TableAssist:
         if at is not None:
             self.drag.cancel()
             self.drag.focus = at
-        self.toast.show(f"Hint: {self.hint_words(move)}", "info", 5.0)
+        # TRANSLATORS: the hint's line; {move} is the move in words ("Play 10♣ on Ann's 9♣")
+        self.toast.show(_("Hint: {move}").format(move=self.hint_words(move)), "info", 5.0)
         self.layer.invalidate()
 
     def clear_hint(self) -> None:
@@ -189,7 +190,7 @@ class TableAssist:
         self._choices = None
         self.on_demo(False)
         if say:
-            self.say("Demo stopped: your turn.")
+            self.say(_("Demo stopped: your turn."))
         self.build_buttons()
 
     def demo_waits(self) -> bool:

@@ -75,7 +75,8 @@ class TableRecords:
                         self.config.seed, [m.to_json() for m in self.moves], self.save_summary(), ui)
         except OSError as exc:  # a full disk must not end the game; say so once
             if self.save_error is None:
-                self.save_error = f"The game could not be saved ({exc.strerror or exc})."
+                # TRANSLATORS: {reason} is the system's reason ("No space left on device")
+                self.save_error = _("The game could not be saved ({reason}).").format(reason=exc.strerror or exc)
                 self.toast.show(self.save_error, "error", 6.0)
 
     def discard_finished(self) -> None:
@@ -119,7 +120,8 @@ class TableRecords:
             notes = stats.record_game(self.config.game_id, [vars(s) for s in self.seats],
                                       dict(self.config.options), self.config.seed, self.moves, self.outcome, extra)
         except OSError as exc:
-            notes = [f"The result could not be recorded ({exc.strerror or exc})."]
+            # TRANSLATORS: {reason} is the system's reason ("No space left on device")
+            notes = [_("The result could not be recorded ({reason}).").format(reason=exc.strerror or exc)]
         if notes:
             self.toast.show(" ".join(notes), "error", 6.0)
 
@@ -137,8 +139,13 @@ class TableRecords:
 
         code = self.deal_code()
         copied = copy_text(code)  # (Felt's own clipboard too: Play a code pastes it either way)
-        where = " (copied)" if copied else ""
-        self.toast.show(f"Deal code {code}{where}: Play a code on the menu opens this deal", "info", 6.0)
+        if copied:
+            # TRANSLATORS: {code} is a deal code (letters and digits); "Play a code" is the menu's button
+            text = _("Deal code {code} (copied): Play a code on the menu opens this deal")
+        else:
+            # TRANSLATORS: {code} is a deal code (letters and digits); "Play a code" is the menu's button
+            text = _("Deal code {code}: Play a code on the menu opens this deal")
+        self.toast.show(text.format(code=code), "info", 6.0)
 
     # ------------------------------------------------------------------ next deals
     def play_again(self) -> None:

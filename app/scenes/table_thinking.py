@@ -12,7 +12,9 @@ from __future__ import annotations
 import time
 from typing import Any, Callable, Sequence
 
+from app.i18n import _, ngettext
 from app.scenes.config import TableConfig
+from app.ui import words
 from app.ui.thinker import Thinker, ThinkingFailed
 
 
@@ -70,7 +72,7 @@ class TableThinking:
         self._apply(seat, move)
 
     def _cancel_thinking(self) -> None:
-        for ticket in [t for _, t in ([self.thinking] if self.thinking else [])] + list(self._ahead.values()):
+        for ticket in [t for __, t in ([self.thinking] if self.thinking else [])] + list(self._ahead.values()):
             self.thinker.cancel(ticket)
         if self.thinking is not None or self._ahead:
             self.thinker.stop()  # a think under way is abandoned; the next question starts afresh
@@ -83,13 +85,15 @@ class TableThinking:
         notices = self.thinker.take_notices()
         if not notices:
             return
-        seats = [key for key, _ in notices if isinstance(key, int) and 0 <= key < len(self.seats)]
+        seats = [key for key, __ in notices if isinstance(key, int) and 0 <= key < len(self.seats)]
         names = list(dict.fromkeys(self.seat_name(k) for k in seats))
         if not names:  # a question of the table's own (a suggestion)
-            self.toast.show("Working out the suggestion stopped: it has started again.", "error", 4.0)
+            self.toast.show(_("Working out the suggestion stopped: it has started again."), "error", 4.0)
             return
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        self.toast.show(f"{who} stopped thinking and started again from the same position.", "error", 4.0)
+        # TRANSLATORS: {names}: one computer player's name, or several ("Ann and Bo")
+        text = ngettext("{names} stopped thinking and started again from the same position.",
+                        "{names} stopped thinking and started again from the same position.", len(names))
+        self.toast.show(text.format(names=words.and_list(names)), "error", 4.0)
 
     def thinking_failed(self, seat: int, exc: ThinkingFailed) -> None:
         """The computer on turn could not choose a move, however often asked: say so, and
@@ -112,6 +116,10 @@ class TableThinking:
                 self._think(seat)
 
         self.app.scenes.push(ConfirmDialog(
-            self.app, f"{name} could not choose a move here: the thinking stopped {exc.tries} times in a row. "
-                      "Leave the table? The game is saved and goes on from here when you resume it.",
-            leave, yes="Leave", no="Try again", on_no=again))
+            # TRANSLATORS: {name}: a computer player; {count}: how many times in a row it failed
+            self.app, ngettext("{name} could not choose a move here: the thinking stopped {count} time in a row. "
+                               "Leave the table? The game is saved and goes on from here when you resume it.",
+                               "{name} could not choose a move here: the thinking stopped {count} times in a row. "
+                               "Leave the table? The game is saved and goes on from here when you resume it.",
+                               exc.tries).format(name=name, count=exc.tries),
+            leave, yes=_("Leave"), no=_("Try again"), on_no=again))

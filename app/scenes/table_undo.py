@@ -13,6 +13,8 @@ seen is taken back; once the result is seen, going back is practice and goes any
 
 from __future__ import annotations
 
+from app.i18n import _
+
 
 class TableUndo:
     """Undo, redo and rewind, for ``TableBase``."""
@@ -67,10 +69,16 @@ class TableUndo:
         return self._stops_here("undo")
 
     def _stops_here(self, what: str) -> str:
-        seen = f"You have seen {self.seen_what}" if self.seen_what else "Something new was shown"
+        if self.seen_what:
+            seen = _(self.seen_what)  # (the rules' words, marked there with N_)
+            if what == "undo":
+                # TRANSLATORS: {what} is what a move showed the player: "the trump", "your new cards"
+                return _("You have seen {what}: undo stops here.").format(what=seen)
+            # TRANSLATORS: {what} is what a move showed the player: "the trump", "your new cards"
+            return _("You have seen {what}: the game cannot go back before that.").format(what=seen)
         if what == "undo":
-            return f"{seen}: undo stops here."
-        return f"{seen}: the game cannot go back before that."
+            return _("Something new was shown: undo stops here.")
+        return _("Something new was shown: the game cannot go back before that.")
 
     def can_redo(self) -> bool:
         return self.undo_allowed and len(self.humans) == 1 and bool(self.redo_blocks)

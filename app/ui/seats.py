@@ -162,7 +162,9 @@ class SeatRing:
 
     @staticmethod
     def _sub(info: SeatInfo) -> str:
-        parts = [p for p in (info.level, info.note) if p]
+        from app.games import level_words  # (a computer level in the player's language)
+
+        parts = [p for p in (level_words(info.level) if info.level else "", info.note) if p]
         return " · ".join(parts)
 
     def draw(self, surface: pygame.Surface, m: Metrics, infos: list[SeatInfo], spin: float = 0.0) -> None:

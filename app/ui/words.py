@@ -9,18 +9,53 @@ Pure: no pygame, only functions of facts and a list of player names (seat order)
 are built whole with named placeholders so that they can be translated later; numbers carry
 their nouns with the plural right ("1 hand", "2 hands"). The default player name "You" takes
 "you" verb forms ("You win", not "You wins").
+
+Every sentence here is in the player's language (app.i18n): a list of names is joined with
+the language's "and", counts take the language's plural forms, and a phrase is one whole
+catalogue entry with named placeholders, never English fragments glued together.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from app.i18n import _, ngettext
 from app.rules.game import Outcome
 
 # ----------------------------------------------------------------------------- pieces
 
 PLURALS = {"match point": "match points", "card": "cards", "hand": "hands", "game": "games", "deal": "deals",
            "round": "rounds", "point": "points", "ace": "aces", "timeout": "timeouts", "trick": "tricks"}
+
+
+def _counted(noun: str, n: int) -> str | None:
+    """The catalogue's "{count} <noun>" for a noun of PLURALS, in the language's plural form
+    for ``n`` (None: a noun of no entry here). One literal call per noun, so each is extracted."""
+    if noun == "match point":
+        # TRANSLATORS: {count} is a number of match points
+        return ngettext("{count} match point", "{count} match points", n)
+    if noun == "card":
+        return ngettext("{count} card", "{count} cards", n)
+    if noun == "hand":
+        return ngettext("{count} hand", "{count} hands", n)
+    if noun == "game":
+        return ngettext("{count} game", "{count} games", n)
+    if noun == "deal":
+        return ngettext("{count} deal", "{count} deals", n)
+    if noun == "round":
+        # TRANSLATORS: {count} is a number of rounds
+        return ngettext("{count} round", "{count} rounds", n)
+    if noun == "point":
+        return ngettext("{count} point", "{count} points", n)
+    if noun == "ace":
+        return ngettext("{count} ace", "{count} aces", n)
+    if noun == "timeout":
+        # TRANSLATORS: {count}: how many times a computer player ran out of time
+        return ngettext("{count} timeout", "{count} timeouts", n)
+    if noun == "trick":
+        # TRANSLATORS: {count} is a number of tricks
+        return ngettext("{count} trick", "{count} tricks", n)
+    return None
 
 
 def number(x: float) -> str:
@@ -30,24 +65,32 @@ def number(x: float) -> str:
 
 
 def plural(n: float, noun: str, nouns: str | None = None) -> str:
-    """``"1 hand"``, ``"2 hands"``, ``"0 points"``."""
+    """``"1 hand"``, ``"2 hands"``, ``"0 points"``, in the player's language for the nouns of
+    PLURALS (a noun of no entry, or one given its own ``nouns``, is the caller's words)."""
+    x = float(n)
+    whole = int(x) if x.is_integer() else 2  # (a fraction takes the plural form)
+    text = None if nouns else _counted(noun, whole)
+    if text is not None:
+        return text.format(count=number(n))
     many = nouns or PLURALS.get(noun, noun + "s")
-    return f"{number(n)} {noun if float(n) == 1 else many}"
+    return f"{number(n)} {noun if x == 1 else many}"
 
 
 def and_list(items: Sequence[str]) -> str:
-    """``"Ann"``, ``"Ann and Bo"``, ``"Ann, Bo and Cy"``."""
+    """``"Ann"``, ``"Ann and Bo"``, ``"Ann, Bo and Cy"``: joined with the language's "and"."""
     items = [str(i) for i in items]
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    # TRANSLATORS: a list of names: {names} is "Ann, Bo" (joined by ", "), {last} the last one
+    return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
 
 
 def name_of(names: Sequence[str], seat: int) -> str:
     """The player's name at ``seat``; "Player 3" only if the name is missing."""
     if 0 <= seat < len(names) and str(names[seat]).strip():
         return str(names[seat]).strip()
-    return f"Player {seat + 1}"
+    # TRANSLATORS: a player with no name; {number} is the seat's number (1 to 8)
+    return _("Player {number}").format(number=seat + 1)
 
 
 def is_you(name: str) -> bool:
@@ -78,7 +121,8 @@ TEAM_LETTERS = "AB"
 def team_name(team: int) -> str:
     """The team as the setup screen shows it: "Team A" for seats 1 and 3 (indexes 0 and 2),
     "Team B" for seats 2 and 4."""
-    return f"Team {TEAM_LETTERS[team]}"
+    # TRANSLATORS: a partnership; {letter} is A or B
+    return _("Team {letter}").format(letter=TEAM_LETTERS[team])
 
 
 def team_members(team: int, names: Sequence[str]) -> str:
@@ -88,7 +132,9 @@ def team_members(team: int, names: Sequence[str]) -> str:
 
 def team_label(team: int, names: Sequence[str]) -> str:
     """``"Ann and Cleo (Team A)"``."""
-    return f"{team_members(team, names)} ({team_name(team)})"
+    # TRANSLATORS: a team: {first} and {second} are the partners' names, {team} "Team A" or "Team B"
+    return _("{first} and {second} ({team})").format(first=name_of(names, team), second=name_of(names, team + 2),
+                                                     team=team_name(team))
 
 
 # ----------------------------------------------------------------------------- outcomes
@@ -97,13 +143,17 @@ def team_label(team: int, names: Sequence[str]) -> str:
 def winners_phrase(outcome: Outcome, names: Sequence[str]) -> str:
     """Who won, for a headline: "Ann wins", "You win", "Ann and Bo share the win", "A draw"."""
     if not outcome.winners:
-        return "Nobody wins"
+        return _("Nobody wins")
     who = [name_of(names, s) for s in outcome.winners]
     if len(who) == 1:
-        return f"{who[0]} {verb(who[0], 'wins', 'win')}"
+        if is_you(who[0]):
+            return _("You win")
+        # TRANSLATORS: a game's result: {name} won it
+        return _("{name} wins").format(name=who[0])
     if outcome.draw and len(who) == len(outcome.scores):
-        return "A draw"
-    return f"{and_list(who)} share the win"
+        return _("A draw")
+    # TRANSLATORS: a game's result: {names} ("Ann and Bo") tied for the win
+    return _("{names} share the win").format(names=and_list(who))
 
 
 def others_scores(o: Outcome, names: Sequence[str], short: bool = False) -> str:
