@@ -15,6 +15,7 @@ DESCRIPTOR = Descriptor(
     rules="app.rules.tile_poker:GAME",
     agents=("app.ai.tile_poker:AGENTS", "app.ai.tile_poker_expert:AGENTS"),
     setup="app.scenes.tile_poker_setup:TilePokerSetup",
+    tutorial="app.scenes.tile_poker_tutorial:LESSON",
     table="app.scenes.tile_poker:TilePokerTable",
     code_prefix="TP",
     present="app.games.tile_poker_present:PRESENTER",

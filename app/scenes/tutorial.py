@@ -86,6 +86,10 @@ class Lesson:
         return type(f"Lesson{base.__name__}", parts, {})
 
     # ----------------------------------------------------------- hooks
+    def opening(self, table) -> None:
+        """Bring a new table to where the lesson starts (moves made before step 0, as a saved
+        game's are replayed); nothing here: most lessons start at the deal."""
+
     def rect_of(self, table, place: str) -> Rect | None:
         """Where ``place`` is on the table now (logical units), None if it is not shown."""
         return None
@@ -312,6 +316,7 @@ class TutorialScene(Scene):
         self.replaying = True
         table.autoplay = True  # no pauses, no animations while the deal is brought to the step
         try:
+            self.lesson.opening(table)
             table.enter()
             for s in self.steps[:index]:
                 if s.move is not None:

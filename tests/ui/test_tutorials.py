@@ -15,11 +15,14 @@ from app.scenes.jammat_tutorial import LESSON as JAMMAT, Confirm, Swap
 from app.scenes.menu import MenuScene
 from app.scenes.three_by_three_setup import ThreeByThreeSetup
 from app.scenes.three_by_three_tutorial import LESSON as THREE
+from app.rules import tile_poker as TP
+from app.scenes.tile_poker_setup import TilePokerSetup
+from app.scenes.tile_poker_tutorial import LESSON as TILE, OPENING as TILE_OPENING
 from app.scenes.tutorial import TutorialScene, lesson_for, open_lesson
 
 from .conftest import click, drag
 
-LESSONS = [JAMMAT, THREE]
+LESSONS = [JAMMAT, THREE, TILE]
 
 
 def key(app, k):
@@ -62,7 +65,17 @@ def toast(scene) -> str:
 def make_move(app, scene, move):
     """The step's move as a player makes it: drags and clicks at the places' rects."""
     t = scene.table
-    if isinstance(move, Swap):
+    if isinstance(move, TP.Place):
+        drag(scene, place(scene, f"tile:{move.card.text}"), place(scene, f"cell:{move.x},{move.y}"))
+    elif isinstance(move, TP.PlaceBlindTile):
+        drag(scene, place(scene, "pending"), place(scene, f"cell:{move.x},{move.y}"))
+    elif isinstance(move, (TP.Draw, TP.BlindPlace)):
+        click(scene, place(scene, "draw" if isinstance(move, TP.Draw) else "blind"))
+    elif isinstance(move, TP.Swap):
+        click(scene, place(scene, "swap"))
+        app.draw()
+        click(scene, place(scene, f"tile:{move.card.text}"))
+    elif isinstance(move, Swap):
         drag(scene, centre(scene, t.cell_rect(move.b)), centre(scene, t.cell_rect(move.a)))
     elif isinstance(move, Confirm):
         click(scene, place(scene, "confirm"))
@@ -134,6 +147,32 @@ def test_the_three_by_three_lesson_is_followed_to_a_real_game(app):
     assert isinstance(app.scenes.top, ThreeByThreeSetup)
 
 
+def test_the_tile_poker_lesson_is_followed_to_a_real_game(app):
+    scene = start(app, TILE)
+    t = scene.table
+    assert len(t.moves) == len(TILE_OPENING) and len(t.view.tiles) == 17
+    assert [c.text for c in t.view.hands[0]] == ["2H", "5S", "5D", "6H", "3D", "8S", "JC"]
+    assert (-2, 0) not in t.view.legal_cells and (-2, 0) not in t.view.board  # the hole step 2 shows
+
+    def jack(t):
+        rec = t.view.tiles[17]
+        assert (rec.card.text, rec.cell, rec.points) == ("JC", (-3, -1), 4)  # a pair each way
+
+    def drawn(t):
+        assert t.view.hands[0][-1].text == "6D"
+
+    def blind(t):
+        assert t.view.pending.text == "KC" and len(t.view.hands[0]) == 7
+
+    follow(app, scene, {2: jack, 4: drawn, 7: blind})
+    v = scene.table.view
+    assert "2H" not in [c.text for c in v.hands[0]] and "8D" in [c.text for c in v.hands[0]]
+    assert v.board[(0, -2)].text == "KC" and v.scores[0] == 16
+    assert app.settings.tutorials["tile_poker"]["done"]
+    key(app, pygame.K_RETURN)  # Play a real game
+    assert isinstance(app.scenes.top, TilePokerSetup)
+
+
 def test_a_wrong_move_is_refused_with_the_steps_why(app):
     scene = start(app, JAMMAT, 2)
     t = scene.table
@@ -155,6 +194,14 @@ def test_a_wrong_move_is_refused_with_the_steps_why(app):
     assert scene.step == 2
     click(scene, place(scene, "B"))
     assert t.moves == [] and toast(scene) == "Read the coach's note, then press Next."
+    # Tile Poker: a blind place where the jack should go
+    app.scenes.pop()
+    scene = start(app, TILE, 2)
+    t = scene.table
+    click(scene, place(scene, "blind"))
+    app.step(0.05)
+    assert len(t.moves) == len(TILE_OPENING) and scene.step == 2 and t.view.pending is None
+    assert toast(scene) == "Put J♣ on the lit cell at the corner of the hole: it scores its row and its column."
 
 
 def test_back_and_skip(app):
