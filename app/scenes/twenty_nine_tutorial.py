@@ -94,7 +94,7 @@ class TwentyNineLesson(Lesson):
 
     def ready(self, table, index: int) -> bool:
         """Every step is read at the player's turn, once the trick before is gathered."""
-        return bool(table.legal) and table.finished is None and table.thinking is None
+        return bool(table.legal) and table.finished is None and table.thinking is None and not table.tweens.busy
 
     def to_turn(self, table) -> None:
         """Let the computers answer, up to the player's turn (every move of the lesson is made

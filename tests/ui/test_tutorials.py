@@ -198,6 +198,9 @@ def test_a_wrong_move_is_refused_with_the_steps_why(app):
     app.step(0.05)
     assert t.moves == [] and scene.step == 1 and t.view.phase == T.AUCTION
     assert toast(scene) == "Bid 20 for this lesson: your jack and nine of diamonds are worth it."
+    for k in (pygame.K_2, pygame.K_0, pygame.K_RETURN):  # the bid by keys, as the step says
+        key(app, k)
+    assert t.moves == [T.Bid(20)] and scene.step == 2
 
 
 def test_back_and_skip(app):
