@@ -17,6 +17,7 @@ DESCRIPTOR = Descriptor(
     agents=("app.ai.twenty_nine:AGENTS", "app.ai.twenty_nine_expert:AGENTS"),
     setup="app.scenes.twenty_nine_setup:TwentyNineSetup",
     table="app.scenes.twenty_nine:TwentyNineTable",
+    tutorial="app.scenes.twenty_nine_tutorial:LESSON",
     code_prefix="29",
     present="app.games.twenty_nine_present:PRESENTER",
     bid_report="app.ai.twenty_nine_bids:BidLog",

@@ -18,11 +18,14 @@ from app.scenes.three_by_three_tutorial import LESSON as THREE
 from app.rules import tile_poker as TP
 from app.scenes.tile_poker_setup import TilePokerSetup
 from app.scenes.tile_poker_tutorial import LESSON as TILE, OPENING as TILE_OPENING
+from app.scenes.twenty_nine_setup import TwentyNineSetup
+from app.scenes.twenty_nine_tutorial import LESSON as TWENTY_NINE
+from app.rules import twenty_nine as T
 from app.scenes.tutorial import TutorialScene, lesson_for, open_lesson
 
 from .conftest import click, drag
 
-LESSONS = [JAMMAT, THREE, TILE]
+LESSONS = [JAMMAT, THREE, TWENTY_NINE, TILE]
 
 
 def key(app, k):
@@ -75,6 +78,10 @@ def make_move(app, scene, move):
         click(scene, place(scene, "swap"))
         app.draw()
         click(scene, place(scene, f"tile:{move.card.text}"))
+    elif isinstance(move, T.Play):
+        drag(scene, place(scene, f"card:{move.card.text}"), centre(scene, t.place_rect("trick")))
+    elif isinstance(move, (T.Bid, T.ChooseTrump, T.SingleHand, T.Pair)):
+        click(scene, centre(scene, t.bar.button_for(move).lrect))
     elif isinstance(move, Swap):
         drag(scene, centre(scene, t.cell_rect(move.b)), centre(scene, t.cell_rect(move.a)))
     elif isinstance(move, Confirm):
@@ -173,6 +180,34 @@ def test_the_tile_poker_lesson_is_followed_to_a_real_game(app):
     assert isinstance(app.scenes.top, TilePokerSetup)
 
 
+def test_the_twenty_nine_lesson_is_followed_to_a_real_game(app):
+    scene = start(app, TWENTY_NINE)
+    t = scene.table
+    assert [c.text for c in t.view.hand] == ["9H", "JD", "9D", "8D"]  # what the steps speak of
+    assert t.view.to_move == 0 and t.view.first == 0  # the player speaks and leads first
+
+    def check(cond, what):
+        return cond or pytest.fail(what)
+
+    def later(fn):  # after the computers' answers
+        return lambda t: (wait_ready(app, scene), fn(t))
+
+    checks = {
+        1: later(lambda t: check(t.view.bidder == 0 and t.view.contract == 20, "the contract is not the player's 20")),
+        2: later(lambda t: check(t.view.trump == "D" and not t.view.trump_revealed, "the trump is not a secret")),
+        3: later(lambda t: check({"KD", "QD"} <= {c.text for c in t.view.hand} and not t.view.doubled,
+                           "no pair in hand, or doubled")),
+        4: later(lambda t: check(t.view.phase == T.PAIR and t.view.revealed_by == 3 and t.view.taken == (4, 0),
+                           "Mira did not ask, or the trick is not the player's 4 points")),
+        6: later(lambda t: check(t.view.pair == 0 and t.view.target == 17, "the pair did not bring the target to 17")),
+        8: later(lambda t: check(t.view.taken == (8, 0) and t.view.tricks[-1][1][2][1].text == "AC",
+                           "the second trick is not 9D, AD and the partner's AC")),
+    }
+    follow(app, scene, checks)
+    key(app, pygame.K_RETURN)  # Play a real game
+    assert isinstance(app.scenes.top, TwentyNineSetup)
+
+
 def test_a_wrong_move_is_refused_with_the_steps_why(app):
     scene = start(app, JAMMAT, 2)
     t = scene.table
@@ -202,6 +237,18 @@ def test_a_wrong_move_is_refused_with_the_steps_why(app):
     app.step(0.05)
     assert len(t.moves) == len(TILE_OPENING) and scene.step == 2 and t.view.pending is None
     assert toast(scene) == "Put J♣ on the lit cell at the corner of the hole: it scores its row and its column."
+
+    # Twenty-Nine: another bid than the one taught, by the bar's button
+    app.scenes.pop()
+    scene = start(app, TWENTY_NINE, 1)
+    t = scene.table
+    click(scene, centre(scene, t.bar.button_for(T.Bid(17)).lrect))
+    app.step(0.05)
+    assert t.moves == [] and scene.step == 1 and t.view.phase == T.AUCTION
+    assert toast(scene) == "Bid 20 for this lesson: your jack and nine of diamonds are worth it."
+    for k in (pygame.K_2, pygame.K_0, pygame.K_RETURN):  # the bid by keys, as the step says
+        key(app, k)
+    assert t.moves == [T.Bid(20)] and scene.step == 2
 
 
 def test_back_and_skip(app):
@@ -289,7 +336,7 @@ def test_the_menu_offers_learn_and_the_setup_offers_the_lesson_once(app):
     app.scenes.pop()
     setup = app.scenes.push(ThreeByThreeSetup(app))  # the second time: no offer
     assert not [b for b in setup.buttons.buttons if b.label == "Learn to play"]
-    assert open_lesson(app, "twenty_nine") is False  # no lesson yet: nothing opens
+    assert open_lesson(app, "three_thirteen") is False  # no lesson yet: nothing opens
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.game_id)
