@@ -123,7 +123,7 @@ class StatisticsScene(Scene):
         self.buttons.add(Button(_("Back"), (40, BAR_Y, 130, 50), self.back, size=18))
         # TRANSLATORS: Statistics: forget a game's statistics; {game} is a game's name
         reset = _("Reset {game}").format(game=game_title(self.game_id))
-        self.reset_button = self.buttons.add(Button(reset, (LEFT[0] + LEFT[2] - 300, BAR_Y, 300, 50),
+        self.reset_button = self.buttons.add(Button(reset, (LEFT[0] + LEFT[2] - 420, BAR_Y, 420, 50),
                                                     self.ask_reset, size=18, enabled=bool(self.records)))
 
     def enter(self) -> None:
@@ -408,8 +408,15 @@ class StatisticsScene(Scene):
         panel(surface, m.rect(x, y, w, h), radius=m.px(14))
         # TRANSLATORS: Statistics: the list of replays; {count} replays in it, the last {keep} games are kept
         head = _("Kept replays ({count}; the last {keep} are kept)").format(count=len(self.entries), keep=replays.KEEP)
-        room = w - 32 - (110 if len(self.entries) > self.replay_rows() else 0)
-        blit_text(surface, m, head, x + 16, y + 10, fit_size(m, head, 16, room, "bold"), MUTED, "bold")
+        room = w - 32
+        if len(self.entries) > self.replay_rows():
+            # TRANSLATORS: Statistics: the replay list is longer than the panel (the wheel or the arrow keys scroll it)
+            more = _("wheel, ↑↓: more")
+            shown = blit_text(surface, m, more, x + w - 16, y + 12, fit_size(m, more, 13, 120), MUTED,
+                              anchor="topright")
+            room -= shown.width / m.s + 12
+        size = fit_size(m, head, 16, room, "bold")
+        blit_text(surface, m, fit_lines(m, head, size, room, 1, "bold")[0], x + 16, y + 10, size, MUTED, "bold")
         if not self.entries:
             none = _("None yet: each finished game is kept here.")
             blit_text(surface, m, none, x + 16, y + 50, fit_size(m, none, 16, w - 32), MUTED)
@@ -428,10 +435,6 @@ class StatisticsScene(Scene):
             blit_text(surface, m, head, rx + 10, ry + 3, head_size, TEXT, "bold")
             sub = fit_lines(m, subs[i], sub_size, text_w, 1)[0]
             blit_text(surface, m, sub, rx + 10, ry + 22, sub_size, MUTED)
-        if len(self.entries) > self.replay_rows():
-            # TRANSLATORS: Statistics: the replay list is longer than the panel (the wheel or the arrow keys scroll it)
-            more = _("wheel, ↑↓: more")
-            blit_text(surface, m, more, x + w - 16, y + 12, fit_size(m, more, 13, 104), MUTED, anchor="topright")
         imp = _("Import a replay file someone sent you:")
         blit_text(surface, m, imp, x + 16, y + h - 78, fit_size(m, imp, 14, w - 32), MUTED)
 
