@@ -244,8 +244,7 @@ class ReplayViewer(Scene):
     def move_text(self, k: int) -> str:
         if k == 0:
             return _("The deal")
-        # TRANSLATORS: a row of the replay's move list: {number} is the move's number, {move} the move in words
-        return _("{number}. {move}").format(number=k, move=self.steps.label(k))
+        return f"{k}. {self.steps.label(k)}"  # (no words of its own: the same in every language)
 
     def draw(self, surface) -> None:
         m = self.m
@@ -339,9 +338,12 @@ class ReplayViewer(Scene):
         x, y, w, h = POS
         panel(surface, m.rect(x, y, w, h), radius=m.px(12))
         steps, k, gid, shown = self.steps, self.k, self.game_id, self.shown
-        # TRANSLATORS: replay viewer: the position shown; {number} of {count} moves, {move} the last move in words
-        head = _("The deal") if k == 0 else _("After move {number} of {count}: {move}").format(
-            number=k, count=len(steps) - 1, move=steps.label(k))
+        if k == 0:
+            head = _("The deal")
+        else:
+            # TRANSLATORS: replay viewer: the position shown; {number} of {count} moves, {move} the last move in words
+            head = _("After move {number} of {count}: {move}").format(number=k, count=len(steps) - 1,
+                                                                     move=steps.label(k))
         if k == len(steps) - 1:
             out = steps.outcome()
             if out is not None:  # the words from the replayed result, never a stored text
@@ -378,13 +380,9 @@ class ReplayViewer(Scene):
             ry = seats_top + s * row
             name = self.names[s] if s < len(self.names) else _("Seat {number}").format(number=s + 1)
             seat = self.data["seats"][s] if s < len(self.data["seats"]) else {}
-            if seat.get("kind", "human") == "human":
-                # TRANSLATORS: replay viewer: a seat; {number} is its place at the table, {name} the player
-                label = _("{number}. {name}").format(number=s + 1, name=name)
-            else:
-                # TRANSLATORS: replay viewer: a computer's seat; {level} is its level of play ("Easy", ...)
-                label = _("{number}. {name} ({level})").format(number=s + 1, name=name,
-                                                              level=self.level_word(seat.get("level")))
+            # (no words of their own but the level's: the same in every language)
+            label = f"{s + 1}. {name}" if seat.get("kind", "human") == "human" else \
+                f"{s + 1}. {name} ({self.level_word(seat.get('level'))})"
             colour = GOLD if s == to_move else TEXT
             blit_text(surface, m, label, x + 16, ry + 4, fit_size(m, label, 17, label_w - 12), colour, "bold")
             info = shown.seat_line(pv, svs[s], s)

@@ -273,17 +273,14 @@ class StatisticsScene(Scene):
         """Each kept replay's two lines in the list: when and who; the result and length."""
         from app.scenes.replay_viewer import when_text
 
-        # TRANSLATORS: a kept replay in the list: {when} is when it ended (numbers: 2026-11-10 20:10),
-        # {players} the players' names
-        heads = [_("{when} · {players}").format(when=when_text(e.finished), players=", ".join(e.seats))
-                 for e in self.entries]
+        # when it ended, in numbers (2026-11-10 20:10), and the players' names: the same in every language
+        heads = [f"{when_text(e.finished)} · {', '.join(e.seats)}" for e in self.entries]
         subs = []
         for e in self.entries:
             result = present.outcome_line(e.game_id, e.outcome, e.seats, short=True)
             # TRANSLATORS: a replay's length in moves
             moves = ngettext("{count} move", "{count} moves", e.moves).format(count=e.moves)
-            # TRANSLATORS: a kept replay's second line: {result} is its result, {moves} its length ("40 moves")
-            subs.append(_("{result} · {moves}").format(result=result, moves=moves) if result else moves)
+            subs.append(f"{result} · {moves}" if result else moves)
         return heads, subs
 
     def replay_row_rect(self, i: int) -> tuple[float, float, float, float]:
