@@ -34,6 +34,7 @@ MODES = (
 SHOWN_AS_IS = {
     "Felt": "the app's name",
     "You": "the player's default name (a name, not a word of the app)",
+    "Ann": "the sample games' human player (a name, not a word of the app)",
     "Esc": "a key's name", "Tab": "a key's name", "Enter": "a key's name", "Shift": "a key's name",
     "Ctrl": "a key's name", "Space": "a key's name", "F1": "a key's name", "F11": "a key's name",
 }

@@ -18,18 +18,27 @@ from typing import Any, Mapping
 
 import pygame
 
-from app.games import game_ids, presenter
+from app.games import game_ids, game_title, level_words, presenter
 from app.rules.game import get_game
 from app.store import replays
 from app.ui import fonts, words
 from app.ui.engine import Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_lines, fit_size, panel
 from app.games import present
+from app.i18n import N_, _, ngettext, pgettext
 
 LIST = (20, 70, 340, 560)  # the move list panel
 POS = (376, 70, 884, 560)  # the position panel
 ROW_H = 26.0
 BAR_Y = 648.0
+# TRANSLATORS: replay viewer: the keys, in two lines under the move list (keep the keys' names)
+KEYS_HINT = (N_("Left/Right: a move · Home/End"), N_("Page Up/Down: ten moves · Esc: close"))
+
+
+def when_text(finished: str) -> str:
+    """When a game ended, as kept ("2026-11-10 20:10"), in numbers only (the same in every
+    language); anything else as it is."""
+    return " ".join(str(finished).split())
 
 
 class Steps:
@@ -65,7 +74,9 @@ class Steps:
             try:
                 text = present.move_line(self.game_id, self.game.view(self._states[k - 1], seat), move, self.names)
             except (ValueError, KeyError, IndexError, AttributeError, TypeError):  # a replay of another version
-                text = f"{words.name_of(self.names, seat)} moved" if seat is not None else "A move"
+                # TRANSLATORS: replay viewer: a move of an older replay that cannot be said; {name} is a player
+                text = (_("{name} moved").format(name=words.name_of(self.names, seat)) if seat is not None
+                        else _("A move"))
             self._labels[k] = text
         return self._labels[k]
 
@@ -99,7 +110,9 @@ class ReplayViewer(Scene):
         self.game_id = self.steps.game_id
         self.shown = presenter(self.game_id)  # the game's lines and cards
         self.info = self.steps.game.info
-        self.names = [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(self.data["seats"])]
+        # TRANSLATORS: a seat without a name; {number} is its place at the table
+        self.names = [str(s.get("name") or _("Seat {number}").format(number=i + 1))
+                      for i, s in enumerate(self.data["seats"])]
         self.k = 0  # the position shown: after k moves
         self.scroll = 0  # first row of the move list shown
         self.toast = Toast()
@@ -119,7 +132,7 @@ class ReplayViewer(Scene):
     def demo(cls, app, variant: str, seed: int):
         """A sample replay (made in memory: nothing is written) of ``variant`` (a game id,
         the first game by default), shown part way through; ``<game>:end`` shows its end."""
-        game_id, _, moment = (variant or "").partition(":")
+        game_id, __, moment = (variant or "").partition(":")
         data = sample_replay(game_id or game_ids()[0], seed)
         viewer = cls(app, data)
         viewer.go(len(viewer.steps) - 1 if moment == "end" else max(1, len(viewer.steps) * 2 // 5))
@@ -129,13 +142,30 @@ class ReplayViewer(Scene):
     def _build(self) -> None:
         self.buttons = ButtonRow(keyboard=True, arrows=False)
         x = POS[0]
-        for label, fn, w in (("First", self.first, 96), ("Back", self.back_one, 96), ("Forward", self.forward, 120),
-                             ("Last", self.last, 96)):
-            self.buttons.add(Button(label, (x, BAR_Y, w, 50), fn, size=19))
+        # TRANSLATORS: replay viewer: the stepping buttons (the deal, a move back, a move on, the end)
+        steps = ((pgettext("replay", "First"), "first", self.first, 96), (pgettext("replay", "Back"), "back",
+                 self.back_one, 96), (pgettext("replay", "Forward"), "forward", self.forward, 120),
+                 (pgettext("replay", "Last"), "last", self.last, 96))
+        for label, fid, fn, w in steps:
+            b = self.buttons.add(Button(label, (x, BAR_Y, w, 50), fn, size=19))
+            b.fid = fid
             x += w + 12
-        self.buttons.add(Button("Export", (1260 - 130 - 16 - 140, BAR_Y, 140, 50), self.export, size=19,
-                                tooltip="write a copy of this replay to send to someone"))
-        self.buttons.add(Button("Close", (1260 - 130, BAR_Y, 130, 50), self.app.scenes.pop, size=19))
+        # TRANSLATORS: replay viewer: write a copy of the replay to a file
+        b = self.buttons.add(Button(_("Export"), (1260 - 130 - 16 - 140, BAR_Y, 140, 50), self.export, size=19,
+                                    tooltip=_("write a copy of this replay to send to someone")))
+        b.fid = "export"
+        b = self.buttons.add(Button(_("Close"), (1260 - 130, BAR_Y, 130, 50), self.app.scenes.pop, size=19))
+        b.fid = "close"
+
+    def resize(self, m) -> None:
+        """(Also after a change of language: the buttons' words are made again.)"""
+        old = self.buttons
+        self._build()
+        self.buttons.keep_focus_of(old)
+
+    @staticmethod
+    def level_word(level) -> str:
+        return level_words(str(level)) if level else pgettext("seat", "computer")
 
     def rows_shown(self) -> int:
         return int((LIST[3] - 44) // ROW_H)
@@ -166,9 +196,12 @@ class ReplayViewer(Scene):
         try:
             path = replays.export(self.data)
         except OSError as exc:
-            self.toast.show(f"The replay could not be written: {exc.strerror or exc}.", "error", 6.0)
+            # TRANSLATORS: {reason} is the system's reason (such as "No space left on device")
+            self.toast.show(_("The replay could not be written: {reason}.").format(reason=exc.strerror or exc),
+                            "error", 6.0)
             return
-        self.toast.show(f"Saved as {path}", "info", 8.0)
+        # TRANSLATORS: {path} is where the exported replay file was written
+        self.toast.show(_("Saved as {path}").format(path=path), "info", 8.0)
 
     # ------------------------------------------------------------------ events
     def handle_event(self, ev) -> None:
@@ -210,23 +243,27 @@ class ReplayViewer(Scene):
     # ------------------------------------------------------------------ drawing
     def move_text(self, k: int) -> str:
         if k == 0:
-            return "The deal"
-        return f"{k}. {self.steps.label(k)}"
+            return _("The deal")
+        return f"{k}. {self.steps.label(k)}"  # (no words of its own: the same in every language)
 
     def draw(self, surface) -> None:
         m = self.m
         draw_felt(surface)
-        title = f"Replay: {self.info.title}"
+        # TRANSLATORS: the replay viewer's title; {game} is a game's name
+        title = _("Replay: {game}").format(game=game_title(self.game_id))
         blit_text(surface, m, title, 24, 14, 30, GOLD, "serif")
         tw = fonts.font(m.px(30), "serif").size(title)[0] / m.s
-        sub = f"{self.data.get('finished', '')} · deal number {self.data['seed']}"
+        # TRANSLATORS: replay viewer: {number} is the deal number that deals the same cards again
+        parts = [when_text(self.data.get("finished", "")), _("deal number {number}").format(number=self.data["seed"])]
         if self.code:
-            sub += f" · code {self.code}"
+            # TRANSLATORS: replay viewer: {code} is the deal's code (letters and digits to type in Play a code)
+            parts.append(_("code {code}").format(code=self.code))
+        sub = " · ".join(p for p in parts if p)
         blit_text(surface, m, sub, 24 + tw + 18, 26, fit_size(m, sub, 17, 1240 - tw - 42), MUTED)
         self.draw_list(surface)
         self.draw_position(surface)
         self.buttons.draw(surface, m)
-        for i, keys in enumerate(("Left/Right: a move · Home/End", "Page Up/Down: ten moves · Esc: close")):
+        for i, keys in enumerate((_(KEYS_HINT[0]), _(KEYS_HINT[1]))):
             blit_text(surface, m, keys, LIST[0] + LIST[2] / 2, BAR_Y + 14 + 22 * i, fit_size(m, keys, 14, LIST[2]),
                       MUTED, anchor="center")
         self.toast.draw(surface, m, y=BAR_Y - 30)
@@ -235,7 +272,9 @@ class ReplayViewer(Scene):
         m = self.m
         x, y, w, h = LIST
         panel(surface, m.rect(x, y, w, h), radius=m.px(12))
-        blit_text(surface, m, f"Moves ({len(self.steps) - 1})", x + 14, y + 8, 16, MUTED, "bold")
+        # TRANSLATORS: replay viewer: above the move list; {count} is how many moves the game had
+        head = _("Moves ({count})").format(count=len(self.steps) - 1)
+        blit_text(surface, m, head, x + 14, y + 8, fit_size(m, head, 16, w - 28, "bold"), MUTED, "bold")
         top = y + 36
         n = self.rows_shown()
         for i in range(n):
@@ -262,7 +301,8 @@ class ReplayViewer(Scene):
         m = self.m
         count = sum(len(g) for g in groups)
         if not count:
-            blit_text(surface, m, "no cards", x, y + h / 2, 14, MUTED, anchor="midleft")
+            none = _("no cards")
+            blit_text(surface, m, none, x, y + h / 2, fit_size(m, none, 14, w), MUTED, anchor="midleft")
             return
         ch = h
         cw = ch * 0.7
@@ -298,11 +338,17 @@ class ReplayViewer(Scene):
         x, y, w, h = POS
         panel(surface, m.rect(x, y, w, h), radius=m.px(12))
         steps, k, gid, shown = self.steps, self.k, self.game_id, self.shown
-        head = "The deal" if k == 0 else f"After move {k} of {len(steps) - 1}: {steps.label(k)}"
+        if k == 0:
+            head = _("The deal")
+        else:
+            # TRANSLATORS: replay viewer: the position shown; {number} of {count} moves, {move} the last move in words
+            head = _("After move {number} of {count}: {move}").format(number=k, count=len(steps) - 1,
+                                                                     move=steps.label(k))
         if k == len(steps) - 1:
             out = steps.outcome()
             if out is not None:  # the words from the replayed result, never a stored text
-                head = f"End: {present.outcome_line(gid, out, self.names)}"
+                # TRANSLATORS: replay viewer: the end of the game; {result} is the result in words
+                head = _("End: {result}").format(result=present.outcome_line(gid, out, self.names))
         heads = fonts.wrap(head, m.px(19), m.px(w - 32), "bold")  # a result may take two lines
         if len(heads) > 2:
             heads = [heads[0], " ".join(heads[1:])]
@@ -332,11 +378,12 @@ class ReplayViewer(Scene):
         to_move = next((s for s in range(n) if svs[s].legal), None) if k < len(steps) - 1 else None
         for s in range(n):
             ry = seats_top + s * row
-            name = self.names[s] if s < len(self.names) else f"Seat {s + 1}"
+            name = self.names[s] if s < len(self.names) else _("Seat {number}").format(number=s + 1)
             seat = self.data["seats"][s] if s < len(self.data["seats"]) else {}
-            kind = "" if seat.get("kind", "human") == "human" else f" ({seat.get('level', 'computer')})"
+            # (no words of their own but the level's: the same in every language)
+            label = f"{s + 1}. {name}" if seat.get("kind", "human") == "human" else \
+                f"{s + 1}. {name} ({self.level_word(seat.get('level'))})"
             colour = GOLD if s == to_move else TEXT
-            label = f"{s + 1}. {name}{kind}"
             blit_text(surface, m, label, x + 16, ry + 4, fit_size(m, label, 17, label_w - 12), colour, "bold")
             info = shown.seat_line(pv, svs[s], s)
             lines = wrap_segments(m, info, 14, label_w - 16)

@@ -16,7 +16,7 @@ from app.store import replays, stats
 from app.ui.engine import Scene
 from app.games import present
 from app.i18n import _, ngettext, pgettext
-from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_lines, blit_text,
+from app.ui.widgets import (FOCUS, GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_lines, blit_text,
                             common_size, draw_felt, draw_mark, fit_lines, fit_size, panel)
 
 TAB_Y = 78.0
@@ -27,6 +27,22 @@ REPLAY_H = 46.0
 RESULT_COLOURS = {stats.WON: GOLD, stats.DRAWN: (150, 200, 255), stats.LOST: RED}
 # each result's mark over its bar and in the legend, so a result is not told by colour alone
 RESULT_MARKS = {stats.WON: "check", stats.DRAWN: "equals", stats.LOST: "cross"}
+
+
+class ReplayRow(Button):
+    """A kept replay's row in the list as a button (a click or Enter opens it; the focus ring
+    reaches it by keys). The scene draws the row's two lines; the button adds its ring."""
+
+    def __init__(self, scene: "StatisticsScene", index: int):
+        super().__init__("", (0, 0, 10, 10), lambda: scene.open_replay(index), size=15)
+        self.index = index
+        self.fid = f"replay-{index}"
+
+    def draw(self, surface, m) -> None:
+        if self.visible and self.focused:
+            r = self.rect(m)
+            pygame.draw.rect(surface, FOCUS, r.inflate(m.px(6), m.px(4)), width=max(2, m.px(3)),
+                             border_radius=m.px(8))
 
 
 class StatisticsScene(Scene):
@@ -96,6 +112,8 @@ class StatisticsScene(Scene):
             self.buttons.add(Button("<", (x + w_ - 16 - 44 - 200 - 44, y + 10, 44, 36), lambda: self.next_player(-1),
                                     size=18))
             self.buttons.add(Button(">", (x + w_ - 16 - 44, y + 10, 44, 36), lambda: self.next_player(1), size=18))
+        self.rows = [self.buttons.add(ReplayRow(self, i)) for i in range(len(self.entries))]
+        self.place_rows()
         rx, ry, rw, rh = RIGHT
         self.import_field.lrect = (rx + 16, ry + rh - 54, rw - 32 - 110 - 10, 40)
         self.import_field.placeholder = _("path of a replay file")
@@ -105,7 +123,7 @@ class StatisticsScene(Scene):
         self.buttons.add(Button(_("Back"), (40, BAR_Y, 130, 50), self.back, size=18))
         # TRANSLATORS: Statistics: forget a game's statistics; {game} is a game's name
         reset = _("Reset {game}").format(game=game_title(self.game_id))
-        self.reset_button = self.buttons.add(Button(reset, (LEFT[0] + LEFT[2] - 300, BAR_Y, 300, 50),
+        self.reset_button = self.buttons.add(Button(reset, (LEFT[0] + LEFT[2] - 420, BAR_Y, 420, 50),
                                                     self.ask_reset, size=18, enabled=bool(self.records)))
 
     def enter(self) -> None:
@@ -113,9 +131,37 @@ class StatisticsScene(Scene):
 
     def resize(self, m) -> None:
         """(Also after a change of language: the buttons' words are made again.)"""
-        focus, ring = self.buttons.focus, self.buttons.ring
+        old = self.buttons
         self._build()
-        self.buttons.focus, self.buttons.ring = focus, ring
+        self.buttons.keep_focus_of(old)
+
+    def place_rows(self) -> None:
+        """The replay rows' places after a scroll: the rows in view can be clicked and focused."""
+        shown = range(self.scroll, self.scroll + self.replay_rows())
+        for b in self.rows:
+            b.visible = b.index in shown
+            b.lrect = self.replay_row_rect(b.index) if b.visible else (0, 0, 10, 10)
+
+    def scroll_to(self, scroll: int) -> None:
+        most = max(0, len(self.entries) - self.replay_rows())
+        self.scroll = max(0, min(most, scroll))
+        self.place_rows()
+        self.app.invalidate()
+
+    def step_row(self, step: int) -> bool:
+        """Up/Down with the ring on a replay row: the next row, scrolling the list to it; False
+        past either end of the list (the arrows then go on to the buttons around it)."""
+        b = self.buttons.focused
+        if not isinstance(b, ReplayRow) or not 0 <= b.index + step < len(self.entries):
+            return False
+        i = b.index + step
+        if i < self.scroll:
+            self.scroll_to(i)
+        elif i >= self.scroll + self.replay_rows():
+            self.scroll_to(i - self.replay_rows() + 1)
+        self.buttons.focus_button(self.rows[i])
+        self.app.invalidate()
+        return True
 
     def replay_rows(self) -> int:
         return int((RIGHT[3] - 44 - 70) // REPLAY_H)
@@ -168,6 +214,7 @@ class StatisticsScene(Scene):
         except replays.BadFile as exc:
             self.toast.show(exc.message, "error", 8.0)
             self.load_entries()
+            self.resize(self.m)
             return
         except ValueError as exc:
             # TRANSLATORS: {reason} says where the replay went wrong
@@ -215,20 +262,19 @@ class StatisticsScene(Scene):
             self.app.invalidate()
             return
         if ev.type == pygame.MOUSEWHEEL:
-            most = max(0, len(self.entries) - self.replay_rows())
-            self.scroll = max(0, min(most, self.scroll - ev.y))
-            self.app.invalidate()
+            self.scroll_to(self.scroll - ev.y)
             return
-        if self.buttons.handle(ev, m):
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_UP, pygame.K_DOWN) \
+                and self.step_row(1 if ev.key == pygame.K_DOWN else -1):
             return
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            i = self.replay_at(m.to_logical(ev.pos))
-            if i is not None:
-                self.open_replay(i)
+        self.buttons.handle(ev, m)  # (a click on a replay row opens it: the rows are buttons)
 
     def replay_lines(self) -> tuple[list[str], list[str]]:
         """Each kept replay's two lines in the list: when and who; the result and length."""
-        heads = [f"{e.finished} · {', '.join(e.seats)}" for e in self.entries]
+        from app.scenes.replay_viewer import when_text
+
+        # when it ended, in numbers (2026-11-10 20:10), and the players' names: the same in every language
+        heads = [f"{when_text(e.finished)} · {', '.join(e.seats)}" for e in self.entries]
         subs = []
         for e in self.entries:
             result = present.outcome_line(e.game_id, e.outcome, e.seats, short=True)
@@ -359,8 +405,15 @@ class StatisticsScene(Scene):
         panel(surface, m.rect(x, y, w, h), radius=m.px(14))
         # TRANSLATORS: Statistics: the list of replays; {count} replays in it, the last {keep} games are kept
         head = _("Kept replays ({count}; the last {keep} are kept)").format(count=len(self.entries), keep=replays.KEEP)
-        room = w - 32 - (110 if len(self.entries) > self.replay_rows() else 0)
-        blit_text(surface, m, head, x + 16, y + 10, fit_size(m, head, 16, room, "bold"), MUTED, "bold")
+        room = w - 32
+        if len(self.entries) > self.replay_rows():
+            # TRANSLATORS: Statistics: the replay list is longer than the panel (the wheel or the arrow keys scroll it)
+            more = _("wheel, ↑↓: more")
+            shown = blit_text(surface, m, more, x + w - 16, y + 12, fit_size(m, more, 13, 120), MUTED,
+                              anchor="topright")
+            room -= shown.width / m.s + 12
+        size = fit_size(m, head, 16, room, "bold")
+        blit_text(surface, m, fit_lines(m, head, size, room, 1, "bold")[0], x + 16, y + 10, size, MUTED, "bold")
         if not self.entries:
             none = _("None yet: each finished game is kept here.")
             blit_text(surface, m, none, x + 16, y + 50, fit_size(m, none, 16, w - 32), MUTED)
@@ -372,13 +425,13 @@ class StatisticsScene(Scene):
         sub_size = common_size(m, subs, 13, text_w, "sans", 12)
         for i in range(self.scroll, min(len(self.entries), self.scroll + self.replay_rows())):
             rx, ry, rw, rh = self.replay_row_rect(i)
-            pygame.draw.rect(surface, (24, 84, 54), m.rect(rx, ry, rw, rh), border_radius=m.px(6))
+            lit = i < len(self.rows) and (self.rows[i].hover or self.rows[i].focused)
+            pygame.draw.rect(surface, (40, 110, 74) if lit else (24, 84, 54), m.rect(rx, ry, rw, rh),
+                             border_radius=m.px(6))
             head = fit_lines(m, heads[i], head_size, text_w, 1, "bold")[0]
             blit_text(surface, m, head, rx + 10, ry + 3, head_size, TEXT, "bold")
             sub = fit_lines(m, subs[i], sub_size, text_w, 1)[0]
             blit_text(surface, m, sub, rx + 10, ry + 22, sub_size, MUTED)
-        if len(self.entries) > self.replay_rows():
-            blit_text(surface, m, _("wheel: more"), x + w - 16, y + 12, 13, MUTED, anchor="topright")
         imp = _("Import a replay file someone sent you:")
         blit_text(surface, m, imp, x + 16, y + h - 78, fit_size(m, imp, 14, w - 32), MUTED)
 
