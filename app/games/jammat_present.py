@@ -1,5 +1,6 @@
 """How Jammat reads to players (app.games.present)."""
 
+from app.i18n import N_, ngettext
 from app.games.present import Presenter
 from app.ui import words
 
@@ -55,6 +56,20 @@ class JammatPresenter(Presenter):
 
     def sample_options(self):
         return {"deals": 2}
+
+    # ------------------------------------------------------------------ the hint's why
+    # the expert's facts (app.ai.jammat.ExpertAgent.explain): a {chance} is a whole
+    # percentage of the deal's match points it expects against the others' likely hands
+    hint_lines = {
+        # TRANSLATORS: a hint's reason; {chance} a whole percentage, {margin} a number of positions
+        "lines": lambda n: ngettext(
+            "Your strongest lines are also the best against the hands the others probably hold: about {chance}% of the deal's points, {margin} position ahead on average.",
+            "Your strongest lines are also the best against the hands the others probably hold: about {chance}% of the deal's points, {margin} positions ahead on average.",
+            n("margin")),
+        # TRANSLATORS: a hint's reason; {chance} and {base_chance} whole percentages, {better} and {worse} numbers of lines
+        "trade": N_("Against the hands the others probably hold, this order takes about {chance}% of the deal's points, against {base_chance}% for your strongest lines: {better} of the 8 lines get stronger, {worse} weaker."),
+        "cube": N_("These are the strongest lines the search found for your cube."),
+    }
 
 
 PRESENTER = JammatPresenter()
