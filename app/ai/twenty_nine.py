@@ -550,7 +550,7 @@ class TwentyNineAgent:
         (the playouts from here): "play" (``card``, ``chance`` the hand is won for this
         seat's team, ``other`` the next best card and its ``other_chance``), "play_points"
         (``card``, ``chance``, ``points``: the team's expected card points; no card wins
-        more often), "ask" (``chance`` with asking for the trump). Auction: "bid"
+        more often), "play_lost" (``card``, ``points``: no card wins in any playout), "ask" (``chance`` with asking for the trump). Auction: "bid"
         (``value``, ``suit`` the trump it has in mind, ``chance`` of making it), "pass_bid"
         (``value`` the lowest bid it could make, ``chance`` of making it). "trump" (``suit``,
         ``chance``); "single"/"no_single"; "double"/"no_double"/"redouble"/"no_redouble"
@@ -661,6 +661,8 @@ class TwentyNineAgent:
                 if runner is not None and share[runner] < share[best]:
                     self._note("play", card=legal[best].card, chance=share[best],
                                other=legal[runner].card, other_chance=share[runner])
+                elif share[best] == 0:  # lost in every playout: the points it keeps
+                    self._note("play_lost", card=legal[best].card, points=round(points[best] / n))
                 else:
                     self._note("play_points", card=legal[best].card, chance=share[best],
                                points=round(points[best] / n))

@@ -69,7 +69,7 @@ class ThreeThirteenPresenter(Presenter):
     # the points left unmatched; the expected ones are after the next draw
     hint_lines = {
         # TRANSLATORS: a hint's reason; {card} the top card of the discard pile
-        "take_wild": N_("{card} is this round's wild card: take it."),
+        "take_wild": N_("{card} is this round's wild card."),
         # TRANSLATORS: a hint's reason; {card} the top discard, {now} and {after} expected penalty points
         "take": lambda n: ngettext(
             "Taking {card} lowers the penalty you can expect after your next draw from about {now} to about {after} point.",
@@ -86,7 +86,7 @@ class ThreeThirteenPresenter(Presenter):
             "On your last turn, taking {card} would leave {penalty} points unmatched; a card from the stock is expected to leave about {expect}.",
             n("penalty")),
         # TRANSLATORS: a hint's reason; {card} the top discard
-        "stock_idle": N_("{card} fits none of your cards and lowers nothing: draw from the stock."),
+        "stock_idle": N_("{card} fits none of your cards and would lower nothing."),
         # TRANSLATORS: a hint's reason; {card} the top discard, {after} and {now} expected penalty points with and without it
         "stock_no_gain": lambda n: ngettext(
             "Taking {card} would not lower the penalty you can expect: about {after} point with it, {now} without.",

@@ -177,7 +177,7 @@ def test_twenty_nine_the_facts_name_the_move_made():
         for key in ("chance", "other_chance"):
             if key in facts:
                 assert 0 <= facts[key] <= 100
-        if kind in ("play", "play_points"):
+        if kind in ("play", "play_points", "play_lost"):
             assert isinstance(move, Play) and facts["card"] == move.card
             if kind == "play":
                 assert facts["other"] != move.card and facts["other_chance"] < facts["chance"]
@@ -195,7 +195,7 @@ def test_twenty_nine_the_facts_name_the_move_made():
             assert move == Double(kind == "double")
         elif kind in ("redouble", "no_redouble"):
             assert move == Redouble(kind == "redouble")
-    assert seen["play"] + seen["play_points"] >= 10 and seen["bid"] + seen["pass_bid"] >= 3
+    assert seen["play"] + seen["play_points"] + seen["play_lost"] >= 10 and seen["bid"] + seen["pass_bid"] >= 3
 
 
 def test_jammat_the_lines_stated_are_the_rules_lines():
