@@ -242,7 +242,8 @@ class ExpertAgent:
         """The move ``choose`` makes and the facts of its own evaluation behind it (a dict with
         a ``kind``): "place"/"build" a placement (``card``; ``points`` it scores now, as the
         rules score it; ``follow`` the best placement it keeps for this player's next turn;
-        ``reply`` the best reply it leaves the opponent, both as the agent expects them),
+        ``reply`` the best reply it leaves the opponent, both as the agent expects them;
+        "place_safe"/"build_safe": the same, with no reply worth a point left),
         "draw" (``now`` the best placement of the hand; ``expect`` the expected best next
         turn with a drawn tile), "swap" (``card``; ``best`` its best points anywhere),
         "blind" (``expect`` the points a blind tile is expected to score), "end" (a pass
@@ -263,8 +264,11 @@ class ExpertAgent:
             t = move.card.code if isinstance(move, Place) else view.pending.code
             pts, opp, mine = detail[(t, cell_key(move.x, move.y))]
             card = move.card if isinstance(move, Place) else view.pending
-            return move, {"kind": "place" if pts else "build", "card": card, "points": pts,
-                          "follow": round(mine), "reply": round(opp)}
+            kind = ("place" if pts else "build") + ("" if round(opp) else "_safe")
+            facts = {"kind": kind, "card": card, "points": pts, "follow": round(mine), "reply": round(opp)}
+            if not round(opp):
+                del facts["reply"]
+            return move, facts
         if isinstance(move, Draw):
             now, expect = detail["draw"]
             return move, {"kind": "draw", "now": now, "expect": round(expect, 1)}

@@ -162,6 +162,18 @@ class TilePokerPresenter(Presenter):
             "and leaves the other player a best reply of about {reply}.",
             "{card} scores nothing now but keeps about {follow} points for your next turn, "
             "and leaves the other player a best reply of about {reply}.", n("follow")),
+        # TRANSLATORS: a hint's reason; {card} a tile, {points} what it scores now, {follow} expected points of the next turn
+        "place_safe": lambda n: ngettext(
+            "{card} scores {points} point here now and keeps about {follow} for your next turn, "
+            "and leaves the other player almost nothing to score.",
+            "{card} scores {points} points here now and keeps about {follow} for your next turn, "
+            "and leaves the other player almost nothing to score.", n("points")),
+        # TRANSLATORS: a hint's reason; {card} a tile, {follow} expected points of the next turn
+        "build_safe": lambda n: ngettext(
+            "{card} scores nothing now but keeps about {follow} point for your next turn, "
+            "and leaves the other player almost nothing to score.",
+            "{card} scores nothing now but keeps about {follow} points for your next turn, "
+            "and leaves the other player almost nothing to score.", n("follow")),
         # TRANSLATORS: a hint's reason for drawing; {now} points of the best placement now, {expect} expected points next turn
         "draw": lambda n: ngettext(
             "Your best placement is worth only {now} point; with a drawn tile your next turn "

@@ -115,19 +115,20 @@ def test_tile_poker_the_points_stated_are_the_points_the_rules_score():
     for state, seat, move, facts in hints("tile_poker"):
         kind = facts["kind"]
         seen[kind] += 1
-        if kind in ("place", "build"):
+        if kind in ("place", "build", "place_safe", "build_safe"):
             assert isinstance(move, (Place, PlaceBlindTile))
             card = move.card if isinstance(move, Place) else state.pending
             assert facts["card"] == card
             after = game.apply(state, move)
             assert after.scores[seat] - state.scores[seat] == facts["points"]
-            assert (facts["points"] > 0) == (kind == "place")
+            assert (facts["points"] > 0) == kind.startswith("place")
+            assert ("reply" in facts) == (not kind.endswith("_safe"))
         elif kind == "end":
             assert facts["lead"] == state.scores[seat] - state.scores[1 - seat] > 0
             assert game.outcome(game.apply(state, move)) is not None
         elif kind == "swap":
             assert facts["card"] == move.card and facts["best"] >= 0
-    assert seen["place"] >= 3
+    assert seen["place"] + seen["place_safe"] >= 3
 
 
 def test_three_thirteen_the_penalties_stated_are_the_rules_count():
