@@ -204,6 +204,24 @@ class ExpertAgent(_Base):
     name = "expert"
     budget = 64  # opponent arrangements per decision (best_grid calls), split over the samples
     restarts_3d = 8
+    _why: dict | None = None  # explain(): the facts behind the arrangement, as it is chosen
+
+    def explain(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The arrangement ``choose`` makes and the facts of its own evaluation behind it (a
+        dict with a ``kind``): "lines" (the strongest lines of the hand are the best against
+        the others' likely hands: ``chance`` the whole percentage of the deal's match points
+        it expects, ``margin`` the positions it expects to be ahead by, rounded to a tenth),
+        "trade" (another order of lines does better: ``chance`` and ``base_chance`` the
+        expectation of this one and of the strongest lines, ``better``/``worse`` how many of
+        the lines, strongest against strongest, it makes stronger and weaker), "cube" (3d:
+        the strongest lines its search found; no numbers)."""
+        self._why = {}
+        try:
+            move = self.choose(view, legal)
+            why = self._why
+        finally:
+            self._why = None
+        return move, why or {"kind": "cube"}
 
     def samples_for(self, view: View) -> int:
         """How many deals it samples: the budget split over the other seats, at least 12."""
@@ -267,7 +285,15 @@ class ExpertAgent(_Base):
             if s > best_s:
                 best_s, best_g = s, g
         if best_s <= base_score:
+            if self._why is not None:
+                self._why.update(kind="lines", chance=round(100 * base_score[0]), margin=round(base_score[1], 1))
             return base_grid
+        if self._why is not None:
+            def vec(g):
+                return sorted((table[bits[g[a]] | bits[g[b]] | bits[g[c]]] for a, b, c in LINES_2D), reverse=True)
+            pairs = list(zip(vec(best_g), vec(start)))
+            self._why.update(kind="trade", chance=round(100 * best_s[0]), base_chance=round(100 * base_score[0]),
+                             better=sum(a > b for a, b in pairs), worse=sum(a < b for a, b in pairs))
         return tuple(hand[i] for i in best_g)
 
 

@@ -82,19 +82,46 @@ class ExpertAgent:
     # ------------------------------------------------------------------ entry point
 
     def choose(self, view: Any, legal: Sequence[Move]) -> Move:
+        return self._decide(view, legal, None)
+
+    def explain(self, view: Any, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The move ``choose`` makes and the facts of its own evaluation behind it (a dict with
+        a ``kind``; penalties are the points left unmatched, as the rules count them; the
+        expected ones are its measure one draw ahead, ``F``, rounded). Draw phase:
+        "take_wild" (``card``), "take" (``card``; ``now``, ``after``: the expected penalty
+        without and with it), "take_last" / "stock_last" (``card``; ``penalty`` after taking
+        it, ``expect`` after a stock draw), "stock_idle" (``card`` joins nothing and lowers
+        nothing), "stock_no_gain" (``card``; ``now``, ``after``), "stock_better" (``card``;
+        ``after``; ``stock`` the stock's value two draws ahead). Discard: "go_out"
+        (``card``), "last" (``card``; ``penalty`` left), "discard_saves" (``card``,
+        ``penalty`` left, ``other`` the next best discard and ``saved`` the points it would
+        cost more), "discard" (``card``, ``penalty``, ``expect`` after the next draw).
+        "only": the one legal move."""
+        why: dict = {}
+        move = self._decide(view, legal, why)
+        return move, why or {"kind": "only"}
+
+    def _decide(self, view: Any, legal: Sequence[Move], why: dict | None) -> Move:
+        """``choose``; ``why`` (a dict, or None) is filled with the facts behind the move."""
         if len(legal) == 1:
             return legal[0]
         self._setup(view)
         if view.phase == "draw":
-            return self._draw(view, legal)
+            return self._draw(view, legal, why)
         outs = [m for m in legal if isinstance(m, GoOut)]
         if outs:
-            return min(outs, key=lambda m: (self._feed(m.card), -self._value(m.card), outs.index(m)))
+            m = min(outs, key=lambda m: (self._feed(m.card), -self._value(m.card), outs.index(m)))
+            if why is not None:
+                why.update(kind="go_out", card=m.card)
+            return m
         moves = [m for m in legal if isinstance(m, Discard)]
         if view.final_turn:
-            return min(moves, key=lambda m: (self.h.penalty(remove_card(view.hand, m.card)),
-                                             -self._value(m.card), moves.index(m)))
-        return self._discard(view, view.hand, moves)[1]
+            m = min(moves, key=lambda m: (self.h.penalty(remove_card(view.hand, m.card)),
+                                          -self._value(m.card), moves.index(m)))
+            if why is not None:
+                why.update(kind="last", card=m.card, penalty=self.h.penalty(remove_card(view.hand, m.card)))
+            return m
+        return self._discard(view, view.hand, moves, why)[1]
 
     # ------------------------------------------------------------------ the position
 
@@ -221,31 +248,46 @@ class ExpertAgent:
         lowest = ranked[0][0]
         return [t for t in ranked if t[0] <= lowest + self.margin][: self.candidates]
 
-    def _discard(self, view, hand, moves):
-        """(score, move, kept hand) of the best discard from ``hand`` (h + 1 cards)."""
-        best = None
+    def _discard(self, view, hand, moves, why: dict | None = None):
+        """(score, move, kept hand) of the best discard from ``hand`` (h + 1 cards); ``why``
+        (a dict, or None) gets the facts behind it (``explain``)."""
+        items = []
         for pen, negv, i, m, rest in self._ranked(hand, moves):
             nat, k = self.h.split(rest)
             score = self._w(nat, k) + self._feed(m.card)
-            item = (score, pen, negv, i, m, rest)
-            if best is None or item[:4] < best[:4]:
-                best = item
+            items.append((score, pen, negv, i, m, rest))
+        items.sort(key=lambda item: item[:4])
+        best = items[0]
+        if why is not None:
+            runner = next((it for it in items[1:] if it[4].card != best[4].card), None)
+            if runner is not None and runner[1] > best[1]:
+                why.update(kind="discard_saves", card=best[4].card, penalty=best[1],
+                           other=runner[4].card, saved=runner[1] - best[1])
+            else:
+                why.update(kind="discard", card=best[4].card, penalty=best[1],
+                           expect=round(self._f(*self.h.split(best[5])), 1))
         return best[0], best[4], best[5]
 
-    def _draw(self, view, legal) -> Move:
+    def _draw(self, view, legal, why: dict | None = None) -> Move:
         if TakeDiscard() not in legal or DrawStock() not in legal:
             return legal[0]
+        why = why if why is not None else {}
         top = view.discard_top
         if top.rank == view.wild:
+            why.update(kind="take_wild", card=top)
             return TakeDiscard()
         hand = view.hand
         forb = top if view.opt("return_discard") == "forbidden" else None
         if view.final_turn:  # a last turn: the discard against the exact expected stock draw
             nat, k = self.h.split(hand)
             take = self.h.after_discard(hand + (top,), forb)
-            return TakeDiscard() if take < self._f(nat, k) else DrawStock()
+            stock = self._f(nat, k)
+            why.update(kind="take_last" if take < stock else "stock_last", card=top, penalty=take,
+                       expect=round(stock, 1))
+            return TakeDiscard() if take < stock else DrawStock()
         full = hand + (top,)
         if self.h.after_discard(full, forb) >= self.h.penalty(hand) and not self.h.interacts(top, hand):
+            why.update(kind="stock_idle", card=top)
             return DrawStock()  # it neither lowers the penalty nor joins any card held
         moves = [Discard(c) for c in dict.fromkeys(full) if c != forb] or [Discard(full[0])]
         nat, k = self.h.split(hand)
@@ -257,13 +299,16 @@ class ExpertAgent:
         self.q = q
         after = self._f(*self.h.split(kept))
         if after >= now:
+            why.update(kind="stock_no_gain", card=top, now=round(now, 1), after=round(after, 1))
             return DrawStock()
         stock = self._g(nat, k)
         # Both sides measure the hand after this turn and one more draw. The take must also
         # lower the kept hand's value F: then a player's takes can never lead back to a hand
         # it held, and two players cannot pass the same cards back and forth for ever.
         if after < now and after < stock - self.take_margin:
+            why.update(kind="take", card=top, now=round(now, 1), after=round(after, 1))
             return TakeDiscard()
+        why.update(kind="stock_better", card=top, after=round(after, 1), stock=round(stock, 1))
         return DrawStock()
 
 

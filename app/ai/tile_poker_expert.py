@@ -29,7 +29,7 @@ from app.ai.tile_poker import Analysis, wins_now
 from app.rules.game import Game, Move
 from app.rules.poker_hands import RANK_BIT, RANK_INDEX, SUIT_BIT
 from app.rules.tile_poker import (
-    BlindPlace, Draw, Pass, Place, PlaceBlindTile, Swap, View, key_cell, partial_points,
+    BlindPlace, Draw, Pass, Place, PlaceBlindTile, Swap, View, cell_key, key_cell, partial_points,
 )
 
 
@@ -103,6 +103,7 @@ class ExpertAgent:
     def __init__(self, game: Game, seed: int = 0):
         self.game = game
         self.rng = random.Random(seed)
+        self._detail: dict | None = None  # explain(): the parts of each value, as they are made
 
     # -- evaluation -------------------------------------------------------------------------
 
@@ -147,6 +148,8 @@ class ExpertAgent:
             if pool_val > mine:
                 mine = pool_val
             val = pts - self.OPP * opp + self.KEEP * mine
+            if self._detail is not None and not from_pool:
+                self._detail[(t, k)] = (pts, opp, mine)
             if hand_after is not None:
                 val += self._hand_bonus(hand_after) - self._hand_bonus(hand_after + 1)
             out.append((val, k))
@@ -184,6 +187,8 @@ class ExpertAgent:
                 return float(current)
             return sum(max(current, v) for v in pb.best_now.values()) / len(a.pool)
 
+        if self._detail is not None:
+            self._detail["draw"] = (my_now, pool_gain(my_now))
         if Draw() in legal:
             options.append((-self.OPP * opp_now + self.KEEP * pool_gain(my_now)
                             + self._hand_bonus(len(a.hand) + 1) - self._hand_bonus(len(a.hand)), Draw()))
@@ -192,14 +197,21 @@ class ExpertAgent:
             rest_best = max((max((v for j, v in enumerate(a.my_pts[k]) if j != worst_i), default=0) for k in a.cells), default=0)
             options.append((-self.OPP * opp_now + self.KEEP * pool_gain(rest_best) - self.SWAP_COST,
                             Swap(view.hands[me][worst_i])))
+            if self._detail is not None:
+                self._detail["swap"] = max((a.my_pts[k][worst_i] for k in a.cells), default=0)
         if BlindPlace() in legal and a.pool:
             sample = a.pool if len(a.pool) <= blind_samples else self.rng.sample(a.pool, blind_samples)
             order = a.order_for(None)
             total = 0.0
+            points = 0
             for u in sample:
                 vals = self._placement_values(a, pb, u, a.hand, order, True, None)
-                total += max(v for v, _ in vals)
+                v, k = max(vals, key=lambda vk: vk[0])
+                total += v
+                points += a.points(k, u)
             options.append((total / len(sample), BlindPlace()))
+            if self._detail is not None:
+                self._detail["blind"] = points / len(sample)
         pass_value = -self.OPP * opp_now + self.KEEP * my_now
         if not winning:
             pass_value -= 50.0
@@ -211,13 +223,60 @@ class ExpertAgent:
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
         me = view.to_move
-        if view.phase != "blind" and view.streak >= 1 and wins_now(view, me) and Pass() in legal:
+        if self._ends_won(view, legal):
             return Pass()  # the opponent's turn was a pass: passing now ends the game, won
         ranked = self.rank(view, self.BLIND_SAMPLES)
         best = ranked[0][0]
         top = [m for v, m in ranked if v >= best - 1e-9]
         move = top[self.rng.randrange(len(top))]
         return move if move in legal else legal[0]
+
+    @staticmethod
+    def _ends_won(view: View, legal: Sequence[Move]) -> bool:
+        me = view.to_move
+        return view.phase != "blind" and view.streak >= 1 and wins_now(view, me) and Pass() in legal
+
+    # -- the hint's why ----------------------------------------------------------------------
+
+    def explain(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The move ``choose`` makes and the facts of its own evaluation behind it (a dict with
+        a ``kind``): "place"/"build" a placement (``card``; ``points`` it scores now, as the
+        rules score it; ``follow`` the best placement it keeps for this player's next turn;
+        ``reply`` the best reply it leaves the opponent, both as the agent expects them;
+        "place_safe"/"build_safe": the same, with no reply worth a point left),
+        "draw" (``now`` the best placement of the hand; ``expect`` the expected best next
+        turn with a drawn tile), "swap" (``card``; ``best`` its best points anywhere),
+        "blind" (``expect`` the points a blind tile is expected to score), "end" (a pass
+        that ends the game ahead by ``lead`` points), "end_tie" (level, won on the tie-break), "pass", "only" (the one legal move)."""
+        me = view.to_move
+        if self._ends_won(view, legal):
+            lead = view.scores[me] - view.scores[1 - me]
+            return Pass(), {"kind": "end", "lead": lead} if lead else {"kind": "end_tie"}
+        self._detail = {}
+        try:
+            move = self.choose(view, legal)
+            detail = self._detail
+        finally:
+            self._detail = None
+        if len(legal) == 1:
+            return move, {"kind": "only"}
+        if isinstance(move, (Place, PlaceBlindTile)):
+            t = move.card.code if isinstance(move, Place) else view.pending.code
+            pts, opp, mine = detail[(t, cell_key(move.x, move.y))]
+            card = move.card if isinstance(move, Place) else view.pending
+            kind = ("place" if pts else "build") + ("" if round(opp) else "_safe")
+            facts = {"kind": kind, "card": card, "points": pts, "follow": round(mine), "reply": round(opp)}
+            if not round(opp):
+                del facts["reply"]
+            return move, facts
+        if isinstance(move, Draw):
+            now, expect = detail["draw"]
+            return move, {"kind": "draw", "now": now, "expect": round(expect, 1)}
+        if isinstance(move, Swap):
+            return move, {"kind": "swap", "card": move.card, "best": detail["swap"]}
+        if isinstance(move, BlindPlace):
+            return move, {"kind": "blind", "expect": round(detail["blind"], 1)}
+        return move, {"kind": "pass"}
 
 
 AGENTS = {"expert": lambda game, seed: ExpertAgent(game, seed)}

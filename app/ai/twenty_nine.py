@@ -540,8 +540,33 @@ class TwentyNineAgent:
         self.make_samples = cfg.get("make_samples", max(8, self.bid_samples // 2))
         self.jump_margin = cfg.get("jump_margin", 0.0)
         self._estimate_cache: dict[Any, Any] = {}
+        self._why: dict | None = None  # explain(): the facts behind the move, as it is chosen
 
     # ------------------------------------------------------------------ dispatch
+
+    def explain(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The move ``choose`` makes and the facts of its own evaluation behind it (a dict with
+        a ``kind``; a ``chance`` is a whole percentage of its sampled playouts). Card play
+        (the playouts from here): "play" (``card``, ``chance`` the hand is won for this
+        seat's team, ``other`` the next best card and its ``other_chance``), "play_points"
+        (``card``, ``chance``, ``points``: the team's expected card points; no card wins
+        more often), "play_lost" (``card``, ``points``: no card wins in any playout), "ask" (``chance`` with asking for the trump). Auction: "bid"
+        (``value``, ``suit`` the trump it has in mind, ``chance`` of making it), "pass_bid"
+        (``value`` the lowest bid it could make, ``chance`` of making it). "trump" (``suit``,
+        ``chance``); "single"/"no_single"; "double"/"no_double"/"redouble"/"no_redouble"
+        (``chance`` the contract is made); "pair"; "only" (the one legal move)."""
+        self._why = {}
+        try:
+            move = self.choose(view, legal)
+            why = self._why
+        finally:
+            self._why = None
+        return move, why or {"kind": "only"}
+
+    def _note(self, kind: str, **facts) -> None:
+        if self._why is not None:
+            self._why.clear()
+            self._why.update(kind=kind, **facts)
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:
@@ -556,12 +581,15 @@ class TwentyNineAgent:
         if phase == TRUMP:
             return self._trump(view, legal)
         if phase == SINGLE:
-            return SingleHand(sure_single(to_mask(view.hand)))
+            sure = sure_single(to_mask(view.hand))
+            self._note("single" if sure else "no_single")
+            return SingleHand(sure)
         if phase == DOUBLE:
             return Double(self._double(view))
         if phase == REDOUBLE:
             return Redouble(self._redouble(view))
         if phase == PAIR:
+            self._note("pair")
             return Pair(True)
         return legal[0]
 
@@ -597,6 +625,8 @@ class TwentyNineAgent:
         me = view.seat
         team = me & 1
         totals = [0.0] * len(legal)
+        wins = [0] * len(legal)
+        points = [0] * len(legal)
         rng = self.rng
         for _ in range(self.play_samples):
             st = sample(view, rng)
@@ -615,8 +645,27 @@ class TwentyNineAgent:
                 else:
                     p.play(INDEX[m.card])
                 p.run(random.Random(seed), self.eps)
-                totals[i] += p.value(team)
+                v = p.value(team)
+                totals[i] += v
+                wins[i] += v > 0  # a lost hand is worth below 0, a won one above
+                points[i] += p.taken[team] + (1 if p.ltp and p.last_team == team else 0)
         best = max(range(len(legal)), key=lambda i: totals[i])
+        if self._why is not None:
+            n = self.play_samples
+            share = [round(100 * w / n) for w in wins]
+            if type(legal[best]) is AskTrump:
+                self._note("ask", chance=share[best])
+            else:
+                cards = [i for i in range(len(legal)) if i != best and type(legal[i]) is Play]
+                runner = max(cards, key=lambda i: totals[i], default=None)
+                if runner is not None and share[runner] < share[best]:
+                    self._note("play", card=legal[best].card, chance=share[best],
+                               other=legal[runner].card, other_chance=share[runner])
+                elif share[best] == 0:  # lost in every playout: the points it keeps
+                    self._note("play_lost", card=legal[best].card, points=round(points[best] / n))
+                else:
+                    self._note("play_points", card=legal[best].card, chance=share[best],
+                               points=round(points[best] / n))
         return legal[best]
 
     # ------------------------------------------------------------------ auction
@@ -700,10 +749,13 @@ class TwentyNineAgent:
         max_bid = bids[-1].value
         conf = self.confidence - (0.05 if view.seat == view.dealer else 0.0)
         test = min(bids[0].value + (3 if over_partner else 0), max_bid)
-        if max(make_share(o, test, max_bid) for o in outcomes) < conf:
+        top = max(make_share(o, test, max_bid) for o in outcomes)
+        if top < conf:
+            self._note("pass_bid", value=test, chance=round(100 * top))
             return next(m for m in legal if type(m) is Pass)
-        b, _, _ = value_bid(outcomes, [m.value for m in bids], max_bid, autodouble_of(view),
+        b, t, _ = value_bid(outcomes, [m.value for m in bids], max_bid, autodouble_of(view),
                             self.jump_margin)
+        self._note("bid", value=b, suit=SUITS[t], chance=round(100 * make_share(outcomes[t], b, max_bid)))
         return next(m for m in bids if m.value == b)
 
     def _trump(self, view: View, legal: Sequence[Move]) -> Move:
@@ -713,6 +765,7 @@ class TwentyNineAgent:
             b = view.contract or 17
             max_bid = 29 if view.options["last_trick_point"] == "on" else 28
             t = max(range(4), key=lambda s: (make_share(outcomes[s], b, max_bid), sum(est[s])))
+            self._note("trump", suit=SUITS[t], chance=round(100 * make_share(outcomes[t], b, max_bid)))
             return ChooseTrump(SUITS[t])
         _, t = self._max_bid_for(view)
         return ChooseTrump(SUITS[t])
@@ -738,12 +791,16 @@ class TwentyNineAgent:
         if not self.bid_samples:
             hand = to_mask(view.hand)
             return (hand & _JACKS).bit_count() >= 2 and mask_points(hand) >= 8
-        return self._make_chance(view) < self.double_below
+        chance = self._make_chance(view)
+        self._note("double" if chance < self.double_below else "no_double", chance=round(100 * chance))
+        return chance < self.double_below
 
     def _redouble(self, view: View) -> bool:
         if not self.bid_samples:
             return False
-        return self._make_chance(view) > self.redouble_above
+        chance = self._make_chance(view)
+        self._note("redouble" if chance > self.redouble_above else "no_redouble", chance=round(100 * chance))
+        return chance > self.redouble_above
 
 
 _JACKS = sum(1 << (8 * s + 7) for s in range(4))

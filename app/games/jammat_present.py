@@ -191,5 +191,19 @@ class JammatPresenter(Presenter):
     def sample_options(self):
         return {"deals": 2}
 
+    # ------------------------------------------------------------------ the hint's why
+    # the expert's facts (app.ai.jammat.ExpertAgent.explain): a {chance} is a whole
+    # percentage of the deal's match points it expects against the others' likely hands
+    hint_lines = {
+        # TRANSLATORS: a hint's reason; {chance} a whole percentage, {margin} a number of positions
+        "lines": lambda n: ngettext(
+            "Your strongest lines are also the best against the hands the others probably hold: they win about {chance} deals in 100 like this one, {margin} position ahead on average.",
+            "Your strongest lines are also the best against the hands the others probably hold: they win about {chance} deals in 100 like this one, {margin} positions ahead on average.",
+            n("margin")),
+        # TRANSLATORS: a hint's reason; {chance} and {base_chance} whole percentages, {better} and {worse} numbers of lines
+        "trade": N_("Against the hands the others probably hold, this order wins about {chance} deals in 100 like this one, against {base_chance} for your strongest lines: {better} of the 8 lines get stronger, {worse} weaker."),
+        "cube": N_("These are the strongest lines the search found for your cube."),
+    }
+
 
 PRESENTER = JammatPresenter()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from app.i18n import _
+from app.i18n import N_, _
 from app.rules.game import MoveFacts, Outcome, get_game
 from app.games import find_descriptor, presenter
 from app.ui import words
@@ -157,6 +157,40 @@ class Presenter:
     def sample_extras(self, k: int) -> dict[str, int]:
         """What the table counted in sample game ``k`` (app.store.stats.EXTRA_KEYS)."""
         return {"undos": k % 2}
+
+    # ------------------------------------------------------------------ the hint's why
+    # A hint's facts (the hint player's ``explain``: a dict with a ``kind`` and numbers or
+    # cards from its own evaluation) in one sentence. ``hint_lines`` maps each kind to its
+    # sentence with named placeholders (every fact of the kind; cards as players read them):
+    # a string marked with N_, or, for a count ("{points} points"), a function of ``n``
+    # (``n(key)``: the count a plural of that fact takes) returning ``ngettext(...)``. A kind
+    # a game does not word gets the shared sentences here (``HINT_LINES``).
+    hint_lines: Mapping[str, Any] = {}
+
+    def hint_why(self, facts: Mapping[str, Any] | None, names: Sequence[str] = ()) -> str:
+        """The hint's reason in the player's language ("" when no facts are told)."""
+        if not facts or "kind" not in facts:
+            return ""
+        entry = self.hint_lines.get(facts["kind"]) or HINT_LINES.get(facts["kind"]) or HINT_LINES["best"]
+        text = entry(lambda key: plural_count(facts[key])) if callable(entry) else _(entry)
+        fields = {k: self.fact_text(k, v) for k, v in facts.items() if k != "kind"}
+        try:
+            return text.format(**fields)
+        except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+            return _(HINT_LINES["best"])
+
+
+def plural_count(x) -> int:
+    """The count whose plural a number takes: itself when whole, else 2 ("2.5 points")."""
+    x = float(x)
+    return int(x) if x.is_integer() else 2
+
+
+# the hint's shared sentences (Presenter.hint_why)
+HINT_LINES = {
+    "only": N_("It is the only move you can make."),
+    "best": N_("It is the move the strongest computer player makes here."),
+}
 
 
 PRESENTER = Presenter()

@@ -1,5 +1,6 @@
 """How Three Thirteen reads to players (app.games.present)."""
 
+from app.i18n import N_, ngettext
 from app.games.present import Presenter, card_text
 from app.i18n import N_, _, ngettext
 from app.ui import words
@@ -130,6 +131,55 @@ class ThreeThirteenPresenter(Presenter):
 
     sample_players = 3
     sample_games = 4  # its games are long
+
+    # ------------------------------------------------------------------ the hint's why
+    # the expert's facts (app.ai.three_thirteen_expert.ExpertAgent.explain): penalties are
+    # the points left unmatched; the expected ones are after the next draw
+    hint_lines = {
+        # TRANSLATORS: a hint's reason; {card} the top card of the discard pile
+        "take_wild": N_("{card} is this round's wild card."),
+        # TRANSLATORS: a hint's reason; {card} the top discard, {now} and {after} expected penalty points
+        "take": lambda n: ngettext(
+            "Taking {card} lowers the penalty you can expect after your next draw from about {now} to about {after} point.",
+            "Taking {card} lowers the penalty you can expect after your next draw from about {now} to about {after} points.",
+            n("after")),
+        # TRANSLATORS: a hint's reason; {card} the top discard, {penalty} points left unmatched, {expect} expected points after a stock draw
+        "take_last": lambda n: ngettext(
+            "On your last turn, taking {card} leaves {penalty} point unmatched; a card from the stock is expected to leave about {expect}.",
+            "On your last turn, taking {card} leaves {penalty} points unmatched; a card from the stock is expected to leave about {expect}.",
+            n("penalty")),
+        # TRANSLATORS: a hint's reason; {card} the top discard, {penalty} points left unmatched, {expect} expected points after a stock draw
+        "stock_last": lambda n: ngettext(
+            "On your last turn, taking {card} would leave {penalty} point unmatched; a card from the stock is expected to leave about {expect}.",
+            "On your last turn, taking {card} would leave {penalty} points unmatched; a card from the stock is expected to leave about {expect}.",
+            n("penalty")),
+        # TRANSLATORS: a hint's reason; {card} the top discard
+        "stock_idle": N_("{card} fits none of your cards and would lower nothing."),
+        # TRANSLATORS: a hint's reason; {card} the top discard, {after} and {now} expected penalty points with and without it
+        "stock_no_gain": lambda n: ngettext(
+            "Taking {card} would not lower the penalty you can expect: about {after} point with it, {now} without.",
+            "Taking {card} would not lower the penalty you can expect: about {after} points with it, {now} without.",
+            n("after")),
+        # TRANSLATORS: a hint's reason; {card} the top discard, {after} and {stock} expected penalty points
+        "stock_better": lambda n: ngettext(
+            "Taking {card} would bring the penalty you can expect to about {after} point, but the stock promises about {stock} over your next two draws.",
+            "Taking {card} would bring the penalty you can expect to about {after} points, but the stock promises about {stock} over your next two draws.",
+            n("after")),
+        # TRANSLATORS: a hint's reason; {card} the card discarded to go out
+        "go_out": N_("Discarding {card} lets you go out: this round costs you nothing."),
+        # TRANSLATORS: a hint's reason; {card} the card discarded, {penalty} the points left unmatched
+        "last": N_("On your last turn, discarding {card} leaves the fewest points unmatched: {penalty}."),
+        # TRANSLATORS: a hint's reason; {card} the card discarded, {penalty} points left unmatched, {saved} how many more discarding {other} would leave
+        "discard_saves": lambda n: ngettext(
+            "Discarding {card} leaves {penalty} point unmatched, {saved} fewer than discarding {other}.",
+            "Discarding {card} leaves {penalty} points unmatched, {saved} fewer than discarding {other}.",
+            n("penalty")),
+        # TRANSLATORS: a hint's reason; {card} the card discarded, {penalty} points left unmatched, {expect} expected after the next draw
+        "discard": lambda n: ngettext(
+            "Discarding {card} leaves {penalty} point unmatched and keeps the cards most likely to meld: about {expect} after your next draw.",
+            "Discarding {card} leaves {penalty} points unmatched and keeps the cards most likely to meld: about {expect} after your next draw.",
+            n("penalty")),
+    }
 
 
 PRESENTER = ThreeThirteenPresenter()

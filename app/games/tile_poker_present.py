@@ -2,6 +2,7 @@
 player's best hand is kept in the statistics. The rules give hand categories as numbers
 (app.rules.poker_hands); ``hand_name`` words them in the player's language."""
 
+from app.i18n import N_, ngettext
 from app.games.present import Presenter, card_text
 from app.i18n import N_, _, ngettext, pgettext
 from app.rules.tile_poker import FORFEIT_TIMEOUTS, NO_HAND
@@ -303,6 +304,57 @@ class TilePokerPresenter(Presenter):
             # TRANSLATORS: {count} is a number of tiles
             tiles=ngettext("{count} tile on the board", "{count} tiles on the board", len(pv.tiles)).format(
                 count=len(pv.tiles)), pool=pv.pool_size)]
+
+    # ------------------------------------------------------------------ the hint's why
+    # the expert's facts (app.ai.tile_poker_expert.ExpertAgent.explain); {card} the tile
+    hint_lines = {
+        # TRANSLATORS: a hint's reason; {card} a tile, {points} what it scores now, {follow} and {reply} expected points of the next turns
+        "place": lambda n: ngettext(
+            "{card} scores {points} point here now and keeps about {follow} for your next turn; "
+            "the best reply it leaves the other player is worth about {reply}.",
+            "{card} scores {points} points here now and keeps about {follow} for your next turn; "
+            "the best reply it leaves the other player is worth about {reply}.", n("points")),
+        # TRANSLATORS: a hint's reason; {card} a tile, {follow} and {reply} expected points of the next turns
+        "build": lambda n: ngettext(
+            "{card} scores nothing now but keeps about {follow} point for your next turn, "
+            "and leaves the other player a best reply of about {reply}.",
+            "{card} scores nothing now but keeps about {follow} points for your next turn, "
+            "and leaves the other player a best reply of about {reply}.", n("follow")),
+        # TRANSLATORS: a hint's reason; {card} a tile, {points} what it scores now, {follow} expected points of the next turn
+        "place_safe": lambda n: ngettext(
+            "{card} scores {points} point here now and keeps about {follow} for your next turn, "
+            "and leaves the other player almost nothing to score.",
+            "{card} scores {points} points here now and keeps about {follow} for your next turn, "
+            "and leaves the other player almost nothing to score.", n("points")),
+        # TRANSLATORS: a hint's reason; {card} a tile, {follow} expected points of the next turn
+        "build_safe": lambda n: ngettext(
+            "{card} scores nothing now but keeps about {follow} point for your next turn, "
+            "and leaves the other player almost nothing to score.",
+            "{card} scores nothing now but keeps about {follow} points for your next turn, "
+            "and leaves the other player almost nothing to score.", n("follow")),
+        # TRANSLATORS: a hint's reason for drawing; {now} points of the best placement now, {expect} expected points next turn
+        "draw": lambda n: ngettext(
+            "Your best placement is worth only {now} point; with a drawn tile your next turn "
+            "is expected to make about {expect}.",
+            "Your best placement is worth only {now} points; with a drawn tile your next turn "
+            "is expected to make about {expect}.", n("now")),
+        # TRANSLATORS: a hint's reason for a swap; {card} the tile given back, {best} its best points anywhere
+        "swap": lambda n: ngettext(
+            "{card} makes at most {best} point anywhere: a tile from the pool is expected to do better.",
+            "{card} makes at most {best} points anywhere: a tile from the pool is expected to do better.",
+            n("best")),
+        # TRANSLATORS: a hint's reason for a blind place; {expect} the points a pool tile is expected to score
+        "blind": lambda n: ngettext(
+            "A tile from the pool, placed blind, is expected to score about {expect} point, and your hand is kept for later.",
+            "A tile from the pool, placed blind, is expected to score about {expect} points, and your hand is kept for later.",
+            n("expect")),
+        # TRANSLATORS: a hint's reason for passing; {lead} the player's lead in points
+        "end": lambda n: ngettext(
+            "The other player passed: passing now ends the game with you {lead} point ahead.",
+            "The other player passed: passing now ends the game with you {lead} points ahead.", n("lead")),
+        "end_tie": N_("The other player passed: passing now ends the game, and you win it on the tie-break."),
+        "pass": N_("Every move would leave the other player more than it makes: passing is best."),
+    }
 
 
 PRESENTER = TilePokerPresenter()

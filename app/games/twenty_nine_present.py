@@ -4,6 +4,7 @@ the catalogues and worded in the player's language at use."""
 
 from typing import Any, Sequence
 
+from app.i18n import N_, ngettext
 from app.games.present import Presenter
 from app.i18n import N_, _, ngettext, pgettext
 from app.rules.cards import SUIT_SYMBOLS
@@ -231,6 +232,43 @@ class TwentyNinePresenter(Presenter):
 
     def sample_options(self):
         return {"hands": 2}
+
+    # ------------------------------------------------------------------ the hint's why
+    # the hard player's facts (app.ai.twenty_nine.TwentyNineAgent.explain): a {chance} is a
+    # whole percentage of the deals it played out from the hint's position
+    hint_lines = {
+        # TRANSLATORS: a hint's reason; {card} and {other} cards, {chance} and {other_chance} whole percentages
+        "play": N_("{card} wins the hand for your team in {chance} of 100 deals played out from here, against {other_chance} with {other}."),
+        # TRANSLATORS: a hint's reason; {card} a card, {chance} a whole percentage, {points} card points
+        "play_points": lambda n: ngettext(
+            "{card} wins the hand in {chance} of 100 deals played out from here, as often as any card, and brings your team about {points} card point.",
+            "{card} wins the hand in {chance} of 100 deals played out from here, as often as any card, and brings your team about {points} card points.",
+            n("points")),
+        # TRANSLATORS: a hint's reason; {card} a card, {points} card points
+        "play_lost": lambda n: ngettext(
+            "The hand looks lost whatever you play; {card} keeps the most card points for your team: about {points}.",
+            "The hand looks lost whatever you play; {card} keeps the most card points for your team: about {points}.",
+            n("points")),
+        # TRANSLATORS: a hint's reason; {chance} a whole percentage
+        "ask": N_("Asking for the trump now wins the hand in {chance} of 100 deals played out from here, more than any card."),
+        # TRANSLATORS: a hint's reason; {value} a bid, {suit} a suit's name, {chance} a whole percentage
+        "bid": N_("With {suit} as trump your team makes {value} in {chance} of 100 deals played out: the bid worth the most."),
+        # TRANSLATORS: a hint's reason; {value} the lowest bid, {chance} a whole percentage
+        "pass_bid": N_("Even a bid of {value} is made in only {chance} of 100 deals played out with your cards."),
+        # TRANSLATORS: a hint's reason; {suit} a suit's name, {chance} a whole percentage
+        "trump": N_("With {suit} as trump the contract is made in {chance} of 100 deals played out, the best of the four suits."),
+        "single": N_("Every card in your hand is a sure winner."),
+        "no_single": N_("Not every card in your hand is a sure winner, so a single hand could be lost."),
+        # TRANSLATORS: a hint's reason; {chance} a whole percentage
+        "double": N_("The contract is made in only {chance} of 100 deals played out."),
+        # TRANSLATORS: a hint's reason; {chance} a whole percentage
+        "no_double": N_("The contract is made in {chance} of 100 deals played out: too often to double."),
+        # TRANSLATORS: a hint's reason; {chance} a whole percentage
+        "redouble": N_("Your contract is made in {chance} of 100 deals played out."),
+        # TRANSLATORS: a hint's reason; {chance} a whole percentage
+        "no_redouble": N_("Your contract is made in only {chance} of 100 deals played out: not enough to redouble."),
+        "pair": N_("Showing the pair moves the target in your team's favour."),
+    }
 
 
 PRESENTER = TwentyNinePresenter()

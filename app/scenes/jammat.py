@@ -327,6 +327,9 @@ class JammatTable(TableBase):
         self.suggest_for = (self.viewer, self.view.deal)
         self.suggestion = tuple(move.cards)
         self.build_buttons()
+        reason = self.hint_reason(why)  # the hint player's why, beside the suggestion
+        if reason:
+            self.toast.show(reason, "info", 8.0)
 
     def apply_suggestion(self) -> None:
         if self.suggestion is None or self.phase != "arrange":

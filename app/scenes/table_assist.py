@@ -155,6 +155,25 @@ class TableAssist:
         """The move's words for the hint's line (one place for them)."""
         return self.describe(move)
 
+    def hint_reason(self, why) -> str:
+        """The hint player's facts (its ``explain``) in one sentence of the game's presenter
+        (``hint_why``); "" when it told none."""
+        if not isinstance(why, dict):
+            return ""
+        from app.games import present
+
+        names = [self.seat_name(s) for s in range(len(self.seats))]
+        return present.game_words(self.game.info.id).hint_why(why, names)
+
+    def hint_line(self, move, why) -> str:
+        """The hint's line: the move and, where the hint player told its facts, why."""
+        reason = self.hint_reason(why)
+        if reason:
+            # TRANSLATORS: {move} a move in words ("Play 10♣"), {why} one sentence of why
+            return _("Hint: {move}. {why}").format(move=self.hint_words(move), why=reason)
+        # TRANSLATORS: {move} a move in words ("Play 10♣")
+        return _("Hint: {move}").format(move=self.hint_words(move))
+
     def show_hint(self, move, why) -> None:
         """Show the hint: the move's card and target lit as the keyboard's choice (Enter
         plays it), and its words. ``why``: the hint player's facts (None: none told)."""
@@ -163,8 +182,7 @@ class TableAssist:
         if at is not None:
             self.drag.cancel()
             self.drag.focus = at
-        # TRANSLATORS: the hint's line; {move} is the move in words ("Play 10♣ on Ann's 9♣")
-        self.toast.show(_("Hint: {move}").format(move=self.hint_words(move)), "info", 5.0)
+        self.toast.show(self.hint_line(move, why), "info", 8.0)
         self.layer.invalidate()
 
     def clear_hint(self) -> None:
