@@ -27,7 +27,7 @@ from app.ui.cards import CardLayer, CardSprite
 from app.ui.engine import Scene
 from app.ui.movedrag import Choice, MoveDrag
 from app.ui.tween import Tweens
-from app.ui.widgets import MUTED, Button, ButtonRow, Toast, blit_text, draw_felt, fit_size, panel, wrap_text
+from app.ui.widgets import MUTED, Button, ButtonRow, Toast, blit_text, draw_felt, elide, fit_size, panel, wrap_text
 
 GRIP_H = 18.0
 BAR_Y, BAR_H, BAR_ROW_GAP = 10.0, 42.0, 8.0  # the toolbar's rows
@@ -705,8 +705,11 @@ class SandboxScene(Scene):
         self.bar.draw(surface, m)
         if not m.column:
             help_line = _(HELP_LINE)
-            blit_text(surface, m, help_line, 1268, 712, fit_size(m, help_line, HELP_SIZE, 1256), MUTED,
-                      anchor="bottomright")
+            size = fit_size(m, help_line, HELP_SIZE, 1256)
+            font = fonts.font(m.px(size))
+            if font.size(help_line)[0] > m.px(1256):  # still too long at the smallest size: cut
+                help_line = elide(help_line, font, m.px(1256))
+            blit_text(surface, m, help_line, 1268, 712, size, MUTED, anchor="bottomright")
             return
         y = m.dh - 8 - (len(self._help) - 1) * HELP_SIZE * 1.4
         for line in self._help:
