@@ -15,7 +15,7 @@ from app.i18n import N_, _
 from app.ui import fonts
 from app.ui.engine import COLUMN_H, Scene
 from app.ui.widgets import (GOLD, MUTED, RED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, blit_lines,
-                            common_size, draw_felt, elide, fit_size, panel, text_height)
+                            common_size, draw_felt, elide, fit_lines, fit_size, panel, text_height)
 
 
 def table_available(game_id: str) -> bool:
@@ -241,8 +241,15 @@ class MenuScene(Scene):
             sy = max(y + 50, y + 8 + tsize * sc * 1.2)
             # beside the buttons on a narrow stage or when it comes down beside them, and left
             # of the saved sign under them
-            room = gw - 24 - (BUTTONS_W + 24 if m.column or saved or sy < y + 52 else 24)
-            blit_text(surface, m, summary, gx + 24, sy, fit_size(m, summary, 17, room), MUTED)
+            by = y + 16 - 12 * (sc - 1)  # the buttons' top, as _build places them
+            room = gw - 24 - (BUTTONS_W + 24 if m.column or saved or sy < by + 42 else 24)
+            size = fit_size(m, summary, 17, room)
+            step = 14 * sc * 1.2
+            if size < 14 and sy + 2 * step <= y + 86:  # two lines beside the buttons read better
+                for i, line in enumerate(fit_lines(m, summary, 14, room, 2)):
+                    blit_text(surface, m, line, gx + 24, sy + i * step, 14, MUTED)
+            else:
+                blit_text(surface, m, summary, gx + 24, sy, size, MUTED)
             if saved:
                 sign = _(SAVED_SIGN)
                 blit_text(surface, m, sign, gx + gw - BUTTONS_W + BUTTON_W / 2, y + 61, fit_size(m, sign, 14, 110),

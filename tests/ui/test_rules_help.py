@@ -214,13 +214,13 @@ def test_switching_the_language_changes_the_help_shown_at_once(app):
     assert scene.scroll > 0
     i18n.set_language("fr")
     runs = [r.text for r in scene.layout().runs]
-    assert scene.title == "Vingt-Neuf" and "Vingt-Neuf" in runs and "Twenty-Nine" not in runs
+    assert scene.title == "Vingt-neuf" and "Vingt-neuf" in runs and "Twenty-Nine" not in runs
     assert "enchères" in runs and "atout" in runs
     assert scene.scroll == 0  # the new text starts at its top
     assert scene.buttons.buttons[0].label == "Retour"
     app.draw()
     i18n.set_language("hi")
-    assert scene.title == "ट्वेंटी-नाइन" and "तुरुप" in [r.text for r in scene.layout().runs]
+    assert scene.title == "उनतीस" and "तुरुप" in [r.text for r in scene.layout().runs]
     i18n.set_language("en")
     assert scene.title == "Twenty-Nine"
 
@@ -282,5 +282,5 @@ def test_a_bundle_finds_the_translated_rules_inside_itself(tmp_path, monkeypatch
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert rules_path("jammat", "hi") == tmp_path / "assets" / "rules" / "hi" / "jammat.md"
-    for code, title in (("fr", "Vingt-Neuf"), ("hi", "ट्वेंटी-नाइन"), ("en", "Twenty-Nine")):
+    for code, title in (("fr", "Vingt-neuf"), ("hi", "उनतीस"), ("en", "Twenty-Nine")):
         assert rules_help.load_blocks("twenty_nine", code)[0] == ("h1", title)
