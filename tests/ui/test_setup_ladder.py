@@ -123,6 +123,7 @@ def test_the_sentence_is_the_games_own(app, ladder_file, game):
                                     json.dumps({"version": 1, "games": {"jammat": {"measure": "wins"}}})])
 @pytest.mark.parametrize("size", [(1280, 720), (800, 1000)])
 def test_a_missing_or_broken_file_shows_no_figures_and_nothing_else_changes(app, ladder_file, caplog, broken, size):
+    app.settings.tutorials = {"twenty_nine": {"offered": True}}  # (the lesson's one-time offer made already)
     ladder_file(None)
     plain = open_setup(app, "twenty_nine", size)
     expected = arrangement(plain)
