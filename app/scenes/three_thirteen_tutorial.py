@@ -40,9 +40,9 @@ STEPS = (
     # TRANSLATORS: a lesson's words; {a} is a card (like 9♥)
     Step(N_("You drew {a}: it melds with nothing you hold. Discard it: drag it onto the discard pile."),
          points=("card:8C", "discard"), move=TT.Discard(Card.parse("8C")),
-         # TRANSLATORS: a lesson's words; {a} is a card (like 9♥)
-         why=N_("Discard {a}: keep your two 7s and 6♠, they can still become a set or a run."),
-         cards={"a": "8C"}),
+         # TRANSLATORS: a lesson's words; {a}, {b} are cards (like 9♥)
+         why=N_("Discard {a}: keep your two 7s and {b}, they can still become a set or a run."),
+         cards={"a": "8C", "b": "6S"}),
     # TRANSLATORS: a lesson's words; {opp} is the computer player's name; {a}, {b} are cards (like 9♥)
     Step(N_("{opp} took your {a} from the discard pile and discarded {b}. The pile is open to all: what "
             "you throw away may help the next player."), points=("discard",), cards={"a": "8C", "b": "TS"}),
