@@ -18,7 +18,7 @@ them come from the seed, so the deal goes the same way each time.
 
 from __future__ import annotations
 
-from app.i18n import N_
+from app.i18n import N_, _
 from app.rules import three_thirteen as TT
 from app.rules.cards import Card
 from app.scenes.tutorial import Lesson, Step
@@ -71,12 +71,20 @@ STEPS = (
 )
 
 
+class ThreeThirteenLessonTable:
+    """The lesson's table: the round's end is where it stops (no next round)."""
+
+    def next_round(self) -> None:
+        self.refused(_("Not in the lesson: the coach shows each move."))
+
+
 class ThreeThirteenLesson(Lesson):
     game_id = "three_thirteen"
     seed = 5210
     options = {}
     computers = (("Mira", "easy"),)
     steps = STEPS
+    table_mixin = ThreeThirteenLessonTable
 
     def words(self, table) -> dict[str, str]:
         return {"opp": table.seat_name(1)}
@@ -130,8 +138,18 @@ class ThreeThirteenLesson(Lesson):
         return None
 
     def keep_clear(self, table, step: Step) -> list:
-        """The player's hand, the piles and the decision bar."""
+        """The player's hand, the piles, the decision bar with its hint and the hand's
+        penalty under it, and the table's buttons beside the hand."""
         out = [r for r in (self.rect_of(table, p) for p in ("hand", "stock", "discard", "bar")) if r is not None]
+        hand = self.rect_of(table, "hand")
+        if table.reveal is None and hand is not None:
+            x, y, w, h = table.g.bar
+            top = y - 44
+            out.append((x, top, w, max(h, hand[1] - top)))
+            bar = set(map(id, table.bar.buttons))
+            side = [b.lrect for b in table.buttons.buttons if id(b) not in bar and b.lrect[1] >= top]
+            if side:
+                out.append(_union(side))
         return out
 
 

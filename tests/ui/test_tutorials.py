@@ -249,6 +249,9 @@ def test_the_three_thirteen_lesson_is_followed_to_a_real_game(app):
     me, opp = t.reveal.seats
     assert [m.kind for m in me.melds] == ["run"] and me.penalty == 0  # 6♠ 7♠ with the wild
     assert sorted(c.text for c in opp.leftover) == ["7D", "7H", "8C"] and opp.penalty == 22  # as step 9 says
+    nxt = [b for b in t.buttons.buttons if b.label == "Next round"][0]
+    click(scene, centre(scene, nxt.lrect))  # the lesson stops at the round's end
+    assert t.reveal is not None and t.view.round == 2 and toast(scene) == "Not in the lesson: the coach shows each move."
     assert app.settings.tutorials["three_thirteen"]["done"]
     key(app, pygame.K_RETURN)  # Play a real game
     assert isinstance(app.scenes.top, ThreeThirteenSetup)
