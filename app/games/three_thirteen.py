@@ -15,6 +15,7 @@ DESCRIPTOR = Descriptor(
     rules="app.rules.three_thirteen:GAME",
     agents=("app.ai.three_thirteen:AGENTS", "app.ai.three_thirteen_expert:AGENTS"),
     setup="app.scenes.three_thirteen_setup:ThreeThirteenSetup",
+    tutorial="app.scenes.three_thirteen_tutorial:LESSON",
     table="app.scenes.three_thirteen:ThreeThirteenTable",
     code_prefix="TT",
     present="app.games.three_thirteen_present:PRESENTER",

@@ -21,11 +21,16 @@ from app.scenes.tile_poker_tutorial import LESSON as TILE, OPENING as TILE_OPENI
 from app.scenes.twenty_nine_setup import TwentyNineSetup
 from app.scenes.twenty_nine_tutorial import LESSON as TWENTY_NINE
 from app.rules import twenty_nine as T
+from app.rules import three_thirteen as TT
+from app.scenes import three_thirteen_panels
+from app.scenes.three_thirteen import ThreeThirteenTable
+from app.scenes.three_thirteen_setup import ThreeThirteenSetup
+from app.scenes.three_thirteen_tutorial import LESSON as THIRTEEN
 from app.scenes.tutorial import TutorialScene, lesson_for, open_lesson
 
 from .conftest import click, drag
 
-LESSONS = [JAMMAT, THREE, TWENTY_NINE, TILE]
+LESSONS = [JAMMAT, THREE, TWENTY_NINE, TILE, THIRTEEN]
 
 
 def key(app, k):
@@ -68,7 +73,17 @@ def toast(scene) -> str:
 def make_move(app, scene, move):
     """The step's move as a player makes it: drags and clicks at the places' rects."""
     t = scene.table
-    if isinstance(move, TP.Place):
+    if isinstance(t, ThreeThirteenTable):
+        if isinstance(move, TT.DrawStock):
+            drag(scene, place(scene, "stock"), place(scene, "hand"))
+        elif isinstance(move, TT.TakeDiscard):
+            drag(scene, place(scene, "discard"), place(scene, "hand"))
+        else:
+            if isinstance(move, TT.GoOut):  # Go out..., then the card to discard
+                click(scene, centre(scene, t.bar.buttons[0].lrect))
+                app.draw()
+            drag(scene, place(scene, f"card:{move.card.text}"), place(scene, "discard"))
+    elif isinstance(move, TP.Place):
         drag(scene, place(scene, f"tile:{move.card.text}"), place(scene, f"cell:{move.x},{move.y}"))
     elif isinstance(move, TP.PlaceBlindTile):
         drag(scene, place(scene, "pending"), place(scene, f"cell:{move.x},{move.y}"))
@@ -208,6 +223,40 @@ def test_the_twenty_nine_lesson_is_followed_to_a_real_game(app):
     assert isinstance(app.scenes.top, TwentyNineSetup)
 
 
+def test_the_three_thirteen_lesson_is_followed_to_a_real_game(app):
+    scene = start(app, THIRTEEN)
+    t = scene.table
+    v = t.view
+    assert v.round == 1 and v.wild == "3" and v.turn == 0  # the player speaks first, 3s wild
+    assert [c.text for c in v.hand] == ["7D", "7S", "6S"] and v.discard_top.text == "QH"  # what the steps speak of
+
+    def check(cond, what):
+        return cond or pytest.fail(what)
+
+    def later(fn):  # after the computer's answer
+        return lambda t: (wait_ready(app, scene), fn(t))
+
+    checks = {
+        2: lambda t: check(t.view.hand[-1].text == "8C" and t.view.phase == TT.DISCARD, "the stock did not give 8♣"),
+        3: later(lambda t: check(t.view.discard_top.text == "TS" and t.moves[-2] == TT.TakeDiscard(),
+                                 "the computer did not take 8♣ and discard 10♠")),
+        5: lambda t: check("3C" in [c.text for c in t.view.hand] and
+                           {mv.card.text for mv in t.legal if type(mv) is TT.GoOut} == {"7D", "6S"},
+                           "no wild 3♣, or not two ways to go out (the run and the set)"),
+        7: later(lambda t: check(t.reveal is not None and t.reveal.went_out == 0, "the round did not end with the player out")),
+    }
+    follow(app, scene, checks)
+    me, opp = t.reveal.seats
+    assert [m.kind for m in me.melds] == ["run"] and me.penalty == 0  # 6♠ 7♠ with the wild
+    assert sorted(c.text for c in opp.leftover) == ["7D", "7H", "8C"] and opp.penalty == 22  # as step 9 says
+    nxt = [b for b in t.buttons.buttons if b.label == "Next round"][0]
+    click(scene, centre(scene, nxt.lrect))  # the lesson stops at the round's end
+    assert t.reveal is not None and t.view.round == 2 and toast(scene) == "Not in the lesson: the coach shows each move."
+    assert app.settings.tutorials["three_thirteen"]["done"]
+    key(app, pygame.K_RETURN)  # Play a real game
+    assert isinstance(app.scenes.top, ThreeThirteenSetup)
+
+
 def test_a_wrong_move_is_refused_with_the_steps_why(app):
     scene = start(app, JAMMAT, 2)
     t = scene.table
@@ -249,6 +298,29 @@ def test_a_wrong_move_is_refused_with_the_steps_why(app):
     for k in (pygame.K_2, pygame.K_0, pygame.K_RETURN):  # the bid by keys, as the step says
         key(app, k)
     assert t.moves == [T.Bid(20)] and scene.step == 2
+
+    # Three Thirteen: the discard pile's card taken instead of the stock's, then the set
+    # instead of the run when going out
+    app.scenes.pop()
+    scene = start(app, THIRTEEN, 2)
+    t = scene.table
+    drag(scene, place(scene, "discard"), place(scene, "hand"))
+    app.step(0.05)
+    assert t.moves == [] and scene.step == 2 and len(t.view.hand) == 3
+    assert toast(scene) == "Draw from the stock: Q♥ melds with none of your cards."
+    key(app, pygame.K_d)  # the draw by its key, as the step says
+    assert t.moves == [TT.DrawStock()] and scene.step == 3
+    app.scenes.pop()
+    scene = start(app, THIRTEEN, 7)
+    t = scene.table
+    wait_ready(app, scene)
+    moves = list(t.moves)
+    key(app, pygame.K_g)  # Go out...: choose the card
+    assert t.going_out
+    drag(scene, place(scene, "card:6S"), place(scene, "discard"))
+    app.step(0.05)
+    assert t.moves == moves and scene.step == 7 and len(t.view.hand) == 4
+    assert toast(scene) == "Go out with the run: press Go out, then drag 7♦ onto the discard pile."
 
 
 def test_back_and_skip(app):
@@ -327,7 +399,7 @@ def test_the_menu_offers_learn_and_the_setup_offers_the_lesson_once(app):
     menu = app.scenes.push(MenuScene(app))
     learn = [b for b in menu.buttons.buttons if b.label == "Learn"]
     assert len(learn) == len(descriptors())
-    assert [b.enabled for b in learn] == [lesson_for(d.id) is not None for d in descriptors()]
+    assert all(b.enabled for b in learn) and all(lesson_for(d.id) is not None for d in descriptors())  # every game
     setup = app.scenes.push(ThreeByThreeSetup(app))
     offer = [b for b in setup.buttons.buttons if b.label == "Learn to play"]
     assert len(offer) == 1 and app.settings.tutorials["three_by_three"]["offered"]
@@ -336,7 +408,7 @@ def test_the_menu_offers_learn_and_the_setup_offers_the_lesson_once(app):
     app.scenes.pop()
     setup = app.scenes.push(ThreeByThreeSetup(app))  # the second time: no offer
     assert not [b for b in setup.buttons.buttons if b.label == "Learn to play"]
-    assert open_lesson(app, "three_thirteen") is False  # no lesson yet: nothing opens
+    assert open_lesson(app, "no_such_game") is False  # no lesson: nothing opens
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.game_id)
