@@ -74,3 +74,15 @@ def advise(game_id: str, level: str, view: Any, legal: Sequence[Move], seed: int
     if explain is not None:
         return explain(view, legal)
     return agent.choose(view, legal), None
+
+
+def noted(agent, notes: str, view, legal) -> tuple[Any, dict]:
+    """``agent.choose(view, legal)`` with its notes on: the agent's attribute ``notes`` is a
+    dict while it chooses (it writes there the facts behind its move, from its own
+    evaluation) and None otherwise. The move and the notes (an agent's ``explain``)."""
+    setattr(agent, notes, {})
+    try:
+        move = agent.choose(view, legal)
+        return move, getattr(agent, notes)
+    finally:
+        setattr(agent, notes, None)

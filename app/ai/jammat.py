@@ -19,6 +19,7 @@ import random
 from typing import Sequence
 
 from app.rules.cards import Card
+from app.ai.base import noted
 from app.rules.game import Game, Move
 from app.rules.jammat import A23_CODE, LINES_2D, LINES_3D, Arrange, View, line_code, round_robin
 from app.rules.jammat_search import TRIPLES9, best_grid_codes
@@ -215,12 +216,7 @@ class ExpertAgent(_Base):
         expectation of this one and of the strongest lines, ``better``/``worse`` how many of
         the lines, strongest against strongest, it makes stronger and weaker), "cube" (3d:
         the strongest lines its search found; no numbers)."""
-        self._why = {}
-        try:
-            move = self.choose(view, legal)
-            why = self._why
-        finally:
-            self._why = None
+        move, why = noted(self, "_why", view, legal)
         return move, why or {"kind": "cube"}
 
     def samples_for(self, view: View) -> int:

@@ -25,6 +25,7 @@ import math
 import random
 from typing import Sequence
 
+from app.ai.base import noted
 from app.ai.tile_poker import Analysis, wins_now
 from app.rules.game import Game, Move
 from app.rules.poker_hands import RANK_BIT, RANK_INDEX, SUIT_BIT
@@ -252,12 +253,7 @@ class ExpertAgent:
         if self._ends_won(view, legal):
             lead = view.scores[me] - view.scores[1 - me]
             return Pass(), {"kind": "end", "lead": lead} if lead else {"kind": "end_tie"}
-        self._detail = {}
-        try:
-            move = self.choose(view, legal)
-            detail = self._detail
-        finally:
-            self._detail = None
+        move, detail = noted(self, "_detail", view, legal)
         if len(legal) == 1:
             return move, {"kind": "only"}
         if isinstance(move, (Place, PlaceBlindTile)):

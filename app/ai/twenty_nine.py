@@ -34,6 +34,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from app.ai.base import noted
 from app.rules.game import Game, Move
 from app.rules.twenty_nine import (
     AUCTION, CARD, DOUBLE, INDEX, PAIR, PLAYING, POINTS, REDOUBLE, SINGLE, SUIT_MASK, SUITS,
@@ -555,12 +556,7 @@ class TwentyNineAgent:
         (``value`` the lowest bid it could make, ``chance`` of making it). "trump" (``suit``,
         ``chance``); "single"/"no_single"; "double"/"no_double"/"redouble"/"no_redouble"
         (``chance`` the contract is made); "pair"; "only" (the one legal move)."""
-        self._why = {}
-        try:
-            move = self.choose(view, legal)
-            why = self._why
-        finally:
-            self._why = None
+        move, why = noted(self, "_why", view, legal)
         return move, why or {"kind": "only"}
 
     def _note(self, kind: str, **facts) -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from app.i18n import N_, _
 from app.rules import three_thirteen as TT
 from app.rules.cards import Card
-from app.scenes.tutorial import Lesson, Step
+from app.scenes.tutorial import Step, TurnLesson
 
 STEPS = (
     Step(N_("Welcome to Three Thirteen: eleven rounds of rummy. In round 1 everyone holds 3 cards, one "
@@ -78,7 +78,7 @@ class ThreeThirteenLessonTable:
         self.refused(_("Not in the lesson: the coach shows each move."))
 
 
-class ThreeThirteenLesson(Lesson):
+class ThreeThirteenLesson(TurnLesson):
     game_id = "three_thirteen"
     seed = 5210
     options = {}
@@ -89,9 +89,6 @@ class ThreeThirteenLesson(Lesson):
     def words(self, table) -> dict[str, str]:
         return {"opp": table.seat_name(1)}
 
-    def progress(self, table) -> int:
-        return table.movers.count(0)  # the player's moves (the computer's come between them)
-
     def ready(self, table, index: int) -> bool:
         """Every step is read at the player's turn, the last two at the round's end."""
         if table.thinking is not None or table.tweens.busy or table.flying is not None:
@@ -99,24 +96,6 @@ class ThreeThirteenLesson(Lesson):
         if table.reveal is not None:
             return True
         return bool(table.legal) and table.view.turn == 0 and table.view.went_out is None
-
-    def to_turn(self, table) -> None:
-        """Let the computer answer, up to the player's turn."""
-        for _k in range(2000):
-            if self.ready(table, 0):
-                return
-            if table.thinking is not None:
-                table.finish_thinking_now()
-            table.update(0.25)
-
-    def replay(self, table, move) -> None:
-        """Back and resume: the computer's moves up to the player's turn, then ``move``."""
-        self.to_turn(table)
-        table.play(move)
-
-    def problem(self, table, move) -> str | None:
-        self.to_turn(table)
-        return super().problem(table, move)
 
     def rect_of(self, table, place: str):
         me = ("hand", table.viewer)

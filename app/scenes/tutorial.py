@@ -126,6 +126,32 @@ class Lesson:
         return sum(1 for s in self.steps[:index] if s.move is not None)
 
 
+class TurnLesson(Lesson):
+    """A lesson at a table where computers move between the player's moves: the player's
+    moves are counted, and Back, resume and the gate's check first let the computers answer
+    up to the player's turn (``ready(table, 0)`` says when it has come)."""
+
+    def progress(self, table) -> int:
+        return table.movers.count(0)  # the player's moves (the computers' come between them)
+
+    def to_turn(self, table) -> None:
+        """Let the computers answer, up to the player's turn."""
+        for _k in range(2000):
+            if self.ready(table, 0):
+                return
+            if table.thinking is not None:
+                table.finish_thinking_now()
+            table.update(0.25)
+
+    def replay(self, table, move) -> None:
+        self.to_turn(table)
+        table.play(move)
+
+    def problem(self, table, move) -> str | None:
+        self.to_turn(table)
+        return super().problem(table, move)
+
+
 class LessonTable:
     """Put in front of a game's table class by ``Lesson.table_class``: the lesson's gate, no
     save and no statistics, and what would leave the lesson's deal (undo, a new deal, hints,

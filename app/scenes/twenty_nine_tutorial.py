@@ -22,7 +22,7 @@ from __future__ import annotations
 from app.i18n import N_
 from app.rules import twenty_nine as T
 from app.rules.cards import Card
-from app.scenes.tutorial import Lesson, Step
+from app.scenes.tutorial import Step, TurnLesson
 
 
 def _play(code: str) -> T.Play:
@@ -79,7 +79,7 @@ STEPS = (
 )
 
 
-class TwentyNineLesson(Lesson):
+class TwentyNineLesson(TurnLesson):
     game_id = "twenty_nine"
     seed = 152
     options = {"hands": 1}
@@ -89,31 +89,9 @@ class TwentyNineLesson(Lesson):
     def words(self, table) -> dict[str, str]:
         return {"left": table.seat_name(1), "partner": table.seat_name(2), "right": table.seat_name(3)}
 
-    def progress(self, table) -> int:
-        return table.movers.count(0)  # the player's moves (the computers' come between them)
-
     def ready(self, table, index: int) -> bool:
         """Every step is read at the player's turn, once the trick before is gathered."""
         return bool(table.legal) and table.finished is None and table.thinking is None and not table.tweens.busy
-
-    def to_turn(self, table) -> None:
-        """Let the computers answer, up to the player's turn (every move of the lesson is made
-        there)."""
-        for _k in range(2000):
-            if self.ready(table, 0):
-                return
-            if table.thinking is not None:
-                table.finish_thinking_now()
-            table.update(0.25)
-
-    def replay(self, table, move) -> None:
-        """Back and resume: the computers' moves up to the player's turn, then ``move``."""
-        self.to_turn(table)
-        table.play(move)
-
-    def problem(self, table, move) -> str | None:
-        self.to_turn(table)
-        return super().problem(table, move)
 
     def rect_of(self, table, place: str):
         v = table.view
