@@ -223,6 +223,13 @@ class StatisticsScene(Scene):
         self.app.scenes.push(viewer)
 
     def do_import(self) -> None:
+        if not self.import_field.value.strip() and not self.import_field.focused:
+            # Import pressed with nothing typed (by keys: Tab to it, Enter): the field takes
+            # the keyboard for the path
+            self.import_field.focused = True
+            pygame.key.start_text_input()
+            self.app.invalidate()
+            return
         try:
             data, __ = replays.import_file(self.import_field.value)
         except ValueError as exc:

@@ -3,6 +3,8 @@ the other player's figures, down the list of kept replays (it scrolls to the rin
 a replay opened, stepped through (a move, ten moves, the end, the deal, the buttons by
 Tab), and back to the list, with a focus ring drawn where the keys are."""
 
+import json
+
 import pygame
 
 from app.games import game_title
@@ -133,3 +135,16 @@ def stats_seed(entry):
     from app.store import replays
 
     return replays.load(entry.path)["seed"]
+
+
+def test_a_replay_file_is_imported_by_keys_alone(app, tmp_path):
+    data, __ = sample_game("twenty_nine", 5)
+    sent = tmp_path / "from a friend.json"
+    sent.write_text(json.dumps(data))
+    scene = app.scenes.push(StatisticsScene(app, "jammat"))
+    tab_to(app, scene, lambda b: b.label == "Import")
+    key(app, pygame.K_RETURN)  # nothing typed yet: the path field takes the keyboard
+    assert scene.import_field.focused and scene.entries == [] and not scene.toast.message  # no refusal
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=str(sent)))
+    key(app, pygame.K_RETURN)
+    assert scene.game_id == "twenty_nine" and len(scene.entries) == 1 and not scene.import_field.focused
