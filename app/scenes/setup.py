@@ -770,6 +770,13 @@ class GameSetup(Scene):
                         if other is not f:
                             other.focused = False
                 return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_g and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            # G: the deal number's field takes the keyboard (digits, then Enter or Tab to leave)
+            self.seed_field.focused = True
+            pygame.key.start_text_input()
+            self.buttons.set_focus(self.buttons.focus, ring=False)
+            self.app.invalidate()
+            return
         if self.opt_scroll_max > 0:
             view = m.rect(*self.L["option_view"])
             if ev.type == pygame.MOUSEWHEEL and view.collidepoint(pygame.mouse.get_pos()):

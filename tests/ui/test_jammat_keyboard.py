@@ -38,10 +38,14 @@ def test_a_whole_match_from_the_menu_by_keys_alone(app):
     tab_to(app, lambda b: getattr(b, "fid", "") == "deals<")  # the number of deals, one at a time
     while setup.options["deals"] > 1:
         key(app, pygame.K_RETURN)
+    key(app, pygame.K_g)  # the deal number: G, digits, Enter
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="4242"))
+    key(app, pygame.K_RETURN)
+    assert setup.seed_field.value == "4242" and not setup.seed_field.focused
     tab_to(app, lambda b: b is setup.start_button)
     key(app, pygame.K_RETURN)
     t = app.scenes.top
-    assert isinstance(t, JammatTable) and t.phase == "arrange" and t.viewer == 0
+    assert isinstance(t, JammatTable) and t.phase == "arrange" and t.viewer == 0 and t.config.seed == 4242
     dealt = list(t.arrangement)
     # the cursor starts in the centre: pick it, swap it with the top-left corner
     key(app, pygame.K_RETURN)
