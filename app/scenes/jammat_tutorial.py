@@ -21,7 +21,7 @@ from app.i18n import N_
 from app.rules import jammat as J
 from app.rules.game import check_move
 from app.scenes.jammat import JammatTable
-from app.scenes.tutorial import Lesson, Step
+from app.scenes.tutorial import Lesson, Step, union
 
 
 @dataclass(frozen=True)
@@ -160,7 +160,7 @@ class JammatLesson(Lesson):
         if place.startswith("cell:") and table.phase == "arrange":
             return table.cell_rect(int(place[5:]))
         if place == "grid" and table.phase == "arrange":
-            return _union([table.cell_rect(i) for i in range(len(table.arrangement))])
+            return union([table.cell_rect(i) for i in range(len(table.arrangement))])
         if place == "lines" and table.phase == "arrange":
             return geo.panel
         if place == "confirm":
@@ -168,7 +168,7 @@ class JammatLesson(Lesson):
             return b.lrect if b is not None else None
         if place == "positions" and table.phase == "reveal" and table.deal_result is not None:
             n = len(table.deal_result.positions)
-            return _union([table.position_box(i) for i in range(n)])
+            return union([table.position_box(i) for i in range(n)])
         return None
 
     def keep_clear(self, table, step: Step) -> list:
@@ -178,14 +178,6 @@ class JammatLesson(Lesson):
             return [(x, y - 28, 3 * cw + 2 * gap, 3 * ch + 2 * gap + 54)
                     for _s, x, y, cw, ch, gap in table.geo.reveal_layout(len(table.seats), table.reveal_page)]
         return []
-
-
-def _union(rects):
-    x0 = min(r[0] for r in rects)
-    y0 = min(r[1] for r in rects)
-    x1 = max(r[0] + r[2] for r in rects)
-    y1 = max(r[1] + r[3] for r in rects)
-    return (x0, y0, x1 - x0, y1 - y0)
 
 
 LESSON = JammatLesson()

@@ -21,7 +21,7 @@ from __future__ import annotations
 from app.i18n import N_, _
 from app.rules import three_thirteen as TT
 from app.rules.cards import Card
-from app.scenes.tutorial import Step, TurnLesson
+from app.scenes.tutorial import Step, TurnLesson, union
 
 STEPS = (
     Step(N_("Welcome to Three Thirteen: eleven rounds of rummy. In round 1 everyone holds 3 cards, one "
@@ -100,7 +100,7 @@ class ThreeThirteenLesson(TurnLesson):
     def rect_of(self, table, place: str):
         me = ("hand", table.viewer)
         if place == "hand":
-            return _union([s.rect for s in table.layout() if s.container == me])
+            return union([s.rect for s in table.layout() if s.container == me])
         if place.startswith("card:"):
             card = Card.parse(place[5:])
             return next((s.rect for s in table.layout() if s.container == me and s.card == card), None)
@@ -108,12 +108,12 @@ class ThreeThirteenLesson(TurnLesson):
             return table.g.place_rect(place) if table.reveal is None else None
         if place == "bar":
             rects = [b.lrect for b in table.bar.buttons]
-            return _union(rects) if rects else None
+            return union(rects) if rects else None
         if place == "info":
             return table.g.info
         if place.startswith("reveal:"):  # a seat's cards at the round's end
             seat = ("reveal", int(place[7:]))
-            return _union([s.rect for s in table.layout() if s.container == seat]) if table.reveal is not None else None
+            return union([s.rect for s in table.layout() if s.container == seat]) if table.reveal is not None else None
         return None
 
     def keep_clear(self, table, step: Step) -> list:
@@ -128,18 +128,8 @@ class ThreeThirteenLesson(TurnLesson):
             bar = set(map(id, table.bar.buttons))
             side = [b.lrect for b in table.buttons.buttons if id(b) not in bar and b.lrect[1] >= top]
             if side:
-                out.append(_union(side))
+                out.append(union(side))
         return out
-
-
-def _union(rects):
-    if not rects:
-        return None
-    x0 = min(r[0] for r in rects)
-    y0 = min(r[1] for r in rects)
-    x1 = max(r[0] + r[2] for r in rects)
-    y1 = max(r[1] + r[3] for r in rects)
-    return (x0, y0, x1 - x0, y1 - y0)
 
 
 LESSON = ThreeThirteenLesson()

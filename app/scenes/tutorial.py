@@ -126,6 +126,17 @@ class Lesson:
         return sum(1 for s in self.steps[:index] if s.move is not None)
 
 
+def union(rects):
+    """The smallest rect (x, y, w, h) holding every one of ``rects``; None for none."""
+    if not rects:
+        return None
+    x0 = min(r[0] for r in rects)
+    y0 = min(r[1] for r in rects)
+    x1 = max(r[0] + r[2] for r in rects)
+    y1 = max(r[1] + r[3] for r in rects)
+    return (x0, y0, x1 - x0, y1 - y0)
+
+
 class TurnLesson(Lesson):
     """A lesson at a table where computers move between the player's moves: the player's
     moves are counted, and Back, resume and the gate's check first let the computers answer

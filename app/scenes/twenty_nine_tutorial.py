@@ -22,7 +22,7 @@ from __future__ import annotations
 from app.i18n import N_
 from app.rules import twenty_nine as T
 from app.rules.cards import Card
-from app.scenes.tutorial import Step, TurnLesson
+from app.scenes.tutorial import Step, TurnLesson, union
 
 
 def _play(code: str) -> T.Play:
@@ -96,14 +96,14 @@ class TwentyNineLesson(TurnLesson):
     def rect_of(self, table, place: str):
         v = table.view
         if place == "hand":
-            return _union([s.rect for s in table.layout() if s.container == ("hand", table.viewer)])
+            return union([s.rect for s in table.layout() if s.container == ("hand", table.viewer)])
         if place.startswith("card:"):
             card = Card.parse(place[5:])
             return next((s.rect for s in table.layout() if s.container == ("hand", table.viewer) and s.card == card),
                         None)
         if place == "bar":
             rects = [b.lrect for b in table.bar.buttons]
-            return _union(rects) if rects else None
+            return union(rects) if rects else None
         if place == "marker":
             return table.marker_rect(v.bidder) if v.bidder is not None and v.marker != "none" else None
         if place == "info":
@@ -121,16 +121,6 @@ class TwentyNineLesson(TurnLesson):
         if bar is not None:
             out.append(bar)
         return out
-
-
-def _union(rects):
-    if not rects:
-        return None
-    x0 = min(r[0] for r in rects)
-    y0 = min(r[1] for r in rects)
-    x1 = max(r[0] + r[2] for r in rects)
-    y1 = max(r[1] + r[3] for r in rects)
-    return (x0, y0, x1 - x0, y1 - y0)
 
 
 LESSON = TwentyNineLesson()
