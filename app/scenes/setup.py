@@ -334,7 +334,9 @@ class GameSetup(Scene):
         L: dict[str, Any] = {"column": m.column}
         n = len(self.seats)
         variable = self.info.min_players != self.info.max_players
-        players_h = 36 + n * SEAT_STEP + 48 + grown(58, 0.3)  # header, seats, add/remove/watch, deal number
+        # the coach's switch: beside Watch, or on a row of its own under add/remove/watch
+        coach_row = 44 if variable and self.coach_offered else 0
+        players_h = 36 + n * SEAT_STEP + 48 + coach_row + grown(58, 0.3)  # header, seats, add/remove/watch, deal number
         L["levels"] = None
         if m.column:
             cw = min(m.dw - 40, 760.0)
@@ -388,6 +390,8 @@ class GameSetup(Scene):
         L["add"] = (px + 100, ay, third - 6, 38) if variable else None
         L["remove"] = (px + 100 + third, ay, third - 6, 38) if variable else None
         L["watch"] = (px + 100 + (2 * third if variable else 0), ay, third - 6 if variable else 190, 38)
+        L["coach"] = (px + 100, ay + 44, third - 6, 38) if coach_row else (px + 100 + 196, ay, 190, 38)
+        ay += coach_row
         L["seed"] = (px + pw - 200, ay + 50, 180, 40)
         L["seed_label"] = (px + 20, ay + 50)
         if self.level_figures and with_levels:
@@ -400,7 +404,6 @@ class GameSetup(Scene):
         L["back"] = (bar_x0, by, 130, 50)
         L["start"] = (bar_x1 - 180, by, 180, BAR_H)
         L["resume"] = (bar_x1 - 180 - 20 - 250, by, 250, BAR_H)
-        L["coach"] = (bar_x0 + 150, by, 150, BAR_H)
         if m.column and self.saved is not None:
             L["saved"] = (L["saved"][0], by - 44, L["saved"][2])
         return L
@@ -584,7 +587,7 @@ class GameSetup(Scene):
         self.coach_button = None
         if self.coach_offered:
             # TRANSLATORS: a setup switch: after each of your moves, a note when another move was clearly better
-            self.coach_button = self.buttons.add(Button(_("Coach"), L["coach"], self.toggle_coach, size=17,
+            self.coach_button = self.buttons.add(Button(_("Coach"), L["coach"], self.toggle_coach, size=15,
                                                         toggled=self.coach,
                                                         tooltip=_("a note after your move when another was clearly better")))
             self.coach_button.fid = "coach"
