@@ -334,9 +334,7 @@ class GameSetup(Scene):
         L: dict[str, Any] = {"column": m.column}
         n = len(self.seats)
         variable = self.info.min_players != self.info.max_players
-        # the coach's switch: beside Watch, or on a row of its own under add/remove/watch
-        coach_row = 44 if variable and self.coach_offered else 0
-        players_h = 36 + n * SEAT_STEP + 48 + coach_row + grown(58, 0.3)  # header, seats, add/remove/watch, deal number
+        players_h = 36 + n * SEAT_STEP + 48 + grown(58, 0.3)  # header, seats, add/remove/watch, deal number
         L["levels"] = None
         if m.column:
             cw = min(m.dw - 40, 760.0)
@@ -390,8 +388,8 @@ class GameSetup(Scene):
         L["add"] = (px + 100, ay, third - 6, 38) if variable else None
         L["remove"] = (px + 100 + third, ay, third - 6, 38) if variable else None
         L["watch"] = (px + 100 + (2 * third if variable else 0), ay, third - 6 if variable else 190, 38)
-        L["coach"] = (px + 100, ay + 44, third - 6, 38) if coach_row else (px + 100 + 196, ay, 190, 38)
-        ay += coach_row
+        # the coach's switch: beside Watch, or (add/remove/watch filling that row) in the header's corner
+        L["coach"] = (px + pw - 170, py + 3, 150, 30) if variable else (px + 100 + 196, ay, 190, 38)
         L["seed"] = (px + pw - 200, ay + 50, 180, 40)
         L["seed_label"] = (px + 20, ay + 50)
         if self.level_figures and with_levels:
