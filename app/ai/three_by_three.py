@@ -194,6 +194,17 @@ class HintAgent:
         return move, {"expect": expect}
 
 
+    def values(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The move ``choose`` plays and every legal move's value for the coach (app.ai.coach):
+        minus the mean final score (cards left face down) its samples expect after it."""
+        if len(legal) == 1:
+            return legal[0], {}
+        if tuple(legal) != tuple(view.legal):
+            view = _with_legal(view, tuple(legal))
+        ranked = suggest(view, self.samples, self.rng)
+        return ranked[0][0], {m: -x for m, x in ranked}
+
+
 def _with_legal(view: View, legal: tuple[Move, ...]) -> View:
     return replace(view, legal=legal)
 

@@ -101,6 +101,16 @@ class ExpertAgent:
         move = self._decide(view, legal, why)
         return move, why or {"kind": "only"}
 
+    def values(self, view: Any, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The move ``choose`` makes and, when it discards, every discard's value for the
+        coach (app.ai.coach): minus the points it leaves unmatched, as the rules count them
+        (going out leaves none). Empty in the draw phase."""
+        move = self._decide(view, legal, None)
+        if len(legal) == 1 or view.phase == "draw":
+            return move, {}
+        return move, {m: (0 if isinstance(m, GoOut) else -self.h.penalty(remove_card(view.hand, m.card)))
+                      for m in legal if isinstance(m, (Discard, GoOut))}
+
     def _decide(self, view: Any, legal: Sequence[Move], why: dict | None) -> Move:
         """``choose``; ``why`` (a dict, or None) is filled with the facts behind the move."""
         if len(legal) == 1:

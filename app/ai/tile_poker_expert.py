@@ -237,6 +237,22 @@ class ExpertAgent:
         me = view.to_move
         return view.phase != "blind" and view.streak >= 1 and wins_now(view, me) and Pass() in legal
 
+    # -- the coach's values ------------------------------------------------------------------
+
+    def values(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The move ``choose`` makes and every option's one-exchange value as this player
+        reckons it, in points (the points a placement makes now, less the reply it leaves,
+        plus the follow-up it keeps: ``rank``), for the coach (app.ai.coach). Empty when the
+        move is forced or the game ends won with a pass."""
+        if len(legal) == 1 or self._ends_won(view, legal):
+            return self.choose(view, legal), {}
+        ranked = self.rank(view, self.BLIND_SAMPLES)
+        best = ranked[0][0]
+        top = [m for v, m in ranked if v >= best - 1e-9]
+        move = top[self.rng.randrange(len(top))]
+        values = {m: v for v, m in ranked if m in legal}
+        return (move if move in legal else legal[0]), values
+
     # -- the hint's why ----------------------------------------------------------------------
 
     def explain(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:

@@ -529,6 +529,7 @@ class TwentyNineAgent:
         self.name = level
         self.level = level
         self.rng = random.Random(seed)
+        self._values: dict | None = None  # values(): each card's chance, as the search makes it
         cfg = dict(self.SETTINGS[level])
         cfg.update(overrides)
         self.play_samples = cfg["play_samples"]
@@ -558,6 +559,18 @@ class TwentyNineAgent:
         (``chance`` the contract is made); "pair"; "only" (the one legal move)."""
         move, why = noted(self, "_why", view, legal)
         return move, why or {"kind": "only"}
+
+    def values(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The move ``choose`` makes and, in the card play, every legal move's value for the
+        coach (app.ai.coach): the chance (a percentage of its sampled playouts) that this
+        seat's team wins the hand after it. Empty in the other phases."""
+        self._values = {}
+        try:
+            move = self.choose(view, legal)
+            values = self._values
+        finally:
+            self._values = None
+        return move, values
 
     def _note(self, kind: str, **facts) -> None:
         if self._why is not None:
@@ -646,6 +659,9 @@ class TwentyNineAgent:
                 wins[i] += v > 0  # a lost hand is worth below 0, a won one above
                 points[i] += p.taken[team] + (1 if p.ltp and p.last_team == team else 0)
         best = max(range(len(legal)), key=lambda i: totals[i])
+        if self._values is not None:
+            n = self.play_samples
+            self._values.update({legal[i]: 100 * wins[i] / n for i in range(len(legal))})
         if self._why is not None:
             n = self.play_samples
             share = [round(100 * w / n) for w in wins]

@@ -110,6 +110,10 @@ class Descriptor:
     # the level whose move Hint shows (and Demo plays) at a table: the strongest honest one,
     # playing from the human's view only (None: no Hint, no Demo)
     hint_level: str | None = None
+    # the coach (app.ai.coach): how much worse by the hint level's own values a human's move
+    # must be for a note, in the game's unit (the presenter's ``coach_lines`` word it; None:
+    # no coach)
+    coach_threshold: float | None = None
 
     def __post_init__(self):
         problems = []
@@ -119,6 +123,8 @@ class Descriptor:
             problems.append("1 <= min_players <= max_players")
         if len(self.code_prefix) != 2 or any(c not in CODE_CHARS for c in self.code_prefix):
             problems.append(f"a code prefix of two of {CODE_CHARS}")
+        if self.coach_threshold is not None and (self.hint_level is None or self.coach_threshold <= 0):
+            problems.append("a hint level and a positive coach threshold")
         if self.hint_level is not None and self.hint_level not in self.levels:
             problems.append(f"a hint level among its levels ({', '.join(self.levels)})")
         for name in ("rules", "present"):

@@ -179,6 +179,25 @@ class Presenter:
         except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
             return _(HINT_LINES["best"])
 
+    # ------------------------------------------------------------------ the coach
+    # The coach's note (app.ai.coach.Verdict): ``coach_lines`` a function of the count (the
+    # loss rounded, in the game's unit) returning ``ngettext(...)`` of a whole sentence with
+    # {move} (the better move in words) and {count}; None: the game has no coach.
+    coach_lines: Any = None
+
+    def coach_note(self, move_words: str, loss: float) -> str:
+        """The coach's note in the player's language: what was better and by how much, and
+        that Undo takes the move back ("" for a game without a coach)."""
+        if self.coach_lines is None:
+            return ""
+        count = max(1, int(round(loss)))
+        try:
+            text = self.coach_lines(count).format(move=move_words, count=count)
+        except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+            return ""
+        # TRANSLATORS: {note} is the coach's sentence ("Coach: Play 10♣ was about 3 points better.")
+        return _("{note} Ctrl+Z takes it back.").format(note=text)
+
 
 def plural_count(x) -> int:
     """The count whose plural a number takes: itself when whole, else 2 ("2.5 points")."""

@@ -25,4 +25,5 @@ DESCRIPTOR = Descriptor(
     bench=BenchSetup(ladder=LadderPlan(1, "face_down", "game", {"greedy": 1000, "hint": 500, "expert": 200}),
                      decisions=(1, 10, {}), moment="mid", watch=(1, "autoplay")),
     hint_level="expert",
+    coach_threshold=1.0,  # cards more expected face down at the end
 )

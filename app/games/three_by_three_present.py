@@ -146,5 +146,13 @@ class ThreeByThreePresenter(Presenter):
     def sample_extras(self, k):
         return {"hints": k % 3}
 
+    # ------------------------------------------------------------------ the coach
+    # the expert's values (app.ai.three_by_three.HintAgent.values): the cards its samples
+    # expect face down at the end; {move} the better play in words, {count} cards
+    # TRANSLATORS: the coach's note; {move} a play in words, {count} cards
+    coach_lines = staticmethod(lambda n: ngettext(
+        "Coach: {move} left about {count} card fewer face down.",
+        "Coach: {move} left about {count} cards fewer face down.", n))
+
 
 PRESENTER = ThreeByThreePresenter()

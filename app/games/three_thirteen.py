@@ -28,4 +28,5 @@ DESCRIPTOR = Descriptor(
                      decisions=(2, 2, {}), decision_limits={"hard": 300, "expert": 300},
                      moment="turn", watch=(4, "hard"), watch_long=True),
     hint_level="expert",
+    coach_threshold=5.0,  # points more left unmatched after a discard
 )

@@ -181,5 +181,13 @@ class ThreeThirteenPresenter(Presenter):
             n("penalty")),
     }
 
+    # ------------------------------------------------------------------ the coach
+    # the expert's values (app.ai.three_thirteen_expert.ExpertAgent.values): the points a
+    # discard leaves unmatched; {move} the better discard in words, {count} points
+    # TRANSLATORS: the coach's note; {move} a move in words ("Discard 7♠"), {count} penalty points saved
+    coach_lines = staticmethod(lambda n: ngettext(
+        "Coach: {move} left {count} point less unmatched.",
+        "Coach: {move} left {count} points less unmatched.", n))
+
 
 PRESENTER = ThreeThirteenPresenter()

@@ -25,4 +25,5 @@ DESCRIPTOR = Descriptor(
                      decisions=(2, 4, {}), decision_limits={"hard": 500, "expert": 500},
                      moment="early", watch=(2, "hard")),
     hint_level="expert",
+    coach_threshold=3.0,  # points lost, as the expert reckons a move (points now, less the reply left, plus the follow-up kept)
 )

@@ -356,5 +356,13 @@ class TilePokerPresenter(Presenter):
         "pass": N_("Every move would leave the other player more than it makes: passing is best."),
     }
 
+    # ------------------------------------------------------------------ the coach
+    # the expert's values (app.ai.tile_poker_expert.ExpertAgent.values): points now, less the
+    # reply left, plus the follow-up kept; {move} the better move in words, {count} points
+    # TRANSLATORS: the coach's note; {move} a move in words ("Place 7♠ in the top-left cell"), {count} points
+    coach_lines = staticmethod(lambda n: ngettext(
+        "Coach: {move} was about {count} point better.",
+        "Coach: {move} was about {count} points better.", n))
+
 
 PRESENTER = TilePokerPresenter()

@@ -270,5 +270,13 @@ class TwentyNinePresenter(Presenter):
         "pair": N_("Showing the pair moves the target in your team's favour."),
     }
 
+    # ------------------------------------------------------------------ the coach
+    # the hard player's values (app.ai.twenty_nine.TwentyNineAgent.values): the chance its
+    # playouts give the team to win the hand; {move} the better card in words, {count} a percentage
+    # TRANSLATORS: the coach's note; {move} a move in words ("Play 10♣"), {count} more deals won of 100 played out
+    coach_lines = staticmethod(lambda n: ngettext(
+        "Coach: {move} won the hand in {count} more deal of 100 played out from here.",
+        "Coach: {move} won the hand in {count} more deals of 100 played out from here.", n))
+
 
 PRESENTER = TwentyNinePresenter()

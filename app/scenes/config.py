@@ -40,6 +40,9 @@ class TableConfig:
     # earlier deals of a duplicate series (the same seed played with the seats turned once
     # more each time): one {"scores", "winners", "higher"} per deal, seats in that deal's order
     series: list[dict[str, Any]] = field(default_factory=list)
+    # the coach (a table setting, not a rule): after a human's move, a note when the hint
+    # level's evaluation says another move was clearly better (app.ai.coach); off by default
+    coach: bool = False
 
     @property
     def humans(self) -> list[int]:

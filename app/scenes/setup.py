@@ -174,6 +174,7 @@ class GameSetup(Scene):
     win when it has them)."""
 
     portrait_layout = True
+    coach_between_humans = False  # True: each human plays a table of their own (the coach allowed)
 
     def __init__(self, app, game_id: str, start: Callable[[TableConfig], Scene] | None, levels: tuple[str, ...],
                  default_seats: list[SeatConfig] | None = None, notes: str = "",
@@ -190,6 +191,7 @@ class GameSetup(Scene):
         self.toast = Toast()
         self.seats: list[SeatConfig] = default_seats or self.default_seats()
         self.options = self.info.defaults()
+        self.coach = False  # the coach asked for (offered only where it is allowed: coach_offered)
         self.restore_last_setup()
         # TRANSLATORS: the empty deal-number field: a number is drawn at random
         self.seed_field = TextField((0, 0, 180, 40), "", 9, str.isdigit, pgettext("deal number", "random"), size=19,
@@ -386,6 +388,8 @@ class GameSetup(Scene):
         L["add"] = (px + 100, ay, third - 6, 38) if variable else None
         L["remove"] = (px + 100 + third, ay, third - 6, 38) if variable else None
         L["watch"] = (px + 100 + (2 * third if variable else 0), ay, third - 6 if variable else 190, 38)
+        # the coach's switch: beside Watch, or (add/remove/watch filling that row) in the header's corner
+        L["coach"] = (px + pw - 170, py + 3, 150, 30) if variable else (px + 100 + 196, ay, 190, 38)
         L["seed"] = (px + pw - 200, ay + 50, 180, 40)
         L["seed_label"] = (px + 20, ay + 50)
         if self.level_figures and with_levels:
@@ -578,6 +582,13 @@ class GameSetup(Scene):
             self.resume_button = self.buttons.add(Button(_("Resume saved game"), L["resume"], self.resume, size=19,
                                                          key=pygame.K_r))
         self.buttons.add(Button(_("Back"), L["back"], self.back, size=18))
+        self.coach_button = None
+        if self.coach_offered:
+            # TRANSLATORS: a setup switch: after each of your moves, a note when another move was clearly better
+            self.coach_button = self.buttons.add(Button(_("Coach"), L["coach"], self.toggle_coach, size=15,
+                                                        toggled=self.coach,
+                                                        tooltip=_("a note after your move when another was clearly better")))
+            self.coach_button.fid = "coach"
         tutorial.add_offer_button(self, L)
         self.buttons.keep_focus_of(old)
 
@@ -593,6 +604,25 @@ class GameSetup(Scene):
     @property
     def watching(self) -> bool:
         return all(not s.human for s in self.seats)
+
+    @property
+    def coach_offered(self) -> bool:
+        """Whether the coach can be asked for with the seats as they are: where hints are
+        allowed (one human against computer players, or a game of separate tables), for a
+        game whose descriptor sets a coach threshold."""
+        from app.games import find_descriptor
+
+        d = find_descriptor(self.game_id)
+        if d is None or d.coach_threshold is None:
+            return False
+        humans = sum(s.human for s in self.seats)
+        if humans == 1 and len(self.seats) > 1:
+            return True
+        return humans >= 1 and self.coach_between_humans
+
+    def toggle_coach(self) -> None:
+        self.coach = not self.coach
+        self._build()
 
     def _make_computer(self, i: int, level: str | None = None) -> None:
         seat = self.seats[i]
@@ -703,7 +733,8 @@ class GameSetup(Scene):
             # TRANSLATORS: the rules refused the seats or options ({reason}: their words, in English)
             raise ValueError(_("The game cannot start: {reason}.").format(reason=exc)) from None
         seed = int(self.seed_field.value) if self.seed_field.value else random.SystemRandom().randrange(1, 10**9)
-        return TableConfig(self.game_id, [SeatConfig(s.name, s.kind, s.level) for s in self.seats], opts, seed)
+        return TableConfig(self.game_id, [SeatConfig(s.name, s.kind, s.level) for s in self.seats], opts, seed,
+                           coach=self.coach and self.coach_offered)
 
     def start(self) -> None:
         """Start a new game; with a saved game offered, ask first (the new game replaces it)."""

@@ -44,6 +44,7 @@ from app.rules.game import IllegalMoveError, get_game, refusal
 from app.scenes.config import DEFAULT_HUMAN, TableConfig
 from app.scenes.pass_screen import PassScreen
 from app.scenes.table_assist import TableAssist
+from app.scenes.table_coach import TableCoach
 from app.scenes.table_records import TableRecords
 from app.scenes.table_thinking import TableThinking
 from app.scenes.table_undo import TableUndo
@@ -55,7 +56,7 @@ from app.ui.tween import Tweens
 from app.ui.widgets import TEXT, ButtonRow, Toast, blit_text
 
 
-class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
+class TableBase(TableAssist, TableCoach, TableThinking, TableUndo, TableRecords, Scene):
     """The frame (see the module doc). Subclasses set ``game_id`` and fill in the hooks."""
 
     game_id = ""
@@ -75,6 +76,7 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         self.init_undo()
         self.init_thinking(config)
         self.init_assist(config)
+        self.init_coach(config)
         self.viewer: int | None = None  # the human seat at the screen now (None: nobody's cards)
         self.last_human: int | None = None
         self.hold: str | None = None  # a moment the table waits on (a result to read)
@@ -286,12 +288,14 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
         if gate:
             self.refused(gate)
             return False
+        view, legal, k = self.view, self.legal, len(self.moves)
         try:
             self._apply(seat, move)
         except IllegalMoveError as exc:
             self.refused(present.reason_words(self.game.info.id, exc))
             return False
         self.redo_blocks.clear()
+        self.coach_move(view, legal, move, k)
         return True
 
     def _step(self, seat: int, move) -> None:
@@ -381,6 +385,9 @@ class TableBase(TableAssist, TableThinking, TableUndo, TableRecords, Scene):
             self.layer.invalidate()
         if self.hint_ticket is not None:
             self._poll_hint()
+            moving = True
+        if self.coach_ticket is not None:
+            self._poll_coach()
             moving = True
         if self.thinking is not None:
             self._poll_thinking()

@@ -9,7 +9,7 @@ seen is taken back; once the result is seen, going back is practice and goes any
 ``TableUndo`` is one piece of ``TableBase`` (app.scenes.table): it uses the frame's
 ``game``, ``config``, ``humans``, ``moves``/``movers``, ``_step``, ``drag``, ``animator``,
 ``advance``, ``refused``, the thinking piece's ``_cancel_thinking``, the records'
-``autosave``, ``recorded`` and ``ended``, and the assist's ``stop_demo`` and ``drop_hint``."""
+``autosave``, ``recorded`` and ``ended``, the assist's ``stop_demo`` and ``drop_hint`` and the coach's ``drop_coach``."""
 
 from __future__ import annotations
 
@@ -132,6 +132,7 @@ class TableUndo:
 
     def _after_jump(self) -> None:
         self.drop_hint()
+        self.drop_coach()
         self.hold = None
         self.drag.cancel()
         self.autosave()

@@ -13,6 +13,7 @@ LEVELS = ("greedy", "hint", "expert")
 
 class ThreeByThreeSetup(GameSetup):
     demo = classmethod(three_by_three_demo.demo)
+    coach_between_humans = True  # each human plays a patience of their own
 
     def __init__(self, app):
         super().__init__(app, "three_by_three", lambda cfg: ThreeByThreeTable(app, cfg), LEVELS,

@@ -67,6 +67,11 @@ def _serve(conn, game_id: str, specs: Mapping[Hashable, tuple[str, int]], descri
             return
         ticket, key, view, legal, seed = msg
         try:
+            if isinstance(seed, tuple):  # the coach: (the move played, seed) -> app.ai.coach's verdict
+                from app.ai.coach import verdict
+
+                conn.send((ticket, verdict(game_id, specs[key][0], view, legal, seed[0], seed[1]), None))
+                continue
             if seed is not None:
                 conn.send((ticket, advise(game_id, specs[key][0], view, legal, seed), None))
                 continue
@@ -240,7 +245,8 @@ class Thinker:
     # ------------------------------------------------------------------ questions
     def ask(self, key: Hashable, view: Any, legal: Sequence[Any], seed: int | None = None) -> int:
         """Send a question; returns its ticket. With ``seed``, a hint: the answer is
-        (move, why) from a fresh agent of ``key``'s level (app.ai.base.advise)."""
+        (move, why) from a fresh agent of ``key``'s level (app.ai.base.advise); with ``seed``
+        a pair (the move played, seed), the coach's verdict on that move (app.ai.coach)."""
         if self._dead():
             self._recover("the thinking process stopped")  # (between questions: nothing lost)
         self._next += 1

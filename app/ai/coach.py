@@ -1,0 +1,52 @@
+"""The coach (issue 34): after a human's move, whether the strongest honest level's own
+evaluation says another move was clearly better, and by how much.
+
+``verdict(game_id, level, view, legal, played, seed)`` asks a fresh agent of ``level``
+(seeded ``seed``, so the same view always gets the same verdict) for its ``values(view,
+legal)``: the move it would make and its value of each move it weighed, in the game's own
+unit (higher is better). The verdict is None when the agent has no values there, the move
+played is the agent's own choice, or the loss is under the game's threshold (its
+descriptor's ``coach_threshold``). Pure: the view and the legal moves only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from app.rules.game import Move
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The move the coach's player would have made (``better``), how much the move played
+    lost by its evaluation (``loss``, in the game's unit, rounded: see ``coach_unit``) and
+    the two values (``played_value``, ``better_value``)."""
+
+    played: Move
+    better: Move
+    loss: float
+    played_value: float
+    better_value: float
+
+
+def verdict(game_id: str, level: str, view: Any, legal: Sequence[Move], played: Move,
+            seed: int = 0) -> Verdict | None:
+    """See the module doc."""
+    from app.ai.base import make_agent
+    from app.games import descriptor
+
+    threshold = descriptor(game_id).coach_threshold
+    if threshold is None or played not in legal or len(legal) < 2:
+        return None
+    agent = make_agent(game_id, level, seed)
+    values_of = getattr(agent, "values", None)
+    if values_of is None:
+        return None
+    best, values = values_of(view, legal)
+    if best == played or played not in values or best not in values:
+        return None
+    loss = values[best] - values[played]
+    if loss < threshold:
+        return None
+    return Verdict(played, best, round(loss, 1), round(values[played], 1), round(values[best], 1))

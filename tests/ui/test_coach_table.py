@@ -1,0 +1,139 @@
+"""The coach at the table (app.scenes.table_coach) and in setup: offered in setup only where
+hints are allowed (one human against computers, or Three By Three's separate tables), off by
+default; at a table set up with it, a clearly worse move of the human brings a note naming the
+better move with Ctrl+Z, and Undo takes the move back; never between humans sharing a game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app.ai.coach import verdict
+from app.games import descriptor, load
+from app.i18n import set_language
+from app.main import make_setup
+from app.rules.game import get_game
+from app.scenes.config import SeatConfig, TableConfig
+from app.scenes.menu import MenuScene
+from tests.ui.conftest import click
+from tests.ui.test_hint_and_demo import until_my_turn
+
+
+def coach_table(app, game_id, humans, n, seed=3, coach=True):
+    app.scenes.push(MenuScene(app))
+    seats = [SeatConfig(f"P{i + 1}") if i < humans else SeatConfig(f"Bot{i}", "computer", descriptor(game_id).levels[0]) for i in range(n)]
+    cls = load(descriptor(game_id).table)
+    t = cls(app, TableConfig(game_id, seats, get_game(game_id).info.resolve_options({}), seed, coach=coach))
+    t.saving = False
+    app.scenes.push(t)
+    return t
+
+
+def open_setup(app, game_id):
+    app.scenes.push(MenuScene(app))
+    return app.scenes.push(make_setup(app, game_id))
+
+
+def coach_button(setup):
+    return next((b for b in setup.buttons.buttons if getattr(b, "fid", None) == "coach"), None)
+
+
+@pytest.mark.parametrize("game_id", ["tile_poker", "three_thirteen", "twenty_nine", "three_by_three"])
+def test_setup_offers_the_coach_against_computers_off_by_default(app, game_id):
+    setup = open_setup(app, game_id)
+    assert sum(s.human for s in setup.seats) == 1  # the default seats: one human
+    b = coach_button(setup)
+    if game_id != "three_by_three":
+        assert len(setup.seats) > 1
+    assert b is not None and not b.toggled
+    assert setup.config().coach is False
+    click(setup, b.rect(setup.m).center)
+    assert coach_button(setup).toggled and setup.config().coach is True
+    setup.seed_field.value = "5"
+    assert setup.config().coach is True
+
+
+def test_setup_offers_no_coach_between_humans_nor_when_watching_nor_without_a_threshold(app):
+    setup = open_setup(app, "tile_poker")
+    setup.toggle_coach()
+    setup._make_human(1)  # the computer seat becomes a human: pass-and-play
+    setup._build()
+    assert sum(s.human for s in setup.seats) == 2
+    assert coach_button(setup) is None and setup.config().coach is False
+    setup.watch()  # every seat a computer
+    assert coach_button(setup) is None and setup.config().coach is False
+    jammat = open_setup(app, "jammat")
+    assert coach_button(jammat) is None and jammat.config().coach is False
+
+
+def test_three_by_three_offers_the_coach_to_each_players_own_table(app):
+    setup = open_setup(app, "three_by_three")
+    setup.add_seat()
+    setup._make_human(1)
+    setup._build()
+    assert sum(s.human for s in setup.seats) == 2 and coach_button(setup) is not None
+
+
+def test_a_clearly_worse_move_brings_the_note_and_ctrl_z_takes_it_back(app):
+    from app.rules.tile_poker import Place
+
+    set_language("en")
+    level = descriptor("tile_poker").hint_level
+    for seed in range(1, 30):
+        t = coach_table(app, "tile_poker", 1, 2, seed=seed)
+        assert t.coach_offered
+        for _turn in range(6):
+            if not until_my_turn(app, t):
+                break
+            k = len(t.moves)
+            view, legal = t.view, t.legal
+            bad = [(m, verdict("tile_poker", level, view, legal, m, t.coach_seed(k))) for m in legal if isinstance(m, Place)]
+            bad = [(m, v) for m, v in bad if v is not None]
+            if not bad:
+                t.play(next(m for m in legal if isinstance(m, Place)) if any(isinstance(m, Place) for m in legal) else legal[0])
+                t.finish_coach_now()
+                continue
+            move, v = bad[0]
+            t.coach_said = ""
+            assert t.play(move)
+            t.finish_coach_now()
+            assert "Ctrl+Z" in t.coach_said and str(max(1, round(v.loss))) in t.coach_said
+            assert t.coach_said == t.coach_note(v, view)
+            assert t.toast.message == t.coach_said and t.toast.kind == "info"
+            until_my_turn(app, t)
+            app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+            assert len(t.moves) == k and t.view == view
+            return
+        app.scenes.pop()
+    pytest.fail("no clearly worse placement found")
+
+
+def test_the_move_the_coach_would_make_brings_no_note(app):
+    from app.ai.base import advise
+
+    t = coach_table(app, "tile_poker", 1, 2, seed=4)
+    level = descriptor("tile_poker").hint_level
+    for _turn in range(4):
+        if not until_my_turn(app, t):
+            break
+        k = len(t.moves)
+        own = advise("tile_poker", level, t.view, t.legal, t.coach_seed(k))[0]
+        t.coach_said = ""
+        assert t.play(own)
+        t.finish_coach_now()
+        assert t.coach_said == ""
+
+
+@pytest.mark.parametrize("game_id,n", [("tile_poker", 2), ("three_thirteen", 3), ("twenty_nine", 4)])
+def test_never_between_humans_sharing_a_game(app, game_id, n):
+    t = coach_table(app, game_id, 2, n)
+    assert not t.coach_offered
+    t.viewer = 0
+    t.coach_move(t.view, ("a", "b"), "a", 0)
+    assert t.coach_ticket is None
+
+
+def test_off_by_default_at_the_table(app):
+    t = coach_table(app, "tile_poker", 1, 2, coach=False)
+    assert TableConfig("tile_poker", []).coach is False
+    assert not t.coach_offered
