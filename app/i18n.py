@@ -214,6 +214,37 @@ def N_(message: str) -> str:
     return message
 
 
+# ----------------------------------------------------------------------------- numbers
+
+#: each language's decimal mark and thousands separator (French: a comma, and a no-break
+#: space between groups of three; Hindi: Indian grouping, 1,00,000 for a lakh)
+NUMBER_MARKS = {"fr": (",", "\u00a0")}
+
+
+def number(value: float, decimals: int | None = None) -> str:
+    """``value`` as the current language writes numbers: 4,000 and 7.5 in English, 4 000
+    and 7,5 in French, 1,00,000 in Hindi. ``decimals``: that many places (None: a whole
+    number as it is, else at most one place, trailing zeros dropped)."""
+    x = float(value)
+    if decimals is None:
+        text = f"{x:.0f}" if x.is_integer() else f"{x:.1f}".rstrip("0").rstrip(".")
+    else:
+        text = f"{x:.{decimals}f}"
+    sign, text = ("-", text[1:]) if text.startswith("-") else ("", text)
+    whole, __, frac = text.partition(".")
+    point, sep = NUMBER_MARKS.get(_code, (".", ","))
+    if _code == "hi" and len(whole) > 3:  # the last three digits, then groups of two
+        head, tail = whole[:-3], whole[-3:]
+        groups = []
+        while len(head) > 2:
+            groups.insert(0, head[-2:])
+            head = head[:-2]
+        whole = sep.join(([head] if head else []) + groups + [tail])
+    elif len(whole) > 3:
+        whole = f"{int(whole):,}".replace(",", sep)
+    return sign + whole + (point + frac if frac else "")
+
+
 # ----------------------------------------------------------------------------- the pseudo-language
 
 # format fields ({name}, {count:>3}), printf conversions (%(name)s, %d, %.1f) and %%

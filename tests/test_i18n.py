@@ -314,3 +314,17 @@ def test_the_wheel_and_the_bundle_take_every_compiled_catalogue():
     globs = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["app"]
     assert all(any(p.match(g) for g in globs) for p in mos)
     assert '"LC_MESSAGES", "felt.mo"' in (ROOT / "build.spec").read_text()
+
+
+def test_numbers_are_written_as_each_language_writes_them():
+    try:
+        i18n.set_language("en")
+        assert [i18n.number(x) for x in (4000, 7.5, 3.0, -1234567)] == ["4,000", "7.5", "3", "-1,234,567"]
+        assert i18n.number(0.25, 2) == "0.25" and i18n.number(99.6, 0) == "100"
+        i18n.set_language("fr")
+        assert [i18n.number(x) for x in (4000, 7.5, 12)] == ["4\u00a0000", "7,5", "12"]
+        assert i18n.number(1234.56, 1) == "1\u00a0234,6"
+        i18n.set_language("hi")
+        assert [i18n.number(x) for x in (4000, 100000, 12345678)] == ["4,000", "1,00,000", "1,23,45,678"]
+    finally:
+        i18n.set_language("en")

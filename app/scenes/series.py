@@ -11,17 +11,13 @@ from typing import Sequence
 
 import pygame
 
-from app.i18n import _, ngettext
+from app.i18n import _, ngettext, number
 from app.rules.dealcode import turn_seats
 from app.ui import fonts
 from app.ui.engine import Metrics, Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, common_size, fit_size, panel
 
 SHADE = (0, 0, 0, 150)
-
-
-def number(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:.1f}"
 
 
 def series_table(names: Sequence[str], deals: Sequence[dict]) -> tuple[list[list[tuple[str, bool]]], list[float]]:

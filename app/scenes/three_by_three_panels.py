@@ -12,7 +12,7 @@ import pygame
 
 from app.rules import three_by_three as T
 from app.games.three_by_three_present import PRESENTER as WORDS, card_name, names_text, pile_text, piles_text
-from app.i18n import N_, _, ngettext, pgettext
+from app.i18n import N_, _, ngettext, number, pgettext
 from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place
 from app.scenes.three_by_three_layout import CH, CW, HINT_GLOW, JOKER_GLOW, PLAYER_COLOURS, WARN
 from app.ui import fonts
@@ -101,7 +101,7 @@ def waiting_lines(t, width: float) -> list[str]:
     secs = t.job.seconds if t.job is not None else 0.0
     spin = "|/-\\"[int(secs * 8) % 4]
     # TRANSLATORS: while the end screen's analysis works; {seconds}: how long so far ("2.5"), {spin}: a turning mark
-    text = _("Working out the best this deal allowed\u2026 {seconds} s {spin}").format(seconds=f"{secs:.1f}", spin=spin)
+    text = _("Working out the best this deal allowed\u2026 {seconds} s {spin}").format(seconds=number(secs, 1), spin=spin)
     return fit_lines(t.m, text, 16, width, 3, "bold")
 
 

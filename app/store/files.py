@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from app.i18n import _
+from app.i18n import _, number
 from app.log import log
 
 MAX_BYTES = 10 * 2**20  # no file of Felt comes near this; a larger one is refused unread
@@ -207,7 +207,7 @@ def read_json(path: Path, what: str, version: int, words: str | None = None) -> 
     if st.st_size > MAX_BYTES:
         raise _refuse(path, what, "too_large", f"{path}: {st.st_size} bytes, the limit is {MAX_BYTES}", words,
                       # TRANSLATORS: a file's size; {count} is a whole number of megabytes
-                      size=_("{count} MB").format(count=f"{st.st_size / 2**20:.0f}"))
+                      size=_("{count} MB").format(count=number(st.st_size / 2**20, 0)))
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)  # the file may have grown since stat

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from app.paths import asset_path
-from app.i18n import _, ngettext
+from app.i18n import _, ngettext, number
 from app.log import log
 
 VERSION = 1
@@ -154,12 +154,12 @@ def percent(x: float) -> str:
         # TRANSLATORS: a share of games won, more than 99 percent
         return _("over 99 %")
     # TRANSLATORS: a share; {percent} is a whole number
-    return _("{percent} %").format(percent=f"{100 * x:.0f}")
+    return _("{percent} %").format(percent=number(100 * x, 0))
 
 
 def plural(unit: str, n: int) -> str:
     """"1 game", "4,000 hands" (``unit``: a game, a deal or a hand)."""
-    count = f"{n:,}"
+    count = number(n)
     if unit == "deal":
         # TRANSLATORS: how many deals the computer levels played against each other
         return ngettext("{count} deal", "{count} deals", n).format(count=count)
@@ -181,15 +181,15 @@ def sentence(measure: str, unit: str, fig: Mapping[str, Any]) -> str:
         # TRANSLATORS: after a computer level's name on the setup screen (a patience); {mean} is
         # a number such as 7.5, {share} a percentage, {games} a count of games ("4,000 games")
         return _("leaves {mean} cards face down on average, all turned up in {share} of {games}").format(
-            mean=f"{fig['mean']:.1f}", share=share, games=plural("game", n))
+            mean=number(fig["mean"], 1), share=share, games=plural("game", n))
     opp = level_words(str(fig["opponent"]))
     if measure == "totals":
         # TRANSLATORS: after a computer level's name on the setup screen; {opponent} is another
         # level's name, {mean} and {opponent_mean} average scores, {share} a percentage, {games}
         # a count of games ("4,000 games")
         return _("scores {mean} to {opponent}'s {opponent_mean} on average (low wins) and wins {share} of "
-                 "{games}").format(mean=f"{fig['mean']:.0f}", opponent=opp,
-                                   opponent_mean=f"{fig['opponent_mean']:.0f}", share=share,
+                 "{games}").format(mean=number(fig["mean"], 0), opponent=opp,
+                                   opponent_mean=number(fig["opponent_mean"], 0), share=share,
                                    games=plural("game", n))
     if unit == "deal":
         # TRANSLATORS: after a computer level's name on the setup screen; {share} is a percentage,

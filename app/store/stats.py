@@ -27,7 +27,7 @@ from typing import Any, Mapping, Sequence
 
 from app.paths import data_dir
 from app.games import game_title, presenter
-from app.i18n import N_, _, pgettext
+from app.i18n import N_, _, number, pgettext
 from app.rules.game import Outcome
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 from app.log import log
@@ -264,14 +264,14 @@ def players(data: Mapping[str, Any], game_id: str) -> list[dict[str, Any]]:
 
 
 def _num(v: float) -> str:
-    return f"{v:g}" if float(v).is_integer() else f"{v:.1f}"
+    return number(v)
 
 
 def figures(game_id: str, rec: Mapping[str, Any]) -> list[tuple[str, str]]:
     """(label, value) lines for one player's record of ``game_id``."""
     played = rec["played"]
     # TRANSLATORS: a share of games won; {percent} is a whole number
-    share = _("{percent} %").format(percent=f"{100 * rec['won'] / played:.0f}") if played else "-"
+    share = _("{percent} %").format(percent=number(100 * rec["won"] / played, 0)) if played else "-"
     # TRANSLATORS: Statistics: the current run of games won, and the longest one
     streak = _("{count} (longest {longest})").format(count=rec["streak"], longest=rec["best_streak"])
     out = [(pgettext("statistics", "Played"), str(played)), (pgettext("statistics", "Won"), str(rec["won"])),
@@ -284,7 +284,7 @@ def figures(game_id: str, rec: Mapping[str, Any]) -> list[tuple[str, str]]:
         # called ("score", "total", "points")
         out.append((_("Best {score}").format(score=name), _num(rec["score_best"])))
         # TRANSLATORS: Statistics: the mean of a player's results; {score} as in "Best {score}"
-        out.append((_("Mean {score}").format(score=name), f"{rec['score_sum'] / rec['score_n']:.1f}"))
+        out.append((_("Mean {score}").format(score=name), number(rec["score_sum"] / rec["score_n"], 1)))
     counts = rec.get("counts", {})
     for key, label in shown.counts:
         if key in counts:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from app import i18n
 from app.i18n import _, ngettext
 from app.rules.game import Outcome
 
@@ -59,9 +60,8 @@ def _counted(noun: str, n: int) -> str | None:
 
 
 def number(x: float) -> str:
-    """3 for 3.0, 2.5 for 2.5."""
-    x = float(x)
-    return f"{x:g}" if x.is_integer() else f"{x:.1f}".rstrip("0").rstrip(".")
+    """3 for 3.0, 2.5 for 2.5, in the player's language's way (2,5 in French)."""
+    return i18n.number(x)
 
 
 def plural(n: float, noun: str, nouns: str | None = None) -> str:
