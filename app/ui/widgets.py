@@ -284,6 +284,12 @@ class Button:
             return True
         return False
 
+    @property
+    def shown_label(self) -> str:
+        """The label as drawn: a button switched on says so with a check mark, not by its
+        gold edge alone."""
+        return f"\u2713 {self.label}" if self.toggled else self.label
+
     def draw(self, surface: pygame.Surface, m: Metrics) -> None:
         if not self.visible:
             return
@@ -301,10 +307,11 @@ class Button:
         pygame.draw.rect(surface, color, r, border_radius=rad)
         edge = GOLD if self.toggled else (90, 160, 120) if self.enabled else (60, 90, 72)
         pygame.draw.rect(surface, edge, r, width=max(1, m.px(1.5)), border_radius=rad)
-        img = fonts.text(self.label, m.px(self.size), TEXT if self.enabled else (130, 150, 138), "bold")
+        label = self.shown_label
+        img = fonts.text(label, m.px(self.size), TEXT if self.enabled else (130, 150, 138), "bold")
         if img.get_width() > r.width - m.px(8):  # never clip: shrink the label to fit
             size = self.size * (r.width - m.px(8)) / img.get_width()
-            img = fonts.text(self.label, m.px(size), TEXT if self.enabled else (130, 150, 138), "bold")
+            img = fonts.text(label, m.px(size), TEXT if self.enabled else (130, 150, 138), "bold")
         with textfit.box(r, "its button"):
             surface.blit(img, img.get_rect(center=r.center))
         if self.focused:

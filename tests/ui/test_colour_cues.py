@@ -161,3 +161,11 @@ def test_three_thirteen_left_over_cards_are_framed_unlike_melds():
     assert frames[:2] == [("meld", "solid")] * 2
     assert frames[-1] == ("left over", "dashed")
 
+
+
+def test_a_button_switched_on_says_so_with_a_mark_not_its_colour_alone():
+    from app.ui.widgets import Button
+
+    on = Button("Coach", (0, 0, 120, 40), lambda: None, toggled=True)
+    off = Button("Coach", (0, 0, 120, 40), lambda: None)
+    assert on.shown_label == "\u2713 Coach" and off.shown_label == "Coach"
