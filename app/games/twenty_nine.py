@@ -31,4 +31,5 @@ DESCRIPTOR = Descriptor(
                      moment="trick", watch=(4, "hard"), watch_long=True),
     hint_level="hard",
     coach_threshold=15.0,  # percentage points of the chance to win the hand, in the card play
+    lookback="app.scenes.twenty_nine_lookback",
 )

@@ -280,3 +280,152 @@ class TwentyNinePresenter(Presenter):
 
 
 PRESENTER = TwentyNinePresenter()
+
+
+# ----------------------------------------------------------------------------- the look-back
+TRICKS_IN_A_HAND = 8
+# The after-the-hand analysis (app.scenes.twenty_nine_lookback over
+# app.ai.twenty_nine_analysis) in words: values are what the bidding team ends the hand with
+# if everyone plays perfectly after a move, with every hand seen.
+
+
+def lookback_hand_line(hand: int, analysis: Any, result: Any, names: Sequence[str]) -> str:
+    """How hand ``hand`` (1 first) went: the contract and what the bidders made."""
+    number = words.number
+    if analysis.single:
+        name = words.name_of(names, result.bidder)
+        if result.made:
+            # TRANSLATORS: the look-back; {hand} the hand's number, {name} the player of the single hand
+            return _("Hand {hand}: {name} played a single hand and won all 8 tricks.").format(
+                hand=number(hand), name=name)
+        # TRANSLATORS: the look-back; {hand} the hand's number, {name} the player of the single hand, {count} tricks won
+        return ngettext("Hand {hand}: {name} played a single hand and won only {count} trick of 8: it was lost.",
+                        "Hand {hand}: {name} played a single hand and won only {count} tricks of 8: it was lost.",
+                        result.points).format(hand=number(hand), name=name, count=number(result.points))
+    team = team_label(result.bidder % 2, names)
+    values = dict(hand=number(hand), team=team, bid=number(result.contract), points=number(result.points),
+                  target=number(result.target))
+    if result.made:
+        # TRANSLATORS: the look-back; {hand} the hand's number, {team} the bidding team ("Ann and Cleo (Team A)"), {bid} their bid, {points} the card points they took, {target} the points they needed
+        return ngettext("Hand {hand}: {team} bid {bid} and made it with {points} point (they needed {target}).",
+                        "Hand {hand}: {team} bid {bid} and made it with {points} points (they needed {target}).",
+                        result.points).format(**values)
+    # TRANSLATORS: the look-back; {hand} the hand's number, {team} the bidding team ("Ann and Cleo (Team A)"), {bid} their bid, {points} the card points they took, {target} the points they needed
+    return ngettext("Hand {hand}: {team} bid {bid} and fell short with {points} point (they needed {target}).",
+                    "Hand {hand}: {team} bid {bid} and fell short with {points} points (they needed {target}).",
+                    result.points).format(**values)
+
+
+def lookback_perfect_line(analysis: Any, names: Sequence[str]) -> str:
+    """What perfect play from the hand's first card gives, with every hand seen."""
+    number = words.number
+    a = analysis
+    if a.single:
+        if a.start >= 0:
+            return _("With every hand seen, the single hand could be made from the first card.")
+        tricks = a.start + TRICKS_IN_A_HAND
+        # TRANSLATORS: the look-back; {name} the player of the single hand, {count} the tricks perfect play wins
+        return ngettext("With every hand seen, the single hand could not be made: perfect play wins {name} {count} trick of 8.",
+                        "With every hand seen, the single hand could not be made: perfect play wins {name} {count} tricks of 8.",
+                        tricks).format(name=words.name_of(names, a.bidder), count=number(tricks))
+    points = a.start + a.target
+    if a.start >= 0:
+        # TRANSLATORS: the look-back; {points} the card points perfect play gives the bidding team
+        return ngettext("With every hand seen, the contract could be made from the first card: perfect play gives the bidders {points} point.",
+                        "With every hand seen, the contract could be made from the first card: perfect play gives the bidders {points} points.",
+                        points).format(points=number(points))
+    # TRANSLATORS: the look-back; {points} the card points perfect play gives the bidding team
+    return ngettext("With every hand seen, the contract could not be made from the first card: perfect play gives the bidders only {points} point.",
+                    "With every hand seen, the contract could not be made from the first card: perfect play gives the bidders only {points} points.",
+                    points).format(points=number(points))
+
+
+def _lost_phrase(decision: Any, analysis: Any) -> str:
+    card = type(decision.chosen).__name__ == "Play"
+    if analysis.made:  # the defence let it through
+        return _("the card that let the contract be made") if card else _("the move that let the contract be made")
+    return _("the card that lost the contract") if card else _("the move that lost the contract")
+
+
+def lookback_mark(decision: Any, analysis: Any) -> str:
+    """The move list's mark on the move after which the hand's result was settled."""
+    return _lost_phrase(decision, analysis)
+
+
+def lookback_lost_line(decision: Any, analysis: Any, move_line: str) -> str:
+    """The summary's line about that move; ``move_line`` the move made ("Bela played 9♥")."""
+    # TRANSLATORS: the look-back; {trick} a trick's number (1 to 8), {move} a move made ("Bela played 9♥"), {what} "the card that lost the contract" or the like
+    return _("At trick {trick}, {move}: {what}.").format(trick=words.number(decision.trick + 1), move=move_line,
+                                                           what=_lost_phrase(decision, analysis))
+
+
+def lookback_header(analysis: Any, decision: Any, names: Sequence[str]) -> str:
+    """The first line about one decision: what the values below mean."""
+    if analysis.single:
+        return _("With every hand seen (a single hand needs all 8 tricks):")
+    mv = decision.moves[0]
+    target = mv.points - mv.margin
+    # TRANSLATORS: the look-back, above each possible move's value; {target} the points the bidding team needs
+    return ngettext("With every hand seen (the bidders need {target} point):",
+                    "With every hand seen (the bidders need {target} points):", target).format(target=words.number(target))
+
+
+def lookback_value_line(move: str, value: Any, analysis: Any, played: bool, best: bool) -> str:
+    """One legal move and where perfect play after it leads; ``move`` in words ("10♣", "Ask
+    for trump"), ``played``: the move made, ``best``: among the best moves."""
+    number = words.number
+    if analysis.single:
+        if value.makes:
+            # TRANSLATORS: the look-back; {move} a card ("10♣") or a move ("Ask for trump")
+            line = _("{move}: the single hand is made").format(move=move)
+        else:
+            # TRANSLATORS: the look-back; {move} a card ("10♣") or a move, {count} the tricks the single hand wins then
+            line = ngettext("{move}: the single hand fails with {count} trick of 8",
+                            "{move}: the single hand fails with {count} tricks of 8",
+                            value.points).format(move=move, count=number(value.points))
+    elif value.makes:
+        # TRANSLATORS: the look-back; {move} a card ("10♣") or a move ("Ask for trump"), {points} the bidders' points then
+        line = ngettext("{move}: the contract is made with {points} point",
+                        "{move}: the contract is made with {points} points",
+                        value.points).format(move=move, points=number(value.points))
+    else:
+        # TRANSLATORS: the look-back; {move} a card ("10♣") or a move ("Ask for trump"), {points} the bidders' points then
+        line = ngettext("{move}: the contract fails with {points} point",
+                        "{move}: the contract fails with {points} points",
+                        value.points).format(move=move, points=number(value.points))
+    if played and best:
+        # TRANSLATORS: the look-back; {line} a move and its value; the move was played and was among the best
+        return _("{line} (played, one of the best)").format(line=line)
+    if played:
+        # TRANSLATORS: the look-back; {line} a move and its value; the move was played
+        return _("{line} (played)").format(line=line)
+    if best:
+        # TRANSLATORS: the look-back; {line} a move and its value; the move was among the best
+        return _("{line} (one of the best)").format(line=line)
+    return line
+
+
+def lookback_verdict(decision: Any, analysis: Any, best: Sequence[str]) -> str:
+    """One line on the move made: the card that lost the contract, or what it cost, with
+    every hand seen; ``best`` the best moves in words. "" when there was no choice."""
+    d = decision
+    if len(d.moves) < 2:
+        return ""
+    first = best[0] if best else ""
+    if d.lost:
+        if analysis.made:
+            # TRANSLATORS: the look-back; {best} a card ("10♣") or a move that would have beaten the contract
+            return _("This let the contract be made: with every hand seen, {best} would have beaten it.").format(best=first)
+        # TRANSLATORS: the look-back; {best} a card ("10♣") or a move that would have made the contract
+        return _("This lost the contract: with every hand seen, {best} would have made it.").format(best=first)
+    if d.cost > 0:
+        if analysis.single:
+            # TRANSLATORS: the look-back; {best} a better card or move, {count} tricks
+            return ngettext("With every hand seen, {best} was better by {count} trick.",
+                            "With every hand seen, {best} was better by {count} tricks.",
+                            d.cost).format(best=first, count=words.number(d.cost))
+        # TRANSLATORS: the look-back; {best} a better card or move, {count} card points
+        return ngettext("With every hand seen, {best} was better by {count} point.",
+                        "With every hand seen, {best} was better by {count} points.",
+                        d.cost).format(best=first, count=words.number(d.cost))
+    return _("With every hand seen, no other choice was better.")
