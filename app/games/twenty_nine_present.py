@@ -370,9 +370,23 @@ def lookback_header(analysis: Any, decision: Any, names: Sequence[str]) -> str:
                     "With every hand seen (the bidders need {target} points):", target).format(target=words.number(target))
 
 
-def lookback_value_line(move: str, value: Any, analysis: Any, played: bool, best: bool) -> str:
+def lookback_turn_line(decision: Any, move_line: str) -> str:
+    """The summary's line about a move that changed the hand's result with perfect play before
+    the marked one; ``move_line`` the move made ("Cleo played 7♣")."""
+    if decision.after >= 0:
+        # TRANSLATORS: the look-back; {trick} a trick's number (1 to 8), {move} a move made ("Cleo played 7♣")
+        text = _("At trick {trick}, {move}: after it the contract could be made.")
+    else:
+        # TRANSLATORS: the look-back; {trick} a trick's number (1 to 8), {move} a move made ("Cleo played 7♣")
+        text = _("At trick {trick}, {move}: after it the contract could no longer be made.")
+    return text.format(trick=words.number(decision.trick + 1), move=move_line)
+
+
+def lookback_value_line(move: str, value: Any, analysis: Any, played: bool, best: bool,
+                        only: bool = False) -> str:
     """One legal move and where perfect play after it leads; ``move`` in words ("10♣", "Ask
-    for trump"), ``played``: the move made, ``best``: among the best moves."""
+    for trump"), ``played``: the move made, ``best``: among the best moves (``only``: the one
+    best move)."""
     number = words.number
     if analysis.single:
         if value.makes:
@@ -393,6 +407,12 @@ def lookback_value_line(move: str, value: Any, analysis: Any, played: bool, best
         line = ngettext("{move}: the contract fails with {points} point",
                         "{move}: the contract fails with {points} points",
                         value.points).format(move=move, points=number(value.points))
+    if played and best and only:
+        # TRANSLATORS: the look-back; {line} a move and its value; the move was played and was the best
+        return _("{line} (played, the best)").format(line=line)
+    if best and only:
+        # TRANSLATORS: the look-back; {line} a move and its value; the move was the best
+        return _("{line} (the best)").format(line=line)
     if played and best:
         # TRANSLATORS: the look-back; {line} a move and its value; the move was played and was among the best
         return _("{line} (played, one of the best)").format(line=line)

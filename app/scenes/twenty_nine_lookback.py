@@ -64,11 +64,15 @@ def analyse(data: dict, progress: Callable[[int, int], None] | None = None) -> d
     out = []
     for h, (first, start, play, result) in enumerate(hands):
         analysis = None
-        for step in analyse_steps(start, play):
-            tell(STEPS * h + int(STEPS * step.fraction))
-            analysis = step.analysis or analysis
+        try:
+            for step in analyse_steps(start, play):
+                tell(STEPS * h + int(STEPS * step.fraction))
+                analysis = step.analysis or analysis
+        except ValueError:  # not the legal end of the hand (a record of another version): left out
+            analysis = None
         tell(STEPS * (h + 1))
-        out.append({"first": first, "hand": start.hand_no, "analysis": analysis, "result": result})
+        if analysis is not None:
+            out.append({"first": first, "hand": start.hand_no, "analysis": analysis, "result": result})
     tell(total)
     return {"hands": out}
 
@@ -112,10 +116,15 @@ def summary(result, steps, names) -> list[str]:
         r: HandResult = entry["result"]
         lines.append(tp.lookback_hand_line(entry["hand"] + 1, a, r, names))
         lines.append(tp.lookback_perfect_line(a, names))
-        if a.lost_at is not None:
-            d = a.decisions[a.lost_at]
-            k = entry["first"] + d.number
-            lines.append(tp.lookback_lost_line(d, a, _move_line(steps, k, d.chosen, names)))
+        if a.lost_at is None:
+            continue
+        # the result could change hands before: the last such turn the other way, then the mark
+        d = a.decisions[a.lost_at]
+        earlier = [e for e in a.decisions[:a.lost_at] if e.turned]
+        if earlier:
+            e = earlier[-1]
+            lines.append(tp.lookback_turn_line(e, _move_line(steps, entry["first"] + e.number, e.chosen, names)))
+        lines.append(tp.lookback_lost_line(d, a, _move_line(steps, entry["first"] + d.number, d.chosen, names)))
     return lines
 
 
@@ -139,9 +148,11 @@ def at_move(result, steps, k, names) -> list[str]:
         return []
     a: HandAnalysis = entry["analysis"]
     lines = [tp.lookback_header(a, d, names)]
+    some = len(d.best) < len(d.moves)  # the best moves are marked when some are worse
     for mv in d.moves:
         lines.append(tp.lookback_value_line(_move_words(steps, k, mv.move, names), mv, a,
-                                            played=mv.move == d.chosen, best=mv.move in d.best))
+                                            played=mv.move == d.chosen, best=some and mv.move in d.best,
+                                            only=len(d.best) == 1))
     verdict = tp.lookback_verdict(d, a, [_move_words(steps, k, m, names) for m in d.best])
     if verdict:
         lines.append(verdict)
