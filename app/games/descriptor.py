@@ -114,6 +114,7 @@ class Descriptor:
     # must be for a note, in the game's unit (the presenter's ``coach_lines`` word it; None:
     # no coach)
     coach_threshold: float | None = None
+    lookback: str | None = None  # the look-back's per-game analysis module (app.scenes.<game>_lookback)
 
     def __post_init__(self):
         problems = []
