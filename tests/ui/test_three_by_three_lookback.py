@@ -138,3 +138,24 @@ def test_a_computer_alone_is_named_and_a_game_not_over_says_so():
     result, __ = run(short)
     assert result[0]["final"] is None
     assert L.at_move(result, Steps(short), 6, ["Robot"]) == []
+
+
+def test_every_word_is_in_the_catalogue():
+    from app import i18n
+    from app.ui.textfit import plain_english
+
+    data, state = with_pnr(("Ann", "Bo"), same_shuffle="on")
+    result, __ = run(data)
+    steps = Steps(data)
+    before = i18n.language()
+    i18n.set_language(i18n.PSEUDO)
+    try:
+        lines = L.summary(result, steps, steps.names) + list(L.marks(result).values())
+        for k in range(1, len(steps)):
+            lines += L.at_move(result, steps, k, steps.names)
+        one, __ = with_pnr()
+        lines += L.summary(run(one)[0], Steps(one), ["Ann"])
+    finally:
+        i18n.set_language(before)
+    plain = [line for line in lines if plain_english(line, {"Ann", "Bo"})]
+    assert len(lines) > 10 and plain == [], plain
