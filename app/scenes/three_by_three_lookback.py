@@ -17,11 +17,12 @@ from app.i18n import _, ngettext
 from app.scenes.three_by_three_analysis import analyse_record
 
 
-def analyse(data: dict, progress) -> tuple:
-    """Every seat's analysis (``analyse_record``'s dicts) for a replay record; ``progress``
-    is told after each seat's table."""
-    return tuple(analyse_record(int(data["seed"]), len(data["seats"]), dict(data.get("options") or {}),
-                                list(data["moves"]), progress=progress))
+def analyse(data: dict, progress) -> list[dict]:
+    """Every seat's analysis for a replay record: ``analyse_record``'s dicts, the very
+    result the table's end-screen analysis holds (``EndAnalysis.analysis``) for the same
+    game. ``progress`` is told after each seat's table."""
+    return analyse_record(int(data["seed"]), len(data["seats"]), dict(data.get("options") or {}),
+                          list(data["moves"]), progress=progress)
 
 
 def lower_first(text: str) -> str:

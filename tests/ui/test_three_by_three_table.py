@@ -19,6 +19,7 @@ from app.scenes.three_by_three_analysis import analyse_record
 from app.scenes.three_by_three_layout import pile_rect
 from app.scenes.three_by_three_setup import ThreeByThreeSetup
 from app.store import saves
+from app.store.replays import make_record
 from tests.ui.conftest import click, drag
 from tests.ui.test_jammat_table import FaceLog
 
@@ -336,6 +337,10 @@ def test_end_screen_replays_from_the_point_of_no_return(app):
     assert f"The point of no return was play {a['pnr'] + 1}, in round {a['round']}: " in lines
     assert f"After it, the best left was {a['left']}." in lines
     assert lookback.marks(t.analysis) == {a["index"] + 1: "the point of no return"}
+    # the look-back's analysis of the game's record is the table's own
+    data = make_record("three_by_three", [{"name": "Ann", "kind": "human"}], t.config.options, t.config.seed,
+                       t.moves, t.outcome)
+    assert lookback.analyse(data, lambda done, total: None) == t.analysis
     press(app, t, "Replay from there")
     k = a["index"]
     assert t.moves == moves[:k] and not t.over
