@@ -26,4 +26,5 @@ DESCRIPTOR = Descriptor(
                      decisions=(1, 10, {}), moment="mid", watch=(1, "autoplay")),
     hint_level="expert",
     coach_threshold=1.0,  # cards more expected face down at the end
+    lookback="app.scenes.three_by_three_lookback",
 )

@@ -1,8 +1,10 @@
 """The Three By Three table: the nine piles with their depth, plays by click, drag or keys,
 the joker's free play, round ends with the next deal animated, Hint and Demo (the hint
 agent), undo/redo/restart, deal numbers, several players on the same deck one after
-another, and the end screen with the best the deal allowed and the point of no return
-(worked out in a separate process so the window never waits on the solver).
+another, and the end screen with Look back (the replay viewer's look-back: the best the
+deal allowed and the point of no return, app.scenes.three_by_three_lookback) and Replay from
+there (the table's own analysis, worked out in a separate process so the window never waits
+on the solver).
 
 The scene is thin: what is legal, the reasons a play is refused, when a placed card covers
 an unused joker, the round ends and the score come from app.rules.three_by_three; the hint
@@ -544,18 +546,11 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
         return next((s for s in range(len(self.seats)) if not over[s]), None)
 
     # (the words the panels show, asked by tests and the demo)
-    def end_lines(self, seat: int) -> list[str]:
-        """The end screen's words about one seat's game (best and point of no return)."""
-        return panels.end_lines(self.analysis_for(seat))
-
     def status(self) -> str:
         return panels.status(self)
 
     def free_play_lines(self) -> list[str]:
         return panels.free_play_lines(self.view)
-
-    def waiting_lines(self, width: float) -> list[str]:
-        return panels.waiting_lines(self, width)
 
     def banner_lines(self) -> list[str]:
         return panels.banner_lines(self)

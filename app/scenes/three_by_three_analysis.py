@@ -1,6 +1,7 @@
-"""The Three By Three end screen's analysis: for each seat, the best score its deal allowed
-and the point of no return, worked out in a separate process (``AnalysisJob``) so the
-window never waits on the solver."""
+"""The Three By Three analysis: for each seat, the best score its deal allowed and the point
+of no return. The look-back (app.scenes.three_by_three_lookback) words it; the table works
+it out again at the end, in a separate process (``AnalysisJob``) so the window never waits
+on the solver, for "Replay from there" and the hint that follows it (``EndAnalysis``)."""
 
 from __future__ import annotations
 
@@ -21,13 +22,17 @@ from app.i18n import N_, _
 STOPPED = N_("the analysis stopped before it finished")  # an error the end screen shows (translated there)
 
 
-def analyse_record(seed: int, players: int, options: dict, moves: list, deck: list | None = None) -> list[dict]:
-    """The end-screen analysis of a game given as its record (seed, options, moves: what the
-    save holds; or an explicit ``deck`` order instead of the seed's shuffle): for each seat,
-    the best score its deal allowed, the point of no return (the index of that move in the
-    whole game's move list, and its label), the best left after it, and a play there that
-    would have kept the best in reach (``keep``, as JSON, and ``keep_label``): what the hint
-    recommends when the player replays from that point. Runs in a separate process."""
+def analyse_record(seed: int, players: int, options: dict, moves: list, deck: list | None = None,
+                   progress=None) -> list[dict]:
+    """The analysis of a game given as its record (seed, options, moves: what the save
+    holds; or an explicit ``deck`` order instead of the seed's shuffle): for each seat, the
+    best score its deal allowed, the final score (None while its table is not over), where
+    its moves start in the whole game's list (``first``) and the best still in reach after
+    each of them (``after``), the point of no return (its index in the seat's moves ``pnr``
+    and in the whole game's ``index``, and its label), the best left after it, and a play
+    there that would have kept the best in reach (``keep``, as JSON, and ``keep_label``):
+    what the hint recommends when the player replays from that point. ``progress(done,
+    total)`` is told after each seat's table. Runs in a separate process."""
 
     def replay(moves):
         if deck is None:
@@ -41,12 +46,15 @@ def analyse_record(seed: int, players: int, options: dict, moves: list, deck: li
     out: list[dict] = []
     first = 0  # the tables are played one after another: a seat's moves follow the last seat's
     cache: dict = {}
+    if progress is not None:
+        progress(0, len(state.tables))
     for s, table in enumerate(state.tables):
         key = (table.deck, table.moves)
         if key not in cache:
             cache[key] = analyse_deal(table.deck, table.moves, state.joker_credit)
         a = cache[key]
-        item: dict[str, Any] = {"seat": s, "best": a.best, "final": a.final, "pnr": None}
+        item: dict[str, Any] = {"seat": s, "best": a.best, "final": a.final, "pnr": None, "first": first,
+                                "after": a.after}
         if a.point_of_no_return is not None:
             k = first + a.point_of_no_return
             before = replay(moves[:k])
@@ -60,6 +68,8 @@ def analyse_record(seed: int, players: int, options: dict, moves: list, deck: li
                         facts=GAME.move_facts(view, a.move), keep_facts=GAME.move_facts(view, keep))
         out.append(item)
         first += len(table.moves)
+        if progress is not None:
+            progress(s + 1, len(state.tables))
     return out
 
 

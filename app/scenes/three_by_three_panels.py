@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 
 from app.rules import three_by_three as T
-from app.games.three_by_three_present import PRESENTER as WORDS, card_name, names_text, pile_text, piles_text
-from app.i18n import N_, _, ngettext, number, pgettext
+from app.games.three_by_three_present import card_name, names_text, pile_text, piles_text
+from app.i18n import N_, _, ngettext, pgettext
 from app.rules.three_by_three import CORNERS, PILES, Centre, Edge, Joker, Place
 from app.scenes.three_by_three_layout import CH, CW, HINT_GLOW, JOKER_GLOW, PLAYER_COLOURS, WARN
 from app.ui import fonts
@@ -26,10 +26,6 @@ NOTE = N_("The score is the face-down count at the end: lower is better, 0 turns
 
 def colour_of(seat: int) -> tuple:
     return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-
-
-def lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
 
 
 # ============================================================================ words
@@ -71,40 +67,6 @@ def free_play_lines(v) -> list[str]:
     return out
 
 
-def end_lines(a: dict | None) -> list[str]:
-    """The end screen's words about one seat's game (``a``: its analysis): the best the deal
-    allowed and the point of no return."""
-    if a is None:
-        return []
-    best = a["best"]
-    # TRANSLATORS: the end screen; {best}: the lowest face-down count the deal allowed
-    lines = [_("The best this deal allowed, to someone who knew every card: {best}.").format(best=best)]
-    if a["pnr"] is None:
-        if a["final"] == best:
-            lines.append(_("Perfect play: nobody could have finished lower."))
-        else:
-            # TRANSLATORS: {best}: the lowest face-down count the deal allowed
-            lines.append(_("You were still on course for {best}.").format(best=best))
-    else:
-        # TRANSLATORS: {play}: a play's number; {round}: 1 to 6; {move}: the play in words; {left}: the best face-down count left
-        lines.append(_("The point of no return was play {play}, in round {round}: {move}. After it, the best left "
-                       "was {left}.").format(play=a["pnr"] + 1, round=a["round"], move=lower_first(words_of(a, "label")),
-                                             left=a["left"]))
-        if a.get("keep"):
-            # TRANSLATORS: {move}: the play that would have kept the best in reach
-            lines.append(_("Instead: {move}.").format(move=lower_first(words_of(a, "keep_label"))))
-    return lines
-
-
-def waiting_lines(t, width: float) -> list[str]:
-    """While the analysis works: what it does and for how long, wrapped to ``width``."""
-    secs = t.job.seconds if t.job is not None else 0.0
-    spin = "|/-\\"[int(secs * 8) % 4]
-    # TRANSLATORS: while the end screen's analysis works; {seconds}: how long so far ("2.5"), {spin}: a turning mark
-    text = _("Working out the best this deal allowed\u2026 {seconds} s {spin}").format(seconds=number(secs, 1), spin=spin)
-    return fit_lines(t.m, text, 16, width, 3, "bold")
-
-
 def banner_lines(t) -> list[str]:
     """The round banner's text, wrapped to fit over the nine piles."""
     return fit_lines(t.m, t.banner, 20, t.geo.banner[2] - 40, 3)
@@ -138,15 +100,6 @@ def progress_text(rnd: int, down: int) -> str:
         round=rnd, count=down)
 
 
-def words_of(a: dict, key: str) -> str:
-    """A play of the analysis in the player's language: worded again from its facts when the
-    table can (the analysis process words it in English), else as the analysis gave it."""
-    facts = a.get("facts" if key == "label" else "keep_facts")
-    if facts is None:
-        return a.get(key) or ""
-    return WORDS.move_label(facts)
-
-
 # ============================================================================ buttons
 
 
@@ -178,10 +131,14 @@ def buttons(t) -> ButtonRow:
         return b  # someone else's table is in play: nothing to press here
     solo = len(t.humans) == 1
     if t.over:
+        # the game again in the replay viewer, with the best the deal allowed and the point
+        # of no return (app.scenes.three_by_three_lookback)
+        b.add(Button(_("Look back"), (x0, y0, w, 48), lambda: t.look_back(), size=19, key=pygame.K_l,
+                     tooltip="L"))
         a = t.analysis_for(t.viewer if t.viewer is not None else 0)
         if solo and a and a["pnr"] is not None:
-            b.add(Button(_("Replay from there"), (x0, y0, wide, 48), t.replay_from_pnr, size=19,
-                         key=pygame.K_p, enabled=t.can_undo()))
+            b.add(Button(_("Replay from there"), (x1, y0, w, 48), t.replay_from_pnr, size=19,
+                         key=pygame.K_p, enabled=t.can_undo(), tooltip="P"))
     elif t.viewer is not None:
         t.add_assist_buttons(b)  # Hint and Demo (the frame's), at assist_rects
     if solo:
@@ -387,20 +344,9 @@ def draw_seat_done(t, surface) -> None:
     draw_players(t, surface, x, y + 140)
 
 
-def fitting(lines: TextLines, m, bottom: float, texts, size: float, colour, max_lines: int, gap: float = 0):
-    """Add ``texts`` to ``lines`` while they fit above ``bottom`` (from the panel's top)."""
-    for text in texts:
-        lines.add(text, size, colour, max_lines=max_lines)
-        if lines.height(m) > bottom:
-            lines.lines.pop()
-            return
-        if gap:
-            lines.gap(gap)
-
-
 def draw_end(t, surface) -> None:
-    """The end screen: the score (or the winners and everyone's score), then the analysis
-    (while it works, how long it has been working)."""
+    """The end screen: the score (or the winners and everyone's score), then a line on what
+    Look back shows."""
     m, g = t.m, t.geo
     (x, y), w = g.text_xy, g.text_w
     out = t.outcome
@@ -432,35 +378,15 @@ def draw_end(t, surface) -> None:
             blit_text(surface, m, fit_lines(m, text, size, w - 250, 1)[0], x + 250, yy, size, TEXT)
             yy += 22
         yy += 10
-    lines = TextLines(width=w, spacing=0)
-    if t.job is not None:
-        for line in waiting_lines(t, w):
-            lines.add(line, 16, MUTED, "bold", max_lines=1)
-    elif t.analysis_error:
-        # TRANSLATORS: {error}: what went wrong
-        lines.add(_("The analysis failed: {error}").format(error=_(t.analysis_error)), 15, MUTED, max_lines=3)
-    elif t.analysis and n > 1:
-        bests = {a["best"] for a in t.analysis}
-        if len(bests) == 1:
-            # TRANSLATORS: {best}: the lowest face-down count the deal allowed
-            lines.add(_("The best this deal allowed: {best}.").format(best=bests.pop()), 17, TEXT).gap(6)
-        for a in t.analysis:
-            name = t.seat_name(a["seat"])
-            if a["pnr"] is None:
-                if a["final"] == a["best"]:
-                    # TRANSLATORS: {name}: a player who made the deal's best score
-                    text = _("{name}: the best to the end.").format(name=name)
-                else:
-                    # TRANSLATORS: {name}: a player still on course for the deal's best at the end
-                    text = _("{name}: on course to the end.").format(name=name)
-            else:
-                # TRANSLATORS: {name}: a player; {best}: the deal's best score; {play}: a play's number; {round}: 1 to 6
-                text = _("{name}: the {best} was gone after play {play} (round {round}).").format(
-                    name=name, best=a["best"], play=a["pnr"] + 1, round=a["round"])
-            fitting(lines, m, g.list_bottom + 19 - yy, [text], 15, colour_of(a["seat"]), 2)
-    elif t.analysis:
-        size, gap = (15, 6) if g.portrait else (17, 10)
-        fitting(lines, m, g.text_bottom + size * 1.3 - yy, end_lines(t.analysis_for(0)), size, TEXT, 6, gap)
+    # (what the deal allowed and where it slipped away are the look-back's: the Look back button)
+    lines = TextLines(width=w, spacing=6)
+    lines.add(_("Look back steps through the game again and shows the best this deal allowed."), 16, MUTED,
+              max_lines=3)
+    a = t.analysis_for(t.viewer if t.viewer is not None else 0)
+    if len(t.humans) == 1 and a and a["pnr"] is not None:
+        # TRANSLATORS: the end screen, under the Replay from there button's row; {play}: a play's number
+        lines.add(_("Replay from there goes back to just before play {play}, the point of no return.").format(
+            play=a["index"] + 1), 16, MUTED, max_lines=3)
     lines.draw(surface, m, x, yy)
 
 

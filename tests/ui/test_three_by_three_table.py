@@ -14,10 +14,12 @@ from app.scenes.menu import MenuScene
 from app.scenes.config import SeatConfig, TableConfig
 from app.scenes.pass_screen import PassScreen
 from app.scenes.three_by_three import CoverJokerDialog, ThreeByThreeTable
+from app.scenes import three_by_three_lookback as lookback
 from app.scenes.three_by_three_analysis import analyse_record
 from app.scenes.three_by_three_layout import pile_rect
 from app.scenes.three_by_three_setup import ThreeByThreeSetup
 from app.store import saves
+from app.store.replays import make_record
 from tests.ui.conftest import click, drag
 from tests.ui.test_jammat_table import FaceLog
 
@@ -330,9 +332,15 @@ def test_end_screen_replays_from_the_point_of_no_return(app):
         app.scenes.pop()
     final = t.full_state()
     moves = list(t.moves)
-    lines = " ".join(t.end_lines(0))
+    # the words are the look-back's now, worked out from the same analysis
+    lines = " ".join(lookback.summary(t.analysis, None, ["Ann"]))
     assert f"The point of no return was play {a['pnr'] + 1}, in round {a['round']}: " in lines
     assert f"After it, the best left was {a['left']}." in lines
+    assert lookback.marks(t.analysis) == {a["index"] + 1: "the point of no return"}
+    # the look-back's analysis of the game's record is the table's own
+    data = make_record("three_by_three", [{"name": "Ann", "kind": "human"}], t.config.options, t.config.seed,
+                       t.moves, t.outcome)
+    assert lookback.analyse(data, lambda done, total: None) == t.analysis
     press(app, t, "Replay from there")
     k = a["index"]
     assert t.moves == moves[:k] and not t.over
@@ -596,8 +604,7 @@ def test_words_name_corners_and_piles_and_the_joker_as_a_player_reads_them(app):
         "Use the joker on the bottom-right corner: turn a card of the top pile onto it")
 
 
-def test_the_waiting_line_and_the_round_banner_fit_their_boxes(app):
-    from app.scenes.three_by_three_layout import RIGHT
+def test_the_round_banner_fits_its_box(app):
     from app.ui import fonts
     for size in ((1280, 720), (1920, 1080)):
         app.resize_window(size)
@@ -608,13 +615,6 @@ def test_the_waiting_line_and_the_round_banner_fit_their_boxes(app):
         assert lines and " ".join(lines) == " ".join(t.banner.split())
         for line in lines:
             assert fonts.font(m.px(20)).size(line)[0] <= m.px(t.geo.banner[2] - 40)
-        t.job = type("Job", (), {"seconds": 12.34})()
-        width = RIGHT[2] - 40
-        lines = t.waiting_lines(width)
-        assert len(lines) >= 2 and "12.3 s" in lines[-1]
-        for line in lines:
-            assert fonts.font(m.px(16), "bold").size(line)[0] <= m.px(width)
-        t.job = None
         app.scenes.pop()
         app.scenes.pop()
 
@@ -708,8 +708,33 @@ def test_the_end_screen_words_stay_in_the_right_panel_without_overlapping(app, m
     box = t.m.rect(*t.geo.right)
     inside = [(s, r) for s, r in drawn if box.collidepoint(r.center)]
     words = " ".join(s for s, _ in inside)
-    assert "The best this deal allowed" in words and len(inside) >= 4
+    assert "Look back steps through the game again" in words and len(inside) >= 4
+    # the analysis's long words are the look-back's now
+    assert "to someone who knew every card" not in words and "the best left was" not in words
+    assert "the best to the end" not in words and "was gone after play" not in words
     for k, (s, r) in enumerate(inside):
         assert box.contains(r), s
         for s2, r2 in inside[k + 1:]:
             assert not r.colliderect(r2), (s, s2)
+
+
+@pytest.mark.parametrize("seats", [["Ann"], ["Ann", "Bo"]])
+def test_the_end_screen_offers_look_back_by_button_and_by_l(app, monkeypatch, seats):
+    opened = []
+    monkeypatch.setattr(ThreeByThreeTable, "look_back", lambda self, first=0: opened.append(first), raising=False)
+    t = table(app, [SeatConfig(name) for name in seats], seed=2)
+    assert not any(b.label == "Look back" for b in t.buttons.buttons)
+    while not t.over:
+        top = app.scenes.top
+        if top is not t:
+            top.ready()
+        elif t.hold is not None:
+            t.continue_play()
+        else:
+            t.play(t.best_play())
+        t.tweens.finish_all()
+        t.update(0.0)
+    t.wait_for_analysis()
+    press(app, t, "Look back")
+    key(app, pygame.K_l)
+    assert opened == [0, 0]
