@@ -180,17 +180,20 @@ class Solver:
         self._load(st)
         trick = tuple(st.trick)
         # zero-window probes ("is it worth at least b?"), the first at the last value found,
-        # then halving the interval: with the table's bounds far quicker than one full window
+        # then at the bound each probe returns: with the table's bounds far quicker than one
+        # full window, and than halving the interval (fewer probes far from the value)
         lo, hi = -40, 40
         base = st.taken[self.team] - st.target if not self.single else st.won[self.team] - TRICKS
         b = max(lo + 1, min(hi, self.guess - base))
         while lo < hi:
             v = self._play(st.turn, trick, b - 1, b) if trick else self._trick(st.leader, b - 1, b)
-            if v >= b:
+            if v >= b:  # at least v: next ask whether it is more (MTD(f) steps)
                 lo = v
+                b = v + 1
             else:
                 hi = v
-            b = (lo + hi + 1) // 2
+                b = v
+            b = max(lo + 1, min(hi, b))
         v = lo
         self.guess = base + v
         if self.single:
@@ -406,6 +409,8 @@ class Solver:
 
     def _ordered(self, seat: int, hand: int, cands: int, trick: tuple) -> list[int]:
         """One card per class of equivalent cards among ``cands``, the likely best first."""
+        if not cands & (cands - 1):  # a single card
+            return [cands.bit_length() - 1]
         h = self.hands
         occ = h[0] | h[1] | h[2] | h[3] | hand
         for _, c in trick:
