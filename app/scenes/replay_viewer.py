@@ -10,7 +10,9 @@ for views only; the states stay inside ``Steps``.
 
 Keys: Left/Right step back and forward, Home/End go to the deal and to the end, Page
 Up/Down step ten moves; the wheel scrolls the move list; a click on a move goes to the
-position after it. **Export** writes a copy of the replay to send to someone."""
+position after it. **Export** writes a copy of the replay to send to someone. **Look back**
+(L) switches the look-back on (app.scenes.lookback): the coach's verdict on each human move and
+the game's own analysis, worked out beside the window."""
 
 from __future__ import annotations
 
@@ -26,9 +28,12 @@ from app.ui.engine import Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_lines, fit_size, panel
 from app.games import present
 from app.i18n import N_, _, ngettext, pgettext
+from app.scenes.lookback import LookBack
 
 LIST = (20, 70, 340, 560)  # the move list panel
 POS = (376, 70, 884, 560)  # the position panel
+LOOK_POS = (376, 70, 884, 408)  # the position panel with the look-back on
+LOOK_BOX = (376, 486, 884, 144)  # the look-back's box under it
 ROW_H = 26.0
 BAR_Y = 648.0
 # TRANSLATORS: replay viewer: the keys, in two lines under the move list (keep the keys' names)
@@ -103,7 +108,8 @@ def wrap_segments(m, text: str, size: float, width: float) -> list[str]:
 class ReplayViewer(Scene):
     title = "Replay"
 
-    def __init__(self, app, data: Mapping[str, Any], steps: Steps | None = None, keep_path=None):
+    def __init__(self, app, data: Mapping[str, Any], steps: Steps | None = None, keep_path=None,
+                 lookback: bool = False, first: int = 0, use_process: bool = True):
         super().__init__(app)
         self.data = dict(data)
         self.steps = steps or Steps(data)
@@ -117,7 +123,12 @@ class ReplayViewer(Scene):
         self.scroll = 0  # first row of the move list shown
         self.toast = Toast()
         self.code = self._deal_code()
+        self.lookback: LookBack | None = None  # the look-back, once switched on
+        self.look_first = first  # the moves before the part the look-back is about
+        self.use_process = use_process
         self._build()
+        if lookback:
+            self.toggle_lookback()
 
     def _deal_code(self) -> str:
         from app.rules.dealcode import DealCodeError, encode
@@ -134,7 +145,12 @@ class ReplayViewer(Scene):
         the first game by default), shown part way through; ``<game>:end`` shows its end."""
         game_id, __, moment = (variant or "").partition(":")
         data = sample_replay(game_id or game_ids()[0], seed)
-        viewer = cls(app, data)
+        viewer = cls(app, data, lookback=moment == "lookback")
+        if viewer.lookback is not None:
+            viewer.lookback.wait()
+            flagged = sorted(viewer.lookback.verdicts)
+            viewer.go(flagged[0] if flagged else max(1, len(viewer.steps) * 2 // 5))
+            return viewer
         viewer.go(len(viewer.steps) - 1 if moment == "end" else max(1, len(viewer.steps) * 2 // 5))
         return viewer
 
@@ -154,7 +170,12 @@ class ReplayViewer(Scene):
         b = self.buttons.add(Button(_("Export"), (1260 - 130 - 16 - 140, BAR_Y, 140, 50), self.export, size=19,
                                     tooltip=_("write a copy of this replay to send to someone")))
         b.fid = "export"
-        b = self.buttons.add(Button(_("Close"), (1260 - 130, BAR_Y, 130, 50), self.app.scenes.pop, size=19))
+        # TRANSLATORS: replay viewer: switch on the look-back (the coach's verdicts and the game's analysis)
+        b = self.buttons.add(Button(_("Look back"), (832, BAR_Y, 130, 50), self.toggle_lookback, size=19,
+                                    key=pygame.K_l, toggled=self.lookback is not None,
+                                    tooltip=_("the coach's verdict on each of your moves (L)")))
+        b.fid = "lookback"
+        b = self.buttons.add(Button(_("Close"), (1260 - 130, BAR_Y, 130, 50), self.close, size=19))
         b.fid = "close"
 
     def resize(self, m) -> None:
@@ -191,6 +212,28 @@ class ReplayViewer(Scene):
 
     def back_one(self) -> None:
         self.go(self.k - 1)
+
+    def toggle_lookback(self) -> None:
+        """Switch the look-back on (its work starts beside the window) or off."""
+        if self.lookback is None:
+            self.lookback = LookBack(self.data, self.steps, self.names, self.look_first, self.use_process)
+            self.lookback.start()
+        else:
+            self.lookback.stop()
+            self.lookback = None
+        old = self.buttons
+        self._build()
+        self.buttons.keep_focus_of(old)
+        self.go(self.k)
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    def exit(self) -> None:
+        """Left (Close, Esc): the look-back's work stops."""
+        if self.lookback is not None:
+            self.lookback.stop()
+        super().exit()
 
     def export(self) -> None:
         try:
@@ -238,7 +281,10 @@ class ReplayViewer(Scene):
         return k if k < len(self.steps) else None
 
     def update(self, dt: float) -> bool:
-        return self.toast.update(dt)
+        changed = self.lookback is not None and self.lookback.poll()
+        if changed:
+            self.app.invalidate()
+        return self.toast.update(dt) or changed
 
     # ------------------------------------------------------------------ drawing
     def move_text(self, k: int) -> str:
@@ -262,6 +308,8 @@ class ReplayViewer(Scene):
         blit_text(surface, m, sub, 24 + tw + 18, 26, fit_size(m, sub, 17, 1240 - tw - 42), MUTED)
         self.draw_list(surface)
         self.draw_position(surface)
+        if self.lookback is not None:
+            self.lookback.draw_box(surface, m, self.k, LOOK_BOX)
         self.buttons.draw(surface, m)
         for i, keys in enumerate((_(KEYS_HINT[0]), _(KEYS_HINT[1]))):
             blit_text(surface, m, keys, LIST[0] + LIST[2] / 2, BAR_Y + 14 + 22 * i, fit_size(m, keys, 14, LIST[2]),
@@ -285,8 +333,11 @@ class ReplayViewer(Scene):
             if k == self.k:
                 pygame.draw.rect(surface, (60, 130, 90), m.rect(x + 6, ry, w - 12, ROW_H - 2), border_radius=m.px(5))
             text = self.move_text(k)
-            size = fit_size(m, text, 15, w - 34)
-            text = fit_lines(m, text, size, w - 34)[0]  # still too long at the smallest size: cut with "…"
+            room = w - 34
+            if self.lookback is not None:  # its marks at the row's right end
+                room -= self.lookback.draw_row_mark(surface, m, k, x + w - 14, ry + ROW_H / 2 - 1)
+            size = fit_size(m, text, 15, room)
+            text = fit_lines(m, text, size, room)[0]  # still too long at the smallest size: cut with "…"
             blit_text(surface, m, text, x + 14, ry + ROW_H / 2 - 1, size,
                       GOLD if k == self.k else TEXT, anchor="midleft")
         total = len(self.steps)
@@ -335,7 +386,7 @@ class ReplayViewer(Scene):
 
     def draw_position(self, surface) -> None:
         m = self.m
-        x, y, w, h = POS
+        x, y, w, h = POS if self.lookback is None else LOOK_POS
         panel(surface, m.rect(x, y, w, h), radius=m.px(12))
         steps, k, gid, shown = self.steps, self.k, self.game_id, self.shown
         if k == 0:
