@@ -59,11 +59,16 @@ class Steps:
         self.moves = [self.game.move_from_json(m) for m in data["moves"]]
         self.names = [str(s.get("name", "")) for s in data["seats"]]
         self._labels: dict[int, str] = {}
+        # a game not over (a look-back between hands): the state after the last move may hold
+        # the next deal already, which nobody has seen; that step shows only the public view
+        self.unfinished = self.game.to_move(self._states[-1]) is not None
 
     def __len__(self) -> int:
         return len(self._states)
 
     def view(self, k: int, seat: int | None):
+        if self.unfinished and k == len(self._states) - 1:
+            seat = None  # (see ``unfinished``)
         return self.game.view(self._states[k], seat)
 
     def mover(self, k: int) -> int | None:
@@ -145,7 +150,7 @@ class ReplayViewer(Scene):
         the first game by default), shown part way through; ``<game>:end`` shows its end."""
         game_id, __, moment = (variant or "").partition(":")
         data = sample_replay(game_id or game_ids()[0], seed)
-        viewer = cls(app, data, lookback=moment == "lookback")
+        viewer = cls(app, data, lookback=moment == "lookback", use_process=False)
         if viewer.lookback is not None:
             viewer.lookback.wait()
             flagged = sorted(viewer.lookback.verdicts)

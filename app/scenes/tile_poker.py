@@ -281,6 +281,8 @@ class TilePokerTable(TableBase):
                 b.add(Button(self.turn_label(), (x + 356, y, 170, 46), self.seats_turned, size=18, key=pygame.K_t,
                              tooltip=_("The same tiles again, each player in the other seat (T)")))
                 self.bar_text_x = x + 534
+            b.add(self.look_back_button((self.bar_text_x, y, 150, 46)))
+            self.bar_text_x += 158
         elif self.legal and self.view.phase == "play":
             spec = [
                 (pgettext("take a tile", "Draw"), Draw, lambda: self.act(Draw()), pygame.K_d, 110, _("Take the pool's top tile (D)")),
