@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 import app.games as games
+from app.ai.base import make_agent
 from app.games import descriptor, present
 from app.rules.game import get_game
 from app.scenes.config import SeatConfig, TableConfig
@@ -153,9 +154,17 @@ def look_back_button(t):
     return next((b for b in t.buttons.buttons if b.label == "Look back" and b.visible), None)
 
 
-def drive(app, t, rng, stop, limit=30000):
-    """Play: the human's moves at random (mistakes for the coach to flag), the computers'
-    as they think, the between-deals buttons pressed, until ``stop()``."""
+def worst(t, rng):
+    """The move the coach's player values least (a mistake it will flag), else one at random."""
+    agent = make_agent(t.game_id, descriptor(t.game_id).hint_level, 1)
+    best, values = agent.values(t.view, list(t.legal))
+    return min(values, key=values.get) if values else rng.choice(t.legal)
+
+
+def drive(app, t, rng, stop, limit=30000, choose=None):
+    """Play: the human's moves at random (mistakes for the coach to flag; or ``choose(t,
+    rng)``), the computers' as they think, the between-deals buttons pressed, until
+    ``stop()``."""
     for _ in range(limit):
         if stop():
             return
@@ -166,7 +175,7 @@ def drive(app, t, rng, stop, limit=30000):
             if t.game_id == "jammat":
                 key(app, pygame.K_c)  # confirm the grid as dealt
             else:
-                t.play(rng.choice(t.legal))
+                t.play(choose(t, rng) if choose else rng.choice(t.legal))
             continue
         nxt = [b for b in t.buttons.buttons if b.key == pygame.K_RETURN and b.visible and b.enabled]
         if nxt and not t.over:
@@ -223,7 +232,7 @@ def test_jammats_end_screen_looks_back_by_its_button(app):
 def test_twenty_nine_looks_back_at_each_hand_and_never_shows_the_next_deal(app):
     t = make_table(app, "twenty_nine", 4, hands=3)
     rng = random.Random(4)
-    drive(app, t, rng, lambda: t.summary is not None and not t.final and len(t.view.results) == 2)
+    drive(app, t, rng, lambda: t.summary is not None and not t.final and len(t.view.results) == 2, choose=worst)
     # the second hand's summary: the look-back starts at that hand's first move
     game = t.game
     state = game.new_game(t.config.seed, 4, t.config.options)
@@ -240,7 +249,8 @@ def test_twenty_nine_looks_back_at_each_hand_and_never_shows_the_next_deal(app):
     # the state after the hand's last move holds the next deal: that step shows only what all see
     for s in range(4):
         assert v.steps.view(last, s) == game.view(t.full_state(), None)
-    assert all(k > first for k in v.lookback.verdicts)
+    assert v.lookback.verdicts and all(k > first for k in v.lookback.verdicts)
+    show_a_verdict(app, v)
     v.go(last)
     pv = v.steps.view(last, None)
     for s in range(4):  # no face of any seat's cards there
@@ -248,7 +258,7 @@ def test_twenty_nine_looks_back_at_each_hand_and_never_shows_the_next_deal(app):
     app.draw()
     v.close()
     assert app.scenes.top is t
-    drive(app, t, rng, lambda: t.final and look_back_button(t) is not None)
+    drive(app, t, rng, lambda: t.final and look_back_button(t) is not None, choose=worst)
     key(app, pygame.K_l)
     v = check_viewer(app, t, 0)
     assert v.steps.outcome() is not None
