@@ -32,8 +32,8 @@ from app.scenes.lookback import LookBack
 
 LIST = (20, 70, 340, 560)  # the move list panel
 POS = (376, 70, 884, 560)  # the position panel
-LOOK_POS = (376, 70, 884, 408)  # the position panel with the look-back on
-LOOK_BOX = (376, 486, 884, 144)  # the look-back's box under it
+LOOK_POS = (376, 70, 884, 428)  # the position panel with the look-back on
+LOOK_BOX = (376, 506, 884, 124)  # the look-back's box under it
 ROW_H = 26.0
 BAR_Y = 648.0
 # TRANSLATORS: replay viewer: the keys, in two lines under the move list (keep the keys' names)
@@ -429,29 +429,37 @@ class ReplayViewer(Scene):
         seats_top = ly + 6
         seats_h = bottom - strip - seats_top
         n = steps.players
-        row = seats_h if n == 1 else min(118.0, seats_h / n)
-        label_w = 250.0
+        name_h = max(22.0, 17 * fonts.scale("bold") * 1.3)  # (larger text: the lines further apart)
+        line_h = max(18.0, 14 * fonts.scale() * 1.3)
+        cols = 2 if n > 2 and seats_h / n < name_h + line_h + 6 else 1  # too little height: two columns
+        per_col = -(-n // cols)
+        row = seats_h if n == 1 else min(118.0, seats_h / per_col)
+        col_w = (w - 16) / cols
+        label_w = min(250.0, col_w * 0.42)
         to_move = next((s for s in range(n) if svs[s].legal), None) if k < len(steps) - 1 else None
         for s in range(n):
-            ry = seats_top + s * row
+            ry = seats_top + (s % per_col) * row
+            sx = x + (s // per_col) * col_w
             name = self.names[s] if s < len(self.names) else _("Seat {number}").format(number=s + 1)
             seat = self.data["seats"][s] if s < len(self.data["seats"]) else {}
             # (no words of their own but the level's: the same in every language)
             label = f"{s + 1}. {name}" if seat.get("kind", "human") == "human" else \
                 f"{s + 1}. {name} ({self.level_word(seat.get('level'))})"
             colour = GOLD if s == to_move else TEXT
-            blit_text(surface, m, label, x + 16, ry + 4, fit_size(m, label, 17, label_w - 12), colour, "bold")
+            blit_text(surface, m, label, sx + 16, ry + 4, fit_size(m, label, 17, label_w - 12, "bold"), colour, "bold")
             info = shown.seat_line(pv, svs[s], s)
             lines = wrap_segments(m, info, 14, label_w - 16)
-            for i, line in enumerate(lines[: max(1, int((row - 26) // 18))]):
-                blit_text(surface, m, line, x + 16, ry + 26 + 18 * i, fit_size(m, line, 14, label_w - 16), MUTED)
+            for i, line in enumerate(lines[: max(1, int((row - 4 - name_h) // line_h))]):
+                blit_text(surface, m, line, sx + 16, ry + 4 + name_h + line_h * i, fit_size(m, line, 14, label_w - 16),
+                          MUTED)
             groups = shown.seat_cards(pv, svs[s], s)
+            cards_w = col_w - label_w - 16
             if row >= 300 and len(groups) == 3 and all(len(g) == 3 for g in groups):  # room for a 3x3 square
                 ch = (row - 8) / 3 - 6
                 for i, g in enumerate(groups):
-                    self.draw_cards(surface, [g], x + label_w, ry + 3 + i * (ch + 6), w - label_w - 16, ch)
+                    self.draw_cards(surface, [g], sx + label_w, ry + 3 + i * (ch + 6), cards_w, ch)
             else:
-                self.draw_cards(surface, groups, x + label_w, ry + 3, w - label_w - 16, max(20.0, min(110.0, row - 8)))
+                self.draw_cards(surface, groups, sx + label_w, ry + 3, cards_w, max(20.0, min(110.0, row - 8)))
         if board:
             self.draw_board(surface, pv, x + 16, bottom - strip, w - 32, strip)
         elif table:
