@@ -112,9 +112,10 @@ def wrap_segments(m, text: str, size: float, width: float) -> list[str]:
 
 class ReplayViewer(Scene):
     title = "Replay"
+    lookback_in_process = True  # the look-back's work in a separate process (tests: a thread, the same code)
 
     def __init__(self, app, data: Mapping[str, Any], steps: Steps | None = None, keep_path=None,
-                 lookback: bool = False, first: int = 0, use_process: bool = True):
+                 lookback: bool = False, first: int = 0, use_process: bool | None = None):
         super().__init__(app)
         self.data = dict(data)
         self.steps = steps or Steps(data)
@@ -130,7 +131,7 @@ class ReplayViewer(Scene):
         self.code = self._deal_code()
         self.lookback: LookBack | None = None  # the look-back, once switched on
         self.look_first = first  # the moves before the part the look-back is about
-        self.use_process = use_process
+        self.use_process = self.lookback_in_process if use_process is None else use_process
         self._build()
         if lookback:
             self.toggle_lookback()
