@@ -20,7 +20,8 @@
 
 Scene names: menu, sandbox, sandbox:dealt, sandbox:drag, sandbox:full, settings, about,
 statistics, statistics:<game>, replay (a replay viewer with a sample game), replay:<game>,
-rules:<game> (or rules:sandbox), setup:<game> (any game's setup screen, also of a game whose
+replay:<game>:end (its last position), replay:<game>:lookback (the look-back on, at the first
+move the coach flags), rules:<game> (or rules:sandbox), setup:<game> (any game's setup screen, also of a game whose
 table is not built yet), learn:<game> or learn:<game>:<step> (a game's lesson at a step,
 counted from 1), and each game's id for its table (for example jammat); a game scene
 may take a variant after a colon (jammat:arrange).

@@ -50,6 +50,7 @@ def moments() -> list[str]:
     out += [f"setup:{g}" for g in game_ids()]
     out += [f"statistics:{g}" for g in game_ids()]
     out += [f"replay:{g}" for g in game_ids()]
+    out += [f"replay:{g}:lookback" for g in game_ids()]
     out += ["sandbox", "sandbox:dealt", "sandbox:drag", "sandbox:full"]
     for g in game_ids():
         if table_scene_class(g) is None:

@@ -114,7 +114,10 @@ class Descriptor:
     # must be for a note, in the game's unit (the presenter's ``coach_lines`` word it; None:
     # no coach)
     coach_threshold: float | None = None
-    lookback: str | None = None  # the look-back's per-game analysis module (app.scenes.<game>_lookback)
+    # the look-back's analysis of a finished game or hand (the module name of a plug-in with
+    # ``analyse``, ``summary``, ``marks`` and ``at_move``: see the replay viewer's look-back,
+    # app.scenes.lookback; None: the look-back shows the coach's verdicts only)
+    lookback: str | None = None
 
     def __post_init__(self):
         problems = []

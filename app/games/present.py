@@ -185,15 +185,23 @@ class Presenter:
     # {move} (the better move in words) and {count}; None: the game has no coach.
     coach_lines: Any = None
 
-    def coach_note(self, move_words: str, loss: float) -> str:
-        """The coach's note in the player's language: what was better and by how much, and
-        that Undo takes the move back ("" for a game without a coach)."""
+    def coach_verdict(self, move_words: str, loss: float) -> str:
+        """The coach's sentence in the player's language: what was better and by how much
+        ("" for a game without a coach). The look-back shows it as it is (the game is over:
+        nothing to take back)."""
         if self.coach_lines is None:
             return ""
         count = max(1, int(round(loss)))
         try:
-            text = self.coach_lines(count).format(move=move_words, count=count)
+            return self.coach_lines(count).format(move=move_words, count=count)
         except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+            return ""
+
+    def coach_note(self, move_words: str, loss: float) -> str:
+        """The coach's note at the table: the coach's sentence and that Undo takes the move
+        back ("" for a game without a coach)."""
+        text = self.coach_verdict(move_words, loss)
+        if not text:
             return ""
         # TRANSLATORS: {note} is the coach's sentence ("Coach: Play 10♣ was about 3 points better.")
         return _("{note} Ctrl+Z takes it back.").format(note=text)

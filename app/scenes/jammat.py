@@ -380,15 +380,17 @@ class JammatTable(TableBase):
             if self.reveal_done():
                 if self.view.over:
                     b.add(Button(_("Play again"), (rx, ry, 170, 44), self.play_again, size=18, key=pygame.K_RETURN))
+                    b.add(self.look_back_button((rx - 190, ry, 180, 44), 0, 17))
                     if self.can_turn_seats:
-                        b.add(Button(self.turn_label(), (rx - 190, ry, 180, 44), self.seats_turned, size=17,
+                        b.add(Button(self.turn_label(), (rx - 380, ry, 180, 44), self.seats_turned, size=17,
                                      tooltip=_("The same cards again, every player one seat on")))
                 else:
                     b.add(Button(_("Next deal"), (rx, ry, 170, 44), self.next_deal, size=18, key=pygame.K_RETURN))
             else:
                 b.add(Button(pgettext("the reveal", "Skip"), (rx, ry, 170, 44), self.skip_reveal, size=18, key=pygame.K_RETURN))
             if self.grid_kind == "3d" and len(self.seats) > 4:
-                shift = 380 if self.view.over and self.reveal_done() and self.can_turn_seats else 190
+                over = self.view.over and self.reveal_done()
+                shift = (570 if self.can_turn_seats else 380) if over else 190
                 b.add(Button(_("Other players"), (rx - shift, ry, 180, 44), self.flip_page, size=17, key=pygame.K_o))
         old = getattr(self, "buttons", None)
         moment = (self.phase, self.reveal_index, self.reveal_done() if self.phase == "reveal" else None)

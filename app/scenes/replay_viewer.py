@@ -10,7 +10,9 @@ for views only; the states stay inside ``Steps``.
 
 Keys: Left/Right step back and forward, Home/End go to the deal and to the end, Page
 Up/Down step ten moves; the wheel scrolls the move list; a click on a move goes to the
-position after it. **Export** writes a copy of the replay to send to someone."""
+position after it. **Export** writes a copy of the replay to send to someone. **Look back**
+(L) switches the look-back on (app.scenes.lookback): the coach's verdict on each human move and
+the game's own analysis, worked out beside the window."""
 
 from __future__ import annotations
 
@@ -26,9 +28,12 @@ from app.ui.engine import Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, Toast, blit_text, draw_felt, fit_lines, fit_size, panel
 from app.games import present
 from app.i18n import N_, _, ngettext, pgettext
+from app.scenes.lookback import LookBack
 
 LIST = (20, 70, 340, 560)  # the move list panel
 POS = (376, 70, 884, 560)  # the position panel
+LOOK_POS = (376, 70, 884, 428)  # the position panel with the look-back on
+LOOK_BOX = (376, 506, 884, 124)  # the look-back's box under it
 ROW_H = 26.0
 BAR_Y = 648.0
 # TRANSLATORS: replay viewer: the keys, in two lines under the move list (keep the keys' names)
@@ -54,11 +59,16 @@ class Steps:
         self.moves = [self.game.move_from_json(m) for m in data["moves"]]
         self.names = [str(s.get("name", "")) for s in data["seats"]]
         self._labels: dict[int, str] = {}
+        # a game not over (a look-back between hands): the state after the last move may hold
+        # the next deal already, which nobody has seen; that step shows only the public view
+        self.unfinished = self.game.to_move(self._states[-1]) is not None
 
     def __len__(self) -> int:
         return len(self._states)
 
     def view(self, k: int, seat: int | None):
+        if self.unfinished and k == len(self._states) - 1:
+            seat = None  # (see ``unfinished``)
         return self.game.view(self._states[k], seat)
 
     def mover(self, k: int) -> int | None:
@@ -102,8 +112,10 @@ def wrap_segments(m, text: str, size: float, width: float) -> list[str]:
 
 class ReplayViewer(Scene):
     title = "Replay"
+    lookback_in_process = True  # the look-back's work in a separate process (tests: a thread, the same code)
 
-    def __init__(self, app, data: Mapping[str, Any], steps: Steps | None = None, keep_path=None):
+    def __init__(self, app, data: Mapping[str, Any], steps: Steps | None = None, keep_path=None,
+                 lookback: bool = False, first: int = 0, use_process: bool | None = None):
         super().__init__(app)
         self.data = dict(data)
         self.steps = steps or Steps(data)
@@ -117,7 +129,12 @@ class ReplayViewer(Scene):
         self.scroll = 0  # first row of the move list shown
         self.toast = Toast()
         self.code = self._deal_code()
+        self.lookback: LookBack | None = None  # the look-back, once switched on
+        self.look_first = first  # the moves before the part the look-back is about
+        self.use_process = self.lookback_in_process if use_process is None else use_process
         self._build()
+        if lookback:
+            self.toggle_lookback()
 
     def _deal_code(self) -> str:
         from app.rules.dealcode import DealCodeError, encode
@@ -134,7 +151,12 @@ class ReplayViewer(Scene):
         the first game by default), shown part way through; ``<game>:end`` shows its end."""
         game_id, __, moment = (variant or "").partition(":")
         data = sample_replay(game_id or game_ids()[0], seed)
-        viewer = cls(app, data)
+        viewer = cls(app, data, lookback=moment == "lookback", use_process=False)
+        if viewer.lookback is not None:
+            viewer.lookback.wait()
+            flagged = sorted(viewer.lookback.verdicts)
+            viewer.go(flagged[0] if flagged else max(1, len(viewer.steps) * 2 // 5))
+            return viewer
         viewer.go(len(viewer.steps) - 1 if moment == "end" else max(1, len(viewer.steps) * 2 // 5))
         return viewer
 
@@ -154,7 +176,12 @@ class ReplayViewer(Scene):
         b = self.buttons.add(Button(_("Export"), (1260 - 130 - 16 - 140, BAR_Y, 140, 50), self.export, size=19,
                                     tooltip=_("write a copy of this replay to send to someone")))
         b.fid = "export"
-        b = self.buttons.add(Button(_("Close"), (1260 - 130, BAR_Y, 130, 50), self.app.scenes.pop, size=19))
+        # TRANSLATORS: replay viewer: switch on the look-back (the coach's verdicts and the game's analysis)
+        b = self.buttons.add(Button(_("Look back"), (832, BAR_Y, 130, 50), self.toggle_lookback, size=19,
+                                    key=pygame.K_l, toggled=self.lookback is not None,
+                                    tooltip=_("the coach's verdict on each of your moves (L)")))
+        b.fid = "lookback"
+        b = self.buttons.add(Button(_("Close"), (1260 - 130, BAR_Y, 130, 50), self.close, size=19))
         b.fid = "close"
 
     def resize(self, m) -> None:
@@ -191,6 +218,28 @@ class ReplayViewer(Scene):
 
     def back_one(self) -> None:
         self.go(self.k - 1)
+
+    def toggle_lookback(self) -> None:
+        """Switch the look-back on (its work starts beside the window) or off."""
+        if self.lookback is None:
+            self.lookback = LookBack(self.data, self.steps, self.names, self.look_first, self.use_process)
+            self.lookback.start()
+        else:
+            self.lookback.stop()
+            self.lookback = None
+        old = self.buttons
+        self._build()
+        self.buttons.keep_focus_of(old)
+        self.go(self.k)
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    def exit(self) -> None:
+        """Left (Close, Esc): the look-back's work stops."""
+        if self.lookback is not None:
+            self.lookback.stop()
+        super().exit()
 
     def export(self) -> None:
         try:
@@ -238,7 +287,10 @@ class ReplayViewer(Scene):
         return k if k < len(self.steps) else None
 
     def update(self, dt: float) -> bool:
-        return self.toast.update(dt)
+        changed = self.lookback is not None and self.lookback.poll()
+        if changed:
+            self.app.invalidate()
+        return self.toast.update(dt) or changed
 
     # ------------------------------------------------------------------ drawing
     def move_text(self, k: int) -> str:
@@ -262,6 +314,8 @@ class ReplayViewer(Scene):
         blit_text(surface, m, sub, 24 + tw + 18, 26, fit_size(m, sub, 17, 1240 - tw - 42), MUTED)
         self.draw_list(surface)
         self.draw_position(surface)
+        if self.lookback is not None:
+            self.lookback.draw_box(surface, m, self.k, LOOK_BOX)
         self.buttons.draw(surface, m)
         for i, keys in enumerate((_(KEYS_HINT[0]), _(KEYS_HINT[1]))):
             blit_text(surface, m, keys, LIST[0] + LIST[2] / 2, BAR_Y + 14 + 22 * i, fit_size(m, keys, 14, LIST[2]),
@@ -285,8 +339,11 @@ class ReplayViewer(Scene):
             if k == self.k:
                 pygame.draw.rect(surface, (60, 130, 90), m.rect(x + 6, ry, w - 12, ROW_H - 2), border_radius=m.px(5))
             text = self.move_text(k)
-            size = fit_size(m, text, 15, w - 34)
-            text = fit_lines(m, text, size, w - 34)[0]  # still too long at the smallest size: cut with "…"
+            room = w - 34
+            if self.lookback is not None:  # its marks at the row's right end
+                room -= self.lookback.draw_row_mark(surface, m, k, x + w - 14, ry + ROW_H / 2 - 1)
+            size = fit_size(m, text, 15, room)
+            text = fit_lines(m, text, size, room)[0]  # still too long at the smallest size: cut with "…"
             blit_text(surface, m, text, x + 14, ry + ROW_H / 2 - 1, size,
                       GOLD if k == self.k else TEXT, anchor="midleft")
         total = len(self.steps)
@@ -335,7 +392,7 @@ class ReplayViewer(Scene):
 
     def draw_position(self, surface) -> None:
         m = self.m
-        x, y, w, h = POS
+        x, y, w, h = POS if self.lookback is None else LOOK_POS
         panel(surface, m.rect(x, y, w, h), radius=m.px(12))
         steps, k, gid, shown = self.steps, self.k, self.game_id, self.shown
         if k == 0:
@@ -373,29 +430,37 @@ class ReplayViewer(Scene):
         seats_top = ly + 6
         seats_h = bottom - strip - seats_top
         n = steps.players
-        row = seats_h if n == 1 else min(118.0, seats_h / n)
-        label_w = 250.0
+        name_h = max(22.0, 17 * fonts.scale("bold") * 1.3)  # (larger text: the lines further apart)
+        line_h = max(18.0, 14 * fonts.scale() * 1.3)
+        cols = 2 if n > 2 and seats_h / n < name_h + line_h + 6 else 1  # too little height: two columns
+        per_col = -(-n // cols)
+        row = seats_h if n == 1 else min(118.0, seats_h / per_col)
+        col_w = (w - 16) / cols
+        label_w = min(250.0, col_w * 0.42)
         to_move = next((s for s in range(n) if svs[s].legal), None) if k < len(steps) - 1 else None
         for s in range(n):
-            ry = seats_top + s * row
+            ry = seats_top + (s % per_col) * row
+            sx = x + (s // per_col) * col_w
             name = self.names[s] if s < len(self.names) else _("Seat {number}").format(number=s + 1)
             seat = self.data["seats"][s] if s < len(self.data["seats"]) else {}
             # (no words of their own but the level's: the same in every language)
             label = f"{s + 1}. {name}" if seat.get("kind", "human") == "human" else \
                 f"{s + 1}. {name} ({self.level_word(seat.get('level'))})"
             colour = GOLD if s == to_move else TEXT
-            blit_text(surface, m, label, x + 16, ry + 4, fit_size(m, label, 17, label_w - 12), colour, "bold")
+            blit_text(surface, m, label, sx + 16, ry + 4, fit_size(m, label, 17, label_w - 12, "bold"), colour, "bold")
             info = shown.seat_line(pv, svs[s], s)
             lines = wrap_segments(m, info, 14, label_w - 16)
-            for i, line in enumerate(lines[: max(1, int((row - 26) // 18))]):
-                blit_text(surface, m, line, x + 16, ry + 26 + 18 * i, fit_size(m, line, 14, label_w - 16), MUTED)
+            for i, line in enumerate(lines[: max(1, int((row - 4 - name_h) // line_h))]):
+                blit_text(surface, m, line, sx + 16, ry + 4 + name_h + line_h * i, fit_size(m, line, 14, label_w - 16),
+                          MUTED)
             groups = shown.seat_cards(pv, svs[s], s)
+            cards_w = col_w - label_w - 16
             if row >= 300 and len(groups) == 3 and all(len(g) == 3 for g in groups):  # room for a 3x3 square
                 ch = (row - 8) / 3 - 6
                 for i, g in enumerate(groups):
-                    self.draw_cards(surface, [g], x + label_w, ry + 3 + i * (ch + 6), w - label_w - 16, ch)
+                    self.draw_cards(surface, [g], sx + label_w, ry + 3 + i * (ch + 6), cards_w, ch)
             else:
-                self.draw_cards(surface, groups, x + label_w, ry + 3, w - label_w - 16, max(20.0, min(110.0, row - 8)))
+                self.draw_cards(surface, groups, sx + label_w, ry + 3, cards_w, max(20.0, min(110.0, row - 8)))
         if board:
             self.draw_board(surface, pv, x + 16, bottom - strip, w - 32, strip)
         elif table:

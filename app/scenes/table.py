@@ -53,7 +53,7 @@ from app.ui.cards import CardLayer
 from app.ui.engine import Scene
 from app.ui.movedrag import Choice, MoveDrag
 from app.ui.tween import Tweens
-from app.ui.widgets import TEXT, ButtonRow, Toast, blit_text
+from app.ui.widgets import TEXT, Button, ButtonRow, Toast, blit_text
 
 
 class TableBase(TableAssist, TableCoach, TableThinking, TableUndo, TableRecords, Scene):
@@ -62,6 +62,7 @@ class TableBase(TableAssist, TableCoach, TableThinking, TableUndo, TableRecords,
     game_id = ""
     watch_pause = 2.5  # seconds a held moment (a result) stays up when only computers play
     keyboard_choices = True  # Tab/arrows step through the choices (off where a table has its own keys)
+    lookback_in_process = True  # the look-back's work in a separate process (tests: a thread, the same code)
 
     def __init__(self, app, config: TableConfig, autoplay: bool = False):
         super().__init__(app)
@@ -93,6 +94,31 @@ class TableBase(TableAssist, TableCoach, TableThinking, TableUndo, TableRecords,
         self._choices: list[Choice] | None = None
         self.view = self.game.view(self._state, None)
         self.buttons = ButtonRow()
+
+    # ================================================================ the look-back
+    def look_back(self, first: int = 0) -> None:
+        """Open the replay viewer on the game as played so far (an unfinished game has no
+        outcome: the viewer shows only the moves made, and its last step only what everyone
+        sees), the look-back on, at the position after ``first`` moves (the first move of the
+        hand or game looked back at)."""
+        from app.scenes.replay_viewer import ReplayViewer
+        from app.store import replays
+
+        over = self.game.to_move(self._state) is None
+        data = replays.make_record(self.config.game_id, [vars(s) for s in self.seats], dict(self.config.options),
+                                   self.config.seed, list(self.moves), self.game.outcome(self._state) if over else None)
+        if not over:
+            data.pop("outcome", None)
+        viewer = ReplayViewer(self.app, data, lookback=True, first=first,
+                              use_process=self.lookback_in_process)
+        viewer.go(first)
+        self.app.scenes.push(viewer)
+
+    def look_back_button(self, rect, first: int = 0, size: float = 18) -> Button:
+        """The end screen's **Look back** button (key L): ``look_back(first)``."""
+        # TRANSLATORS: an end screen's button: the replay of the game (or hand) with the coach's verdicts
+        return Button(_("Look back"), rect, lambda: self.look_back(first), size=size, key=pygame.K_l,
+                      tooltip=_("Step through the moves with the coach's verdicts (L)"))
 
     # ================================================================ the stage's geometry
     def make_geometry(self, m):

@@ -316,14 +316,13 @@ def buttons(t) -> ButtonRow:
     if t.reveal is not None:
         x = t.g.reveal[0] + t.g.reveal[2] / 2
         if t.final:
+            x0, y = x - (310 if t.can_turn_seats else 210), t.g.end_buttons_y
+            b.add(Button(pgettext("end of a game", "Play again"), (x0, y, 200, 44), t.play_again, size=19,
+                         key=pygame.K_RETURN))
             if t.can_turn_seats:
-                b.add(Button(pgettext("end of a game", "Play again"), (x - 210, t.g.end_buttons_y, 200, 44), t.play_again, size=19,
-                             key=pygame.K_RETURN))
-                b.add(Button(t.turn_label(), (x + 10, t.g.end_buttons_y, 200, 44), t.seats_turned, size=19,
+                b.add(Button(t.turn_label(), (x0 + 210, y, 200, 44), t.seats_turned, size=19,
                              tooltip=_("The same cards again, every player one seat on")))
-            else:
-                b.add(Button(pgettext("end of a game", "Play again"), (x - 100, t.g.end_buttons_y, 200, 44), t.play_again, size=19,
-                             key=pygame.K_RETURN))
+            b.add(t.look_back_button((x0 + (420 if t.can_turn_seats else 210), y, 200, 44), 0, 19))
         else:
             b.add(Button(_("Next round"), (x - 100, t.g.end_buttons_y, 200, 44), t.next_round, size=19, key=pygame.K_RETURN))
         t.bar.clear()

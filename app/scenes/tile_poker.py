@@ -272,15 +272,18 @@ class TilePokerTable(TableBase):
                          tooltip=_("Take back your last move (Ctrl+Z)")))
             b.add(Button(_("Redo"), g.undo[1], self.redo, size=17, enabled=self.can_redo(), tooltip="Ctrl+Y"))
         self.bar_text_x = x = g.bar_x
-        if self.over:
-            b.add(Button(_("Play again"), (x, y, 170, 46), self.play_again, size=18, key=pygame.K_RETURN))
-            b.add(Button(_("Show board") if self.show_result else _("Show result"), (x + 178, y, 170, 46),
+        if self.over:  # (the buttons narrower where the bar is short: the zoom buttons stay clear)
+            bw = min(170.0, (zx - x) / (4 if self.can_turn_seats else 3) - 8)
+            b.add(Button(_("Play again"), (x, y, bw, 46), self.play_again, size=18, key=pygame.K_RETURN))
+            b.add(Button(_("Show board") if self.show_result else _("Show result"), (x + bw + 8, y, bw, 46),
                          self.toggle_result, size=18, key=pygame.K_r))
-            self.bar_text_x = x + 356
+            self.bar_text_x = x + 2 * (bw + 8)
             if self.can_turn_seats:
-                b.add(Button(self.turn_label(), (x + 356, y, 170, 46), self.seats_turned, size=18, key=pygame.K_t,
+                b.add(Button(self.turn_label(), (self.bar_text_x, y, bw, 46), self.seats_turned, size=18, key=pygame.K_t,
                              tooltip=_("The same tiles again, each player in the other seat (T)")))
-                self.bar_text_x = x + 534
+                self.bar_text_x += bw + 8
+            b.add(self.look_back_button((self.bar_text_x, y, min(150.0, bw), 46)))
+            self.bar_text_x += min(150.0, bw) + 8
         elif self.legal and self.view.phase == "play":
             spec = [
                 (pgettext("take a tile", "Draw"), Draw, lambda: self.act(Draw()), pygame.K_d, 110, _("Take the pool's top tile (D)")),

@@ -457,17 +457,17 @@ class TwentyNineTable(TableBase):
         b.add(Button(_("Menu"), g.buttons["menu"], self.to_menu, size=17))
         sx, sy, sw, sh = g.summary
         if self.summary is not None:
+            cx, by, turn = sx + sw / 2, sy + sh - 52, self.can_turn_seats
             if self.final:
-                cx, by = sx + sw / 2, sy + sh - 52
-                turn = self.can_turn_seats
-                b.add(Button(_("Play again"), (cx - (210 if turn else 100), by, 200, 42), self.play_again, size=19,
-                             key=pygame.K_RETURN))
+                x0 = cx - (310 if turn else 210)
+                b.add(Button(_("Play again"), (x0, by, 200, 42), self.play_again, size=19, key=pygame.K_RETURN))
                 if turn:
-                    b.add(Button(self.turn_label(), (cx + 10, by, 200, 42), self.seats_turned, size=19, key=pygame.K_t,
+                    b.add(Button(self.turn_label(), (x0 + 210, by, 200, 42), self.seats_turned, size=19, key=pygame.K_t,
                                  tooltip=_("The same cards again, every player one seat on")))
+                b.add(self.look_back_button((x0 + (420 if turn else 210), by, 200, 42), 0, 19))
             elif self.finished is None:
-                b.add(Button(_("Next hand"), (sx + sw / 2 - 100, sy + sh - 52, 200, 42),
-                             self.next_hand, size=19, key=pygame.K_RETURN))
+                b.add(Button(_("Next hand"), (cx - 210, by, 200, 42), self.next_hand, size=19, key=pygame.K_RETURN))
+                b.add(self.look_back_button((cx + 10, by, 200, 42), panels.hand_start(self), 19))
             self.bar.clear()
             self.buttons = b
             return

@@ -394,3 +394,19 @@ def draw_overlay(t, surface) -> None:
         x, y, w, h = t.marker_rect(t.view.bidder)
         for k, text in enumerate((_("only you"), _("see this"))):  # under the marker, no wider than it
             blit_text(surface, m, text, x + w / 2, y + h + 3 + 14 * k, 12, GOLD, "bold", anchor="midtop")
+
+
+def hand_start(t) -> int:
+    """The moves made before the hand the summary is about (the last hand played): the
+    look-back on that hand starts there. The rules replay the moves: the first moment that
+    many hands had results."""
+    before = len(t.view.results) - 1
+    if before <= 0:
+        return 0
+    game, cfg = t.game, t.config
+    state = game.new_game(cfg.seed, len(cfg.seats), cfg.options)
+    for i, move in enumerate(t.moves):
+        state = game.apply(state, move)
+        if len(game.view(state, None).results) >= before:
+            return i + 1
+    return 0

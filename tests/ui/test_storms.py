@@ -10,6 +10,8 @@ import os
 
 import pytest
 
+from app.scenes.replay_viewer import ReplayViewer
+from app.scenes.table import TableBase
 from app.scenes.three_by_three import ThreeByThreeTable
 from tests.ui import storm
 
@@ -19,6 +21,8 @@ EVENTS = int(os.environ.get("FELT_STORM_EVENTS", 120))
 @pytest.fixture(autouse=True)
 def _analysis_in_a_thread(monkeypatch):
     monkeypatch.setattr(ThreeByThreeTable, "analysis_in_process", False)
+    monkeypatch.setattr(TableBase, "lookback_in_process", False)  # (the look-back, L on an end screen)
+    monkeypatch.setattr(ReplayViewer, "lookback_in_process", False)
 
 
 @pytest.mark.parametrize("name", [s.name for s in storm.SCENARIOS])
