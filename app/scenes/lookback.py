@@ -21,7 +21,7 @@ from app.games import find_descriptor, present
 from app.i18n import _
 from app.ui import fonts
 from app.ui.job import Job
-from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, fit_lines, fit_size, panel
+from app.ui.widgets import GOLD, MUTED, TEXT, blit_text, fit_size, panel
 
 COACH_MARK = "?"  # beside a move the coach flags (a mistake, as chess notation marks one)
 FLAG_COLOUR = (236, 150, 110)
@@ -51,6 +51,9 @@ class LookBack:
         self.error: str | None = None
         self.ready = False
         self._marks: dict[int, str] = {}
+        self.scroll = 0  # the box's first line shown (the viewer sets it back at each move)
+        self.rows_total = 0  # the box's lines, wrapped, and how many it shows (last drawn)
+        self.rows_room = 0
 
     # ------------------------------------------------------------------ the work
     def start(self) -> None:
@@ -213,14 +216,28 @@ class LookBack:
             lines.append((text, MUTED, "sans"))
         step = max(21.0, 15 * fonts.scale() * 1.35)
         room = max(1, int((h - 16) // step))
-        ly = y + 8
-        left = room
+        rows: list[tuple[str, tuple, str, float]] = []  # every line wrapped to the box
         for text, colour, style in lines:
-            if left <= 0:
-                break
-            size = fit_size(m, text, 15, w - 32, style, min_size=12.0)
-            parts = fit_lines(m, text, size, w - 32, max_lines=min(2, left), style=style)
-            for part in parts:
-                blit_text(surface, m, part, x + 16, ly, size, colour, style)
-                ly += step
-                left -= 1
+            size = fit_size(m, text, 15, w - 44, style, min_size=13.0)
+            for part in fonts.wrap(text, m.px(size), m.px(w - 44), style) or [""]:
+                rows.append((part, colour, style, size))
+        self.rows_total, self.rows_room = len(rows), room
+        self.scroll = max(0, min(self.scroll, len(rows) - room))
+        ly = y + 8
+        for part, colour, style, size in rows[self.scroll:self.scroll + room]:
+            blit_text(surface, m, part, x + 16, ly, size, colour, style)
+            ly += step
+        if len(rows) > room:  # where the lines are: a bar at the right edge
+            track = h - 16
+            bar_h = max(16.0, track * room / len(rows))
+            bar_y = y + 8 + (track - bar_h) * self.scroll / max(1, len(rows) - room)
+            pygame.draw.rect(surface, (90, 150, 115), m.rect(x + w - 12, bar_y, 5, bar_h), border_radius=m.px(3))
+
+    def scroll_by(self, rows: int) -> bool:
+        """Scroll the box's lines (the wheel over it, Up/Down); False when there is nothing
+        to scroll."""
+        most = max(0, self.rows_total - self.rows_room)
+        new = max(0, min(most, self.scroll + rows))
+        changed = new != self.scroll
+        self.scroll = new
+        return changed

@@ -9,8 +9,8 @@ and the table's public cards and state from the spectator's view. The scene asks
 for views only; the states stay inside ``Steps``.
 
 Keys: Left/Right step back and forward, Home/End go to the deal and to the end, Page
-Up/Down step ten moves; the wheel scrolls the move list; a click on a move goes to the
-position after it. **Export** writes a copy of the replay to send to someone. **Look back**
+Up/Down step ten moves; the wheel scrolls the move list (over the look-back's box, its lines,
+as Up/Down do); a click on a move goes to the position after it. **Export** writes a copy of the replay to send to someone. **Look back**
 (L) switches the look-back on (app.scenes.lookback): the coach's verdict on each human move and
 the game's own analysis, worked out beside the window."""
 
@@ -199,7 +199,10 @@ class ReplayViewer(Scene):
 
     # ------------------------------------------------------------------ stepping
     def go(self, k: int) -> None:
-        self.k = max(0, min(len(self.steps) - 1, k))
+        k = max(0, min(len(self.steps) - 1, k))
+        if k != self.k and self.lookback is not None:
+            self.lookback.scroll = 0  # another move: its lines from the top
+        self.k = k
         n = self.rows_shown()
         if self.k < self.scroll:
             self.scroll = self.k
@@ -266,6 +269,14 @@ class ReplayViewer(Scene):
             if ev.key == pygame.K_END:
                 self.last()
                 return
+            if ev.key in (pygame.K_UP, pygame.K_DOWN) and self.lookback is not None:
+                if self.lookback.scroll_by(-1 if ev.key == pygame.K_UP else 1):
+                    self.app.invalidate()
+                return
+        if ev.type == pygame.MOUSEWHEEL and self.lookback is not None and self.over_box():
+            if self.lookback.scroll_by(-ev.y):
+                self.app.invalidate()
+            return
         if ev.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(max(0, len(self.steps) - self.rows_shown()), self.scroll - 3 * ev.y))
             self.app.invalidate()
@@ -276,6 +287,12 @@ class ReplayViewer(Scene):
             k = self.row_at(m.to_logical(ev.pos))
             if k is not None:
                 self.go(k)
+
+    def over_box(self) -> bool:
+        """Whether the pointer is over the look-back's box."""
+        x, y, w, h = LOOK_BOX
+        lx, ly = self.m.to_logical(pygame.mouse.get_pos())
+        return x <= lx <= x + w and y <= ly <= y + h
 
     def row_at(self, lpos) -> int | None:
         x, y, w, h = LIST

@@ -147,15 +147,15 @@ def at_move(result, steps, k, names) -> list[str]:
     if d is None:
         return []
     a: HandAnalysis = entry["analysis"]
-    lines = [tp.lookback_header(a, d, names)]
+    # the verdict first (the box may need scrolling for the rest), then every legal move's value
+    verdict = tp.lookback_verdict(d, a, [_move_words(steps, k, m, names) for m in d.best])
+    lines = [verdict] if verdict else []
+    lines.append(tp.lookback_header(a, d, names))
     some = len(d.best) < len(d.moves)  # the best moves are marked when some are worse
     for mv in d.moves:
         lines.append(tp.lookback_value_line(_move_words(steps, k, mv.move, names), mv, a,
                                             played=mv.move == d.chosen, best=some and mv.move in d.best,
                                             only=len(d.best) == 1))
-    verdict = tp.lookback_verdict(d, a, [_move_words(steps, k, m, names) for m in d.best])
-    if verdict:
-        lines.append(verdict)
     return lines
 
 

@@ -20,7 +20,10 @@ def marks(result):
 
 
 def at_move(result, steps, k, names):
-    return [f"[plug-in] move {k}: {steps.label(k)}"]
+    lines = [f"[plug-in] move {k}: {steps.label(k)}"]
+    if k == 3:  # more lines than the box holds
+        lines += [f"[plug-in] line {i}" for i in range(1, 21)]
+    return lines
 
 
 def double(payload, progress):

@@ -123,6 +123,36 @@ def test_a_games_plug_in_gives_its_summary_marks_and_lines(app, monkeypatch):
     app.draw()
 
 
+def test_lines_beyond_the_box_scroll_with_up_down_and_the_wheel_and_start_again_at_each_move(app, monkeypatch):
+    d = descriptor("tile_poker")
+    monkeypatch.setitem(games._by_id, "tile_poker", dataclasses.replace(d, lookback=PLUGIN))
+    v = open_viewer(app, sample_replay("tile_poker", 1), lookback=True)
+    finish(app, v)
+    v.go(3)
+    app.draw()
+    lb = v.lookback
+    assert lb.rows_total > lb.rows_room > 0 and lb.scroll == 0
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert lb.scroll == 2
+    key(app, pygame.K_UP)
+    assert lb.scroll == 1
+    for __ in range(40):  # never beyond the last line
+        key(app, pygame.K_DOWN)
+    app.draw()
+    assert lb.scroll == lb.rows_total - lb.rows_room
+    monkeypatch.setattr(v, "over_box", lambda: True)
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert lb.scroll == lb.rows_total - lb.rows_room - 1
+    first_row = v.scroll
+    v.go(4)
+    assert lb.scroll == 0 and v.scroll == first_row  # another move: its lines from the top
+    app.draw()
+    assert lb.rows_total <= lb.rows_room  # (move 4 has one line and the summary)
+    key(app, pygame.K_DOWN)
+    assert lb.scroll == 0
+
+
 def test_a_plug_in_that_fails_is_said_and_the_viewer_goes_on(app, monkeypatch):
     d = descriptor("tile_poker")
     monkeypatch.setitem(games._by_id, "tile_poker", dataclasses.replace(d, lookback=f"{PLUGIN}_none"))
