@@ -31,6 +31,7 @@ public ``apply``; tests check that it follows the public rules card for card.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, Sequence
 
@@ -430,6 +431,7 @@ class Playout:
         return (1.0 if win else -1.0) + 0.02 * mine
 
 
+RIVAL_SPREAD = 1.5  # how loosely an opponent's bids follow four_card_limit (logistic scale)
 PAIR_PROBE = 20  # a contract at which either team's pair moves the target
 
 
@@ -462,6 +464,53 @@ def value_bid(outcomes: Sequence[Sequence[tuple[int, int]]], bids: Sequence[int]
         k = stake(b, autodouble_at=autodouble)
         for t, outs in enumerate(outcomes):
             v = k * (2 * make_share(outs, b, max_bid) - 1) - (margin if i else 0.0)
+            if best is None or v > best[2]:
+                best = (b, t, v)
+    return best if best is not None else (bids[0], 0, -1.0)
+
+
+def four_card_limit(cards: int) -> float:
+    """About the highest bid a seat makes with these first four cards (the quick count of
+    ``hand_value`` under its best suit, less one)."""
+    return max(hand_value(cards, t) for t in range(4)) - 1.0
+
+
+def auction_outcome(bid: int, ours: tuple[int, int], rival: tuple[float, int, int], my_limit: int,
+                    max_bid: int, autodouble: int | None) -> float:
+    """Our team's game points in one sampled deal when this seat bids ``bid``: the opponents
+    overcall by one while their four cards are worth more than the bid (``rival``: their
+    ``four_card_limit``, and their points and pair played out as the bidder), this seat
+    raises again by one up to ``my_limit``; the side left holding the contract scores it as
+    played out (``ours``: our points and pair with this seat as the bidder)."""
+    limit, their_pts, their_pair = rival
+    high, mine = bid, True
+    while high < max_bid:
+        if mine and limit >= high + 1:
+            high, mine = high + 1, False
+        elif not mine and my_limit >= high + 1:
+            high, mine = high + 1, True
+        else:
+            break
+    k = stake(high, autodouble_at=autodouble)
+    if mine:
+        return k if ours[0] >= contract_target(high, ours[1], max_bid) else -k
+    return -k if their_pts >= contract_target(high, their_pair, max_bid) else k
+
+
+def auction_bid(outcomes: Sequence[Sequence[tuple[int, int]]], rivals: Sequence[tuple[float, int, int]],
+                bids: Sequence[int], my_limit: int, max_bid: int, autodouble: int | None,
+                margin: float = 0.0) -> tuple[int, int, float]:
+    """(bid, trump, expected game points) of the bid among ``bids`` (lowest first) worth the
+    most over the sampled deals, counting the auction that follows it (``auction_outcome``):
+    a higher bid costs the chance of making it, and gains the deals where it keeps the
+    opponents from a contract they would make. A higher bid must beat the lowest by
+    ``margin``."""
+    best = None
+    n = len(rivals)
+    for i, b in enumerate(bids):
+        for t, outs in enumerate(outcomes):
+            v = sum(auction_outcome(b, o, r, my_limit, max_bid, autodouble)
+                    for o, r in zip(outs, rivals)) / n - (margin if i else 0.0)
             if best is None or v > best[2]:
                 best = (b, t, v)
     return best if best is not None else (bids[0], 0, -1.0)
@@ -521,6 +570,7 @@ class TwentyNineAgent:
         "easy": dict(play_samples=0, bid_samples=0, confidence=0.0, eps=0.1),
         "normal": dict(play_samples=14, bid_samples=16, confidence=0.55, eps=0.1),
         "hard": dict(play_samples=64, bid_samples=64, confidence=0.5, eps=0.08, value_bids=True,
+                     contest_bids=True, jump_margin=0.05,
                      double_below=0.35, redouble_above=0.7, make_samples=48),
     }
 
@@ -541,6 +591,7 @@ class TwentyNineAgent:
         self.redouble_above = cfg.get("redouble_above", 0.8)
         self.make_samples = cfg.get("make_samples", max(8, self.bid_samples // 2))
         self.jump_margin = cfg.get("jump_margin", 0.0)
+        self.contest_bids = cfg.get("contest_bids", False)
         self._estimate_cache: dict[Any, Any] = {}
         self._why: dict | None = None  # explain(): the facts behind the move, as it is chosen
 
@@ -687,10 +738,13 @@ class TwentyNineAgent:
         the bidder (sorted)."""
         return self._playouts(view)[0]
 
-    def _playouts(self, view: View) -> tuple[list[list[int]], list[list[tuple[int, int]]]]:
+    def _playouts(self, view: View) -> tuple[list[list[int]], list[list[tuple[int, int]]],
+                                             list[tuple[float, int, int]]]:
         """Per trump suit, sampled playouts of the whole hand with this seat as the bidder
         (its four cards still to come drawn with the others'): the bidding team's points
-        (sorted), and (points, pair) per playout (``Playout.bid_points``)."""
+        (sorted), and (points, pair) per playout (``Playout.bid_points``); with
+        ``contest_bids``, per sampled deal the stronger opponent's ``four_card_limit`` and his
+        team's (points, pair) with him as the bidder under his best suit (empty otherwise)."""
         key = (view.hand, view.dealer, view.hand_no)
         if key in self._estimate_cache:
             return self._estimate_cache[key]
@@ -698,6 +752,7 @@ class TwentyNineAgent:
         rng = self.rng
         out: list[list[int]] = [[], [], [], []]
         outcomes: list[list[tuple[int, int]]] = [[], [], [], []]
+        rivals: list[tuple[float, int, int]] = []
         for _ in range(self.bid_samples):
             st = determinize_view(view, rng)
             hands = tuple(h | s for h, s in zip(st.hands, st.second)) if st.second else st.hands
@@ -708,10 +763,21 @@ class TwentyNineAgent:
                 pts, pair = p.bid_points()
                 out[t].append(pts)
                 outcomes[t].append((pts, pair))
+            if self.contest_bids:
+                # the stronger opponent on his first four cards, as the bidder under his best suit
+                opp = max(((me + 1) & 3, (me + 3) & 3), key=lambda q: four_card_limit(st.hands[q]))
+                first = st.hands[opp]
+                t = max(range(4), key=lambda s: hand_value(first, s))
+                p = Playout.new_deal(view, hands, opp, t).probe_pair()
+                p.run(random.Random(seed), self.eps)
+                # his bidding is not exact: a logistic spread around the four cards' worth
+                u = min(max(rng.random(), 1e-6), 1 - 1e-6)
+                limit = four_card_limit(first) + 0.5 + RIVAL_SPREAD * math.log(u / (1 - u))
+                rivals.append((limit, *p.bid_points()))
         for o in out:
             o.sort()
-        self._estimate_cache = {key: (out, outcomes)}
-        return out, outcomes
+        self._estimate_cache = {key: (out, outcomes, rivals)}
+        return out, outcomes, rivals
 
     def _max_bid_for(self, view: View) -> tuple[int, int]:
         """(highest bid this seat would make, best trump)."""
@@ -757,7 +823,7 @@ class TwentyNineAgent:
                    over_partner: bool) -> Move:
         """Bid while the lowest bid (three more over the partner) is made often enough; then
         the bid worth the most game points (``value_bid``)."""
-        _, outcomes = self._playouts(view)
+        _, outcomes, rivals = self._playouts(view)
         max_bid = bids[-1].value
         conf = self.confidence - (0.05 if view.seat == view.dealer else 0.0)
         test = min(bids[0].value + (3 if over_partner else 0), max_bid)
@@ -765,15 +831,23 @@ class TwentyNineAgent:
         if top < conf:
             self._note("pass_bid", value=test, chance=round(100 * top))
             return next(m for m in legal if type(m) is Pass)
-        b, t, _ = value_bid(outcomes, [m.value for m in bids], max_bid, autodouble_of(view),
-                            self.jump_margin)
+        if rivals:
+            # the highest bid this seat would raise to again if overcalled
+            my_limit = max((b for b in range(bids[0].value, max_bid + 1)
+                            if max(make_share(o, b, max_bid) for o in outcomes) >= conf),
+                           default=bids[0].value)
+            b, t, _ = auction_bid(outcomes, rivals, [m.value for m in bids], my_limit, max_bid,
+                                  autodouble_of(view), self.jump_margin)
+        else:
+            b, t, _ = value_bid(outcomes, [m.value for m in bids], max_bid, autodouble_of(view),
+                                self.jump_margin)
         self._note("bid", value=b, suit=SUITS[t], chance=round(100 * make_share(outcomes[t], b, max_bid)))
         return next(m for m in bids if m.value == b)
 
     def _trump(self, view: View, legal: Sequence[Move]) -> Move:
         if self.value_bids and self.bid_samples:
             # the suit with the best chance of making the contract, then the most points
-            est, outcomes = self._playouts(view)
+            est, outcomes, _ = self._playouts(view)
             b = view.contract or 17
             max_bid = 29 if view.options["last_trick_point"] == "on" else 28
             t = max(range(4), key=lambda s: (make_share(outcomes[s], b, max_bid), sum(est[s])))
