@@ -16,10 +16,15 @@ All three decide from their seat's view only.
   bid while that chance is good enough (a little bolder from the dealer's seat, never over
   the partner without a clearly better hand). ``normal`` bids the lowest bid; ``hard`` bids
   for value: of the bids it may make, the one worth the most game points on those playouts
-  (stake × (2 × chance of making it − 1), the stake doubled from the automatic double on;
-  a pair of king and queen of trump that either team would show moves the target as the rules
-  say), so a strong hand jumps to a doubled contract when it expects to make it, and it
-  chooses the trump with the best chance of making its contract. Doubling and redoubling
+  (a pair of king and queen of trump that either team would show moves the target as the
+  rules say), counting the auction each bid leads to (``auction_bid``): on every sampled
+  deal the stronger opponent overcalls by one while his four cards are worth more
+  (``four_card_limit``, loosely), hard raises again up to the highest bid it makes often
+  enough, and the side left with the contract scores it as played out (stake 1, doubled
+  from the automatic double on). So a higher bid costs the chance of making it and gains
+  the deals where it keeps the opponents from a contract they would make, and a strong
+  hand jumps to a doubled contract when it expects to make it. It chooses the trump with
+  the best chance of making its contract. Doubling and redoubling
   use the same playouts on eight cards: hard doubles when the contract clearly fails, and
   redoubles when it clearly makes.
 - Single hand: only when every card is a sure winner (all levels).
@@ -948,4 +953,5 @@ def _factory(level: str):
 AGENTS = {level: _factory(level) for level in ("easy", "normal", "hard")}
 
 __all__ = ["AGENTS", "TwentyNineAgent", "Playout", "pick", "sample", "hand_value", "sure_single",
-           "contract_target", "make_share", "value_bid"]
+           "contract_target", "make_share", "value_bid", "auction_bid", "auction_outcome",
+           "four_card_limit"]
