@@ -511,14 +511,28 @@ def auction_bid(outcomes: Sequence[Sequence[tuple[int, int]]], rivals: Sequence[
     opponents from a contract they would make. A higher bid must beat the lowest by
     ``margin``."""
     best = None
+    for i, (b, (v, t)) in enumerate(auction_values(outcomes, rivals, bids, my_limit, max_bid,
+                                                   autodouble).items()):
+        v -= margin if i else 0.0
+        if best is None or v > best[2]:
+            best = (b, t, v)
+    return best if best is not None else (bids[0], 0, -1.0)
+
+
+def auction_values(outcomes: Sequence[Sequence[tuple[int, int]]], rivals: Sequence[tuple[float, int, int]],
+                   bids: Sequence[int], my_limit: int, max_bid: int,
+                   autodouble: int | None) -> dict[int, tuple[float, int]]:
+    """Per bid among ``bids``: (expected game points over the sampled deals, the trump that
+    gives them), as ``auction_bid`` counts them (no margin)."""
+    out: dict[int, tuple[float, int]] = {}
     n = len(rivals)
-    for i, b in enumerate(bids):
+    for b in bids:
         for t, outs in enumerate(outcomes):
             v = sum(auction_outcome(b, o, r, my_limit, max_bid, autodouble)
-                    for o, r in zip(outs, rivals)) / n - (margin if i else 0.0)
-            if best is None or v > best[2]:
-                best = (b, t, v)
-    return best if best is not None else (bids[0], 0, -1.0)
+                    for o, r in zip(outs, rivals)) / n
+            if b not in out or v > out[b][0]:
+                out[b] = (v, t)
+    return out
 
 
 def _random_bit(m: int, rng: random.Random) -> int:
@@ -584,7 +598,8 @@ class TwentyNineAgent:
         self.name = level
         self.level = level
         self.rng = random.Random(seed)
-        self._values: dict | None = None  # values(): each card's chance, as the search makes it
+        self._values: dict | None = None  # values(): each move's value, as it is weighed
+        self.values_unit = "hands"
         cfg = dict(self.SETTINGS[level])
         cfg.update(overrides)
         self.play_samples = cfg["play_samples"]
@@ -617,10 +632,15 @@ class TwentyNineAgent:
         return move, why or {"kind": "only"}
 
     def values(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
-        """The move ``choose`` makes and, in the card play, every legal move's value for the
-        coach (app.ai.coach): the chance (a percentage of its sampled playouts) that this
-        seat's team wins the hand after it. Empty in the other phases."""
+        """The move ``choose`` makes and each move's value as it weighed them, for the coach
+        (app.ai.coach), in ``values_unit``: "hands", the chance (a percentage of its sampled
+        playouts) that this seat's team wins the hand after it (the card play; the trump,
+        the chance of the contract); "game_points", the team's expected game points in 100
+        deals (the bids it weighs, hard only; doubling and redoubling, from the chance of the
+        contract: the stake times its sign). Empty elsewhere (a pass, a single hand, the
+        pair, and normal's bids)."""
         self._values = {}
+        self.values_unit = "hands"
         try:
             move = self.choose(view, legal)
             values = self._values
@@ -843,6 +863,11 @@ class TwentyNineAgent:
                            default=bids[0].value)
             b, t, _ = auction_bid(outcomes, rivals, [m.value for m in bids], my_limit, max_bid,
                                   autodouble_of(view), self.jump_margin)
+            if self._values is not None:  # the coach: each bid's game points in 100 deals
+                vals = auction_values(outcomes, rivals, [m.value for m in bids], my_limit, max_bid,
+                                      autodouble_of(view))
+                self._values.update({m: 100 * vals[m.value][0] for m in bids})
+                self.values_unit = "game_points"
         else:
             b, t, _ = value_bid(outcomes, [m.value for m in bids], max_bid, autodouble_of(view),
                                 self.jump_margin)
@@ -856,6 +881,9 @@ class TwentyNineAgent:
             b = view.contract or 17
             max_bid = 29 if view.options["last_trick_point"] == "on" else 28
             t = max(range(4), key=lambda s: (make_share(outcomes[s], b, max_bid), sum(est[s])))
+            if self._values is not None:  # the coach: each suit's chance of the contract
+                self._values.update({m: 100 * make_share(outcomes[SUITS.index(m.suit)], b, max_bid)
+                                     for m in legal if type(m) is ChooseTrump})
             self._note("trump", suit=SUITS[t], chance=round(100 * make_share(outcomes[t], b, max_bid)))
             return ChooseTrump(SUITS[t])
         _, t = self._max_bid_for(view)
@@ -883,6 +911,9 @@ class TwentyNineAgent:
             hand = to_mask(view.hand)
             return (hand & _JACKS).bit_count() >= 2 and mask_points(hand) >= 8
         chance = self._make_chance(view)
+        if self._values is not None:  # the coach: the defenders' game points in 100 deals
+            self._values.update({Double(False): 100 * (1 - 2 * chance), Double(True): 200 * (1 - 2 * chance)})
+            self.values_unit = "game_points"
         self._note("double" if chance < self.double_below else "no_double", chance=round(100 * chance))
         return chance < self.double_below
 
@@ -890,6 +921,9 @@ class TwentyNineAgent:
         if not self.bid_samples:
             return False
         chance = self._make_chance(view)
+        if self._values is not None:  # the coach: the bidding team's game points in 100 deals
+            self._values.update({Redouble(False): 200 * (2 * chance - 1), Redouble(True): 400 * (2 * chance - 1)})
+            self.values_unit = "game_points"
         self._note("redouble" if chance > self.redouble_above else "no_redouble", chance=round(100 * chance))
         return chance > self.redouble_above
 
