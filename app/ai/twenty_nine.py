@@ -23,7 +23,10 @@ All three decide from their seat's view only.
   enough, and the side left with the contract scores it as played out (stake 1, doubled
   from the automatic double on). So a higher bid costs the chance of making it and gains
   the deals where it keeps the opponents from a contract they would make, and a strong
-  hand jumps to a doubled contract when it expects to make it. It chooses the trump with
+  hand jumps to a doubled contract when it expects to make it. Hard also reads the auction
+  so far: a sampled deal is kept with the chance of the others' bids and passes on its first
+  four cards (``auction_likelihood``), so a partner's bid makes its team stronger and an
+  opponent's pass weaker. It chooses the trump with
   the best chance of making its contract. Doubling and redoubling
   use the same playouts on eight cards: hard doubles when the contract clearly fails, and
   redoubles when it clearly makes.
@@ -38,7 +41,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from app.ai.base import noted
 from app.rules.game import Game, Move
@@ -480,6 +483,29 @@ def four_card_limit(cards: int) -> float:
     return max(hand_value(cards, t) for t in range(4)) - 1.0
 
 
+def auction_likelihood(bids: Sequence[tuple[int, int | None]], me: int, firsts: Sequence[int],
+                       min_bid: int) -> float:
+    """How likely the other seats' bids and passes (``bids``: (seat, bid or None)) are with
+    these first four cards: each seat bids while its ``four_card_limit`` (three less over its
+    partner) reaches the lowest bid, loosely (a logistic spread of ``RIVAL_SPREAD``)."""
+    w = 1.0
+    high, high_seat = 0, -1
+    limits: dict[int, float] = {}
+    for p, v in bids:
+        if p != me:
+            lim = limits.get(p)
+            if lim is None:
+                lim = limits[p] = four_card_limit(firsts[p])
+            if high_seat >= 0 and (high_seat & 1) == (p & 1):
+                lim -= 3.0
+            x = (lim - max(high + 1, min_bid) + 0.5) / RIVAL_SPREAD
+            chance = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+            w *= chance if v else 1.0 - chance
+        if v:
+            high, high_seat = v, p
+    return w
+
+
 def auction_outcome(bid: int, ours: tuple[int, int], rival: tuple[float, int, int], my_limit: int,
                     max_bid: int, autodouble: int | None) -> float:
     """Our team's game points in one sampled deal when this seat bids ``bid``: the opponents
@@ -589,7 +615,7 @@ class TwentyNineAgent:
         "easy": dict(play_samples=0, bid_samples=0, confidence=0.0, eps=0.1),
         "normal": dict(play_samples=14, bid_samples=16, confidence=0.55, eps=0.1),
         "hard": dict(play_samples=64, bid_samples=64, confidence=0.5, eps=0.08, value_bids=True,
-                     contest_bids=True, jump_margin=0.05,
+                     contest_bids=True, jump_margin=0.05, read_auction=True,
                      double_below=0.35, redouble_above=0.7, make_samples=48),
     }
 
@@ -612,6 +638,7 @@ class TwentyNineAgent:
         self.make_samples = cfg.get("make_samples", max(8, self.bid_samples // 2))
         self.jump_margin = cfg.get("jump_margin", 0.0)
         self.contest_bids = cfg.get("contest_bids", False)
+        self.read_auction = cfg.get("read_auction", False)
         self._estimate_cache: dict[Any, Any] = {}
         self._why: dict | None = None  # explain(): the facts behind the move, as it is chosen
 
@@ -770,7 +797,8 @@ class TwentyNineAgent:
         (sorted), and (points, pair) per playout (``Playout.bid_points``); with
         ``contest_bids``, per sampled deal the stronger opponent's ``four_card_limit`` and his
         team's (points, pair) with him as the bidder under his best suit (empty otherwise)."""
-        key = (view.hand, view.dealer, view.hand_no)
+        reads = self.read_auction and any(p != view.seat for p, _ in view.bids)
+        key = (view.hand, view.dealer, view.hand_no, view.bids if reads else None)
         if key in self._estimate_cache:
             return self._estimate_cache[key]
         me = view.seat
@@ -778,8 +806,8 @@ class TwentyNineAgent:
         out: list[list[int]] = [[], [], [], []]
         outcomes: list[list[tuple[int, int]]] = [[], [], [], []]
         rivals: list[tuple[float, int, int]] = []
-        for _ in range(self.bid_samples):
-            st = determinize_view(view, rng)
+        min_bid = int(view.options["min_bid"])
+        for st in self._bid_deals(view, reads, min_bid):
             hands = tuple(h | s for h, s in zip(st.hands, st.second)) if st.second else st.hands
             seed = rng.getrandbits(32)
             for t in range(4):
@@ -803,6 +831,28 @@ class TwentyNineAgent:
             o.sort()
         self._estimate_cache = {key: (out, outcomes, rivals)}
         return out, outcomes, rivals
+
+    def _bid_deals(self, view: View, reads: bool, min_bid: int) -> Iterable[State]:
+        """``bid_samples`` deals consistent with the view; with ``reads``, each kept with the
+        chance of the other seats' bids and passes on its first four cards
+        (``auction_likelihood``), from at most four times as many draws (topped up with the
+        likeliest of the others if too few are kept)."""
+        rng = self.rng
+        if not reads:  # drawn one by one, between the playouts (the random stream as ever)
+            return (determinize_view(view, rng) for _ in range(self.bid_samples))
+        kept: list[State] = []
+        spare: list[tuple[float, int, State]] = []
+        for i in range(4 * self.bid_samples):
+            st = determinize_view(view, rng)
+            w = auction_likelihood(view.bids, view.seat, st.hands, min_bid)
+            if rng.random() < w:
+                kept.append(st)
+                if len(kept) == self.bid_samples:
+                    return kept
+            else:
+                spare.append((w, i, st))
+        spare.sort(key=lambda x: (-x[0], x[1]))
+        return kept + [st for _, _, st in spare[:self.bid_samples - len(kept)]]
 
     def _max_bid_for(self, view: View) -> tuple[int, int]:
         """(highest bid this seat would make, best trump)."""

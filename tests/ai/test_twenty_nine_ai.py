@@ -313,6 +313,22 @@ def test_a_higher_bid_pays_when_it_keeps_the_opponents_from_a_contract_they_make
     assert auction_bid(ours, one_rival, bids, 17, 29, 21, margin=0.3)[0] == 17
 
 
+def test_the_auction_so_far_makes_strong_first_hands_likelier_for_those_who_bid():
+    from app.ai.twenty_nine import auction_likelihood
+
+    strong = to_mask(cards("JH 9H AH JS"))
+    weak = to_mask(cards("7S 8D QC KH"))
+    mine = to_mask(cards("7C 8C 9C TC"))
+    # seat 1 bid 17 over nothing, seat 2 passed; seat 0 (this seat) has not spoken
+    bids = ((1, 17), (2, None))
+    assert auction_likelihood(bids, 0, (mine, strong, weak, weak), 17) > \
+        auction_likelihood(bids, 0, (mine, weak, weak, weak), 17)
+    assert auction_likelihood(bids, 0, (mine, strong, weak, weak), 17) > \
+        auction_likelihood(bids, 0, (mine, strong, strong, weak), 17)
+    # this seat's own bids say nothing about the others
+    assert auction_likelihood(((0, 17),), 0, (weak, weak, weak, weak), 17) == 1.0
+
+
 def pair_auction():
     """The auction's start with seat 0 holding J 9 K Q of hearts (the pair), A 10 to come."""
     st = make_state({0: "JH 9H KH QH", 1: "7S 8S QS KS", 2: "7D 8D QD KD", 3: "7C 8C QC KC"},
