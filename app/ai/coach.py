@@ -4,7 +4,8 @@ evaluation says another move was clearly better, and by how much.
 ``verdict(game_id, level, view, legal, played, seed)`` asks a fresh agent of ``level``
 (seeded ``seed``, so the same view always gets the same verdict) for its ``values(view,
 legal)``: the move it would make and its value of each move it weighed, in the game's own
-unit (higher is better). The verdict is None when the agent has no values there, the move
+unit (higher is better; an agent whose values are in more than one unit names the one of
+its last answer in ``values_unit``, which the verdict carries for the presenter). The verdict is None when the agent has no values there, the move
 played is the agent's own choice, or the loss is under the game's threshold (its
 descriptor's ``coach_threshold``). Pure: the view and the legal moves only.
 """
@@ -28,6 +29,7 @@ class Verdict:
     loss: float
     played_value: float
     better_value: float
+    unit: str = ""
 
 
 def verdict(game_id: str, level: str, view: Any, legal: Sequence[Move], played: Move,
@@ -49,4 +51,5 @@ def verdict(game_id: str, level: str, view: Any, legal: Sequence[Move], played: 
     loss = values[best] - values[played]
     if loss < threshold:
         return None
-    return Verdict(played, best, round(loss, 1), round(values[played], 1), round(values[best], 1))
+    return Verdict(played, best, round(loss, 1), round(values[played], 1), round(values[best], 1),
+                   getattr(agent, "values_unit", ""))

@@ -16,10 +16,18 @@ All three decide from their seat's view only.
   bid while that chance is good enough (a little bolder from the dealer's seat, never over
   the partner without a clearly better hand). ``normal`` bids the lowest bid; ``hard`` bids
   for value: of the bids it may make, the one worth the most game points on those playouts
-  (stake × (2 × chance of making it − 1), the stake doubled from the automatic double on;
-  a pair of king and queen of trump that either team would show moves the target as the rules
-  say), so a strong hand jumps to a doubled contract when it expects to make it, and it
-  chooses the trump with the best chance of making its contract. Doubling and redoubling
+  (a pair of king and queen of trump that either team would show moves the target as the
+  rules say), counting the auction each bid leads to (``auction_bid``): on every sampled
+  deal the stronger opponent overcalls by one while his four cards are worth more
+  (``four_card_limit``, loosely), hard raises again up to the highest bid it makes often
+  enough, and the side left with the contract scores it as played out (stake 1, doubled
+  from the automatic double on). So a higher bid costs the chance of making it and gains
+  the deals where it keeps the opponents from a contract they would make, and a strong
+  hand jumps to a doubled contract when it expects to make it. Hard also reads the auction
+  so far: a sampled deal is kept with the chance of the others' bids and passes on its first
+  four cards (``auction_likelihood``), so a partner's bid makes its team stronger and an
+  opponent's pass weaker. It chooses the trump with
+  the best chance of making its contract. Doubling and redoubling
   use the same playouts on eight cards: hard doubles when the contract clearly fails, and
   redoubles when it clearly makes.
 - Single hand: only when every card is a sure winner (all levels).
@@ -31,8 +39,9 @@ public ``apply``; tests check that it follows the public rules card for card.
 
 from __future__ import annotations
 
+import math
 import random
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from app.ai.base import noted
 from app.rules.game import Game, Move
@@ -430,6 +439,7 @@ class Playout:
         return (1.0 if win else -1.0) + 0.02 * mine
 
 
+RIVAL_SPREAD = 1.5  # how loosely an opponent's bids follow four_card_limit (logistic scale)
 PAIR_PROBE = 20  # a contract at which either team's pair moves the target
 
 
@@ -465,6 +475,90 @@ def value_bid(outcomes: Sequence[Sequence[tuple[int, int]]], bids: Sequence[int]
             if best is None or v > best[2]:
                 best = (b, t, v)
     return best if best is not None else (bids[0], 0, -1.0)
+
+
+def four_card_limit(cards: int) -> float:
+    """About the highest bid a seat makes with these first four cards (the quick count of
+    ``hand_value`` under its best suit, less one)."""
+    return max(hand_value(cards, t) for t in range(4)) - 1.0
+
+
+def auction_likelihood(bids: Sequence[tuple[int, int | None]], me: int, firsts: Sequence[int],
+                       min_bid: int) -> float:
+    """How likely the other seats' bids and passes (``bids``: (seat, bid or None)) are with
+    these first four cards: each seat bids while its ``four_card_limit`` (three less over its
+    partner) reaches the lowest bid, loosely (a logistic spread of ``RIVAL_SPREAD``)."""
+    w = 1.0
+    high, high_seat = 0, -1
+    limits: dict[int, float] = {}
+    for p, v in bids:
+        if p != me:
+            lim = limits.get(p)
+            if lim is None:
+                lim = limits[p] = four_card_limit(firsts[p])
+            if high_seat >= 0 and (high_seat & 1) == (p & 1):
+                lim -= 3.0
+            x = (lim - max(high + 1, min_bid) + 0.5) / RIVAL_SPREAD
+            chance = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+            w *= chance if v else 1.0 - chance
+        if v:
+            high, high_seat = v, p
+    return w
+
+
+def auction_outcome(bid: int, ours: tuple[int, int], rival: tuple[float, int, int], my_limit: int,
+                    max_bid: int, autodouble: int | None) -> float:
+    """Our team's game points in one sampled deal when this seat bids ``bid``: the opponents
+    overcall by one while their four cards are worth more than the bid (``rival``: their
+    ``four_card_limit``, and their points and pair played out as the bidder), this seat
+    raises again by one up to ``my_limit``; the side left holding the contract scores it as
+    played out (``ours``: our points and pair with this seat as the bidder)."""
+    limit, their_pts, their_pair = rival
+    high, mine = bid, True
+    while high < max_bid:
+        if mine and limit >= high + 1:
+            high, mine = high + 1, False
+        elif not mine and my_limit >= high + 1:
+            high, mine = high + 1, True
+        else:
+            break
+    k = stake(high, autodouble_at=autodouble)
+    if mine:
+        return k if ours[0] >= contract_target(high, ours[1], max_bid) else -k
+    return -k if their_pts >= contract_target(high, their_pair, max_bid) else k
+
+
+def auction_bid(outcomes: Sequence[Sequence[tuple[int, int]]], rivals: Sequence[tuple[float, int, int]],
+                bids: Sequence[int], my_limit: int, max_bid: int, autodouble: int | None,
+                margin: float = 0.0) -> tuple[int, int, float]:
+    """(bid, trump, expected game points) of the bid among ``bids`` (lowest first) worth the
+    most over the sampled deals, counting the auction that follows it (``auction_outcome``):
+    a higher bid costs the chance of making it, and gains the deals where it keeps the
+    opponents from a contract they would make. A higher bid must beat the lowest by
+    ``margin``."""
+    best = None
+    for i, (b, (v, t)) in enumerate(auction_values(outcomes, rivals, bids, my_limit, max_bid,
+                                                   autodouble).items()):
+        v -= margin if i else 0.0
+        if best is None or v > best[2]:
+            best = (b, t, v)
+    return best if best is not None else (bids[0], 0, -1.0)
+
+
+def auction_values(outcomes: Sequence[Sequence[tuple[int, int]]], rivals: Sequence[tuple[float, int, int]],
+                   bids: Sequence[int], my_limit: int, max_bid: int,
+                   autodouble: int | None) -> dict[int, tuple[float, int]]:
+    """Per bid among ``bids``: (expected game points over the sampled deals, the trump that
+    gives them), as ``auction_bid`` counts them (no margin)."""
+    out: dict[int, tuple[float, int]] = {}
+    n = len(rivals)
+    for b in bids:
+        for t, outs in enumerate(outcomes):
+            v = sum(auction_outcome(b, o, r, my_limit, max_bid, autodouble)
+                    for o, r in zip(outs, rivals)) / n
+            if b not in out or v > out[b][0]:
+                out[b] = (v, t)
+    return out
 
 
 def _random_bit(m: int, rng: random.Random) -> int:
@@ -521,6 +615,7 @@ class TwentyNineAgent:
         "easy": dict(play_samples=0, bid_samples=0, confidence=0.0, eps=0.1),
         "normal": dict(play_samples=14, bid_samples=16, confidence=0.55, eps=0.1),
         "hard": dict(play_samples=64, bid_samples=64, confidence=0.5, eps=0.08, value_bids=True,
+                     contest_bids=True, jump_margin=0.05, read_auction=True,
                      double_below=0.35, redouble_above=0.7, make_samples=48),
     }
 
@@ -529,7 +624,8 @@ class TwentyNineAgent:
         self.name = level
         self.level = level
         self.rng = random.Random(seed)
-        self._values: dict | None = None  # values(): each card's chance, as the search makes it
+        self._values: dict | None = None  # values(): each move's value, as it is weighed
+        self.values_unit = "hands"
         cfg = dict(self.SETTINGS[level])
         cfg.update(overrides)
         self.play_samples = cfg["play_samples"]
@@ -541,6 +637,8 @@ class TwentyNineAgent:
         self.redouble_above = cfg.get("redouble_above", 0.8)
         self.make_samples = cfg.get("make_samples", max(8, self.bid_samples // 2))
         self.jump_margin = cfg.get("jump_margin", 0.0)
+        self.contest_bids = cfg.get("contest_bids", False)
+        self.read_auction = cfg.get("read_auction", False)
         self._estimate_cache: dict[Any, Any] = {}
         self._why: dict | None = None  # explain(): the facts behind the move, as it is chosen
 
@@ -561,10 +659,15 @@ class TwentyNineAgent:
         return move, why or {"kind": "only"}
 
     def values(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
-        """The move ``choose`` makes and, in the card play, every legal move's value for the
-        coach (app.ai.coach): the chance (a percentage of its sampled playouts) that this
-        seat's team wins the hand after it. Empty in the other phases."""
+        """The move ``choose`` makes and each move's value as it weighed them, for the coach
+        (app.ai.coach), in ``values_unit``: "hands", the chance (a percentage of its sampled
+        playouts) that this seat's team wins the hand after it (the card play; the trump,
+        the chance of the contract); "game_points", the team's expected game points in 100
+        deals (the bids it weighs, hard only; doubling and redoubling, from the chance of the
+        contract: the stake times its sign). Empty elsewhere (a pass, a single hand, the
+        pair, and normal's bids)."""
         self._values = {}
+        self.values_unit = "hands"
         try:
             move = self.choose(view, legal)
             values = self._values
@@ -687,19 +790,24 @@ class TwentyNineAgent:
         the bidder (sorted)."""
         return self._playouts(view)[0]
 
-    def _playouts(self, view: View) -> tuple[list[list[int]], list[list[tuple[int, int]]]]:
+    def _playouts(self, view: View) -> tuple[list[list[int]], list[list[tuple[int, int]]],
+                                             list[tuple[float, int, int]]]:
         """Per trump suit, sampled playouts of the whole hand with this seat as the bidder
         (its four cards still to come drawn with the others'): the bidding team's points
-        (sorted), and (points, pair) per playout (``Playout.bid_points``)."""
-        key = (view.hand, view.dealer, view.hand_no)
+        (sorted), and (points, pair) per playout (``Playout.bid_points``); with
+        ``contest_bids``, per sampled deal the stronger opponent's ``four_card_limit`` and his
+        team's (points, pair) with him as the bidder under his best suit (empty otherwise)."""
+        reads = self.read_auction and any(p != view.seat for p, _ in view.bids)
+        key = (view.hand, view.dealer, view.hand_no, view.bids if reads else None)
         if key in self._estimate_cache:
             return self._estimate_cache[key]
         me = view.seat
         rng = self.rng
         out: list[list[int]] = [[], [], [], []]
         outcomes: list[list[tuple[int, int]]] = [[], [], [], []]
-        for _ in range(self.bid_samples):
-            st = determinize_view(view, rng)
+        rivals: list[tuple[float, int, int]] = []
+        min_bid = int(view.options["min_bid"])
+        for st in self._bid_deals(view, reads, min_bid):
             hands = tuple(h | s for h, s in zip(st.hands, st.second)) if st.second else st.hands
             seed = rng.getrandbits(32)
             for t in range(4):
@@ -708,10 +816,43 @@ class TwentyNineAgent:
                 pts, pair = p.bid_points()
                 out[t].append(pts)
                 outcomes[t].append((pts, pair))
+            if self.contest_bids:
+                # the stronger opponent on his first four cards, as the bidder under his best suit
+                opp = max(((me + 1) & 3, (me + 3) & 3), key=lambda q: four_card_limit(st.hands[q]))
+                first = st.hands[opp]
+                t = max(range(4), key=lambda s: hand_value(first, s))
+                p = Playout.new_deal(view, hands, opp, t).probe_pair()
+                p.run(random.Random(seed), self.eps)
+                # his bidding is not exact: a logistic spread around the four cards' worth
+                u = min(max(rng.random(), 1e-6), 1 - 1e-6)
+                limit = four_card_limit(first) + 0.5 + RIVAL_SPREAD * math.log(u / (1 - u))
+                rivals.append((limit, *p.bid_points()))
         for o in out:
             o.sort()
-        self._estimate_cache = {key: (out, outcomes)}
-        return out, outcomes
+        self._estimate_cache = {key: (out, outcomes, rivals)}
+        return out, outcomes, rivals
+
+    def _bid_deals(self, view: View, reads: bool, min_bid: int) -> Iterable[State]:
+        """``bid_samples`` deals consistent with the view; with ``reads``, each kept with the
+        chance of the other seats' bids and passes on its first four cards
+        (``auction_likelihood``), from at most four times as many draws (topped up with the
+        likeliest of the others if too few are kept)."""
+        rng = self.rng
+        if not reads:  # drawn one by one, between the playouts (the random stream as ever)
+            return (determinize_view(view, rng) for _ in range(self.bid_samples))
+        kept: list[State] = []
+        spare: list[tuple[float, int, State]] = []
+        for i in range(4 * self.bid_samples):
+            st = determinize_view(view, rng)
+            w = auction_likelihood(view.bids, view.seat, st.hands, min_bid)
+            if rng.random() < w:
+                kept.append(st)
+                if len(kept) == self.bid_samples:
+                    return kept
+            else:
+                spare.append((w, i, st))
+        spare.sort(key=lambda x: (-x[0], x[1]))
+        return kept + [st for _, _, st in spare[:self.bid_samples - len(kept)]]
 
     def _max_bid_for(self, view: View) -> tuple[int, int]:
         """(highest bid this seat would make, best trump)."""
@@ -757,7 +898,7 @@ class TwentyNineAgent:
                    over_partner: bool) -> Move:
         """Bid while the lowest bid (three more over the partner) is made often enough; then
         the bid worth the most game points (``value_bid``)."""
-        _, outcomes = self._playouts(view)
+        _, outcomes, rivals = self._playouts(view)
         max_bid = bids[-1].value
         conf = self.confidence - (0.05 if view.seat == view.dealer else 0.0)
         test = min(bids[0].value + (3 if over_partner else 0), max_bid)
@@ -765,18 +906,34 @@ class TwentyNineAgent:
         if top < conf:
             self._note("pass_bid", value=test, chance=round(100 * top))
             return next(m for m in legal if type(m) is Pass)
-        b, t, _ = value_bid(outcomes, [m.value for m in bids], max_bid, autodouble_of(view),
-                            self.jump_margin)
+        if rivals:
+            # the highest bid this seat would raise to again if overcalled
+            my_limit = max((b for b in range(bids[0].value, max_bid + 1)
+                            if max(make_share(o, b, max_bid) for o in outcomes) >= conf),
+                           default=bids[0].value)
+            b, t, _ = auction_bid(outcomes, rivals, [m.value for m in bids], my_limit, max_bid,
+                                  autodouble_of(view), self.jump_margin)
+            if self._values is not None:  # the coach: each bid's game points in 100 deals
+                vals = auction_values(outcomes, rivals, [m.value for m in bids], my_limit, max_bid,
+                                      autodouble_of(view))
+                self._values.update({m: 100 * vals[m.value][0] for m in bids})
+                self.values_unit = "game_points"
+        else:
+            b, t, _ = value_bid(outcomes, [m.value for m in bids], max_bid, autodouble_of(view),
+                                self.jump_margin)
         self._note("bid", value=b, suit=SUITS[t], chance=round(100 * make_share(outcomes[t], b, max_bid)))
         return next(m for m in bids if m.value == b)
 
     def _trump(self, view: View, legal: Sequence[Move]) -> Move:
         if self.value_bids and self.bid_samples:
             # the suit with the best chance of making the contract, then the most points
-            est, outcomes = self._playouts(view)
+            est, outcomes, _ = self._playouts(view)
             b = view.contract or 17
             max_bid = 29 if view.options["last_trick_point"] == "on" else 28
             t = max(range(4), key=lambda s: (make_share(outcomes[s], b, max_bid), sum(est[s])))
+            if self._values is not None:  # the coach: each suit's chance of the contract
+                self._values.update({m: 100 * make_share(outcomes[SUITS.index(m.suit)], b, max_bid)
+                                     for m in legal if type(m) is ChooseTrump})
             self._note("trump", suit=SUITS[t], chance=round(100 * make_share(outcomes[t], b, max_bid)))
             return ChooseTrump(SUITS[t])
         _, t = self._max_bid_for(view)
@@ -804,6 +961,9 @@ class TwentyNineAgent:
             hand = to_mask(view.hand)
             return (hand & _JACKS).bit_count() >= 2 and mask_points(hand) >= 8
         chance = self._make_chance(view)
+        if self._values is not None:  # the coach: the defenders' game points in 100 deals
+            self._values.update({Double(False): 100 * (1 - 2 * chance), Double(True): 200 * (1 - 2 * chance)})
+            self.values_unit = "game_points"
         self._note("double" if chance < self.double_below else "no_double", chance=round(100 * chance))
         return chance < self.double_below
 
@@ -811,6 +971,9 @@ class TwentyNineAgent:
         if not self.bid_samples:
             return False
         chance = self._make_chance(view)
+        if self._values is not None:  # the coach: the bidding team's game points in 100 deals
+            self._values.update({Redouble(False): 200 * (2 * chance - 1), Redouble(True): 400 * (2 * chance - 1)})
+            self.values_unit = "game_points"
         self._note("redouble" if chance > self.redouble_above else "no_redouble", chance=round(100 * chance))
         return chance > self.redouble_above
 
@@ -874,4 +1037,5 @@ def _factory(level: str):
 AGENTS = {level: _factory(level) for level in ("easy", "normal", "hard")}
 
 __all__ = ["AGENTS", "TwentyNineAgent", "Playout", "pick", "sample", "hand_value", "sure_single",
-           "contract_target", "make_share", "value_bid"]
+           "contract_target", "make_share", "value_bid", "auction_bid", "auction_outcome",
+           "four_card_limit"]

@@ -183,24 +183,27 @@ class Presenter:
     # The coach's note (app.ai.coach.Verdict): ``coach_lines`` a function of the count (the
     # loss rounded, in the game's unit) returning ``ngettext(...)`` of a whole sentence with
     # {move} (the better move in words) and {count}; None: the game has no coach.
+    # ``coach_units``: the same for a verdict in another unit (``Verdict.unit``) of its values.
     coach_lines: Any = None
+    coach_units: dict = {}
 
-    def coach_verdict(self, move_words: str, loss: float) -> str:
+    def coach_verdict(self, move_words: str, loss: float, unit: str = "") -> str:
         """The coach's sentence in the player's language: what was better and by how much
         ("" for a game without a coach). The look-back shows it as it is (the game is over:
         nothing to take back)."""
-        if self.coach_lines is None:
+        lines = self.coach_units.get(unit, self.coach_lines)
+        if lines is None:
             return ""
         count = max(1, int(round(loss)))
         try:
-            return self.coach_lines(count).format(move=move_words, count=count)
+            return lines(count).format(move=move_words, count=count)
         except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
             return ""
 
-    def coach_note(self, move_words: str, loss: float) -> str:
+    def coach_note(self, move_words: str, loss: float, unit: str = "") -> str:
         """The coach's note at the table: the coach's sentence and that Undo takes the move
         back ("" for a game without a coach)."""
-        text = self.coach_verdict(move_words, loss)
+        text = self.coach_verdict(move_words, loss, unit)
         if not text:
             return ""
         # TRANSLATORS: {note} is the coach's sentence ("Coach: Play 10♣ was about 3 points better.")

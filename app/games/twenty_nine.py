@@ -30,6 +30,8 @@ DESCRIPTOR = Descriptor(
                      decisions=(4, 4, {"hands": "1"}), decision_limits={"hard": 1000, "expert": 1000},
                      moment="trick", watch=(4, "hard"), watch_long=True),
     hint_level="hard",
-    coach_threshold=15.0,  # percentage points of the chance to win the hand, in the card play
+    # percentage points of the chance to win the hand (card play, trump), or game points in 100
+    # deals (bids, doubling)
+    coach_threshold=15.0,
     lookback="app.scenes.twenty_nine_lookback",
 )

@@ -272,11 +272,20 @@ class TwentyNinePresenter(Presenter):
 
     # ------------------------------------------------------------------ the coach
     # the hard player's values (app.ai.twenty_nine.TwentyNineAgent.values): the chance its
-    # playouts give the team to win the hand; {move} the better card in words, {count} a percentage
+    # playouts give the team to win the hand (the card play, the trump); {move} the better
+    # move in words, {count} a percentage
     # TRANSLATORS: the coach's note; {move} a move in words ("Play 10♣"), {count} more deals won of 100 played out
     coach_lines = staticmethod(lambda n: ngettext(
         "Coach: {move} won the hand in {count} more deal of 100 played out from here.",
         "Coach: {move} won the hand in {count} more deals of 100 played out from here.", n))
+    coach_units = {
+        # the bids and doubling: the team's expected game points (its running score's
+        # change, the stake) over 100 deals played out
+        # TRANSLATORS: the coach's note; {move} a move in words ("Bid 18", "Double"), {count} more points of running score (the stakes won less those lost) over 100 deals played out
+        "game_points": lambda n: ngettext(
+            "Coach: {move} added {count} more point to your team's running score over 100 deals played out from here.",
+            "Coach: {move} added {count} more points to your team's running score over 100 deals played out from here.", n),
+    }
 
 
 PRESENTER = TwentyNinePresenter()

@@ -137,7 +137,7 @@ class LookBack:
             better = present.move_label(self.game_id, view, v.better, self.names)
         except (ValueError, KeyError, IndexError, AttributeError, TypeError):
             return ""
-        return present.game_words(self.game_id).coach_verdict(better, v.loss)
+        return present.game_words(self.game_id).coach_verdict(better, v.loss, getattr(v, "unit", ""))
 
     def lines_at(self, k: int) -> list[str]:
         """What the look-back says about the move shown: the coach's verdict, the analysis's

@@ -85,7 +85,7 @@ class TableCoach:
         gid = self.game.info.id
         names = [self.seat_name(s) for s in range(len(self.seats))]
         better = present.move_label(gid, view, verdict.better, names)
-        return present.game_words(gid).coach_note(better, verdict.loss)
+        return present.game_words(gid).coach_note(better, verdict.loss, verdict.unit)
 
     def show_coach(self, verdict, view) -> None:
         text = self.coach_note(verdict, view)

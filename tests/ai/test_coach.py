@@ -161,3 +161,67 @@ def test_a_game_without_a_threshold_has_no_verdict():
     state, seat = positions("jammat")[0]
     legal = game.legal_moves(state)
     assert verdict("jammat", descriptor("jammat").hint_level, game.view(state, seat), legal, legal[-1], 1) is None
+
+
+@functools.lru_cache(maxsize=None)
+def twenty_nine_decisions() -> tuple:
+    """(state, seat) at every auction, trump, double and redouble decision of seeded random
+    Twenty-Nine hands (in the auction a pass or the lowest bid, so contracts stay low enough
+    to be doubled; no single hand)."""
+    game = get_game("twenty_nine")
+    out = []
+    for seed in range(1, 9):
+        rng = random.Random(seed)
+        state = game.new_game(seed, 4, game.info.resolve_options({"hands": 1}))
+        for _ in range(60):
+            seat = game.to_move(state)
+            if seat is None or state.phase == "play":
+                break
+            legal = game.legal_moves(state)
+            if state.phase in ("auction", "trump", "double", "redouble") and len(legal) > 1:
+                out.append((state, seat))
+            if state.phase == "auction":
+                move = legal[-1] if rng.random() < 0.6 else legal[0]
+            elif state.phase == "single_hand_offer":
+                move = next(m for m in legal if not m.accept)
+            else:
+                move = legal[rng.randrange(len(legal))]
+            state = game.apply(state, move)
+    return tuple(out)
+
+
+def test_twenty_nine_a_clearly_worse_bid_trump_or_double_is_named_with_the_hard_players_numbers():
+    game = get_game("twenty_nine")
+    level = descriptor("twenty_nine").hint_level
+    threshold = descriptor("twenty_nine").coach_threshold
+    found: dict[str, int] = {}
+    for k, (state, seat) in enumerate(twenty_nine_decisions()):
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        agent = make_agent("twenty_nine", level, k)
+        best, values = agent.values(view, legal)
+        unit = agent.values_unit
+        assert best == advise("twenty_nine", level, view, legal, k)[0]
+        assert verdict("twenty_nine", level, view, legal, best, k) is None
+        for played in legal:
+            if played == best:
+                continue
+            v = verdict("twenty_nine", level, view, legal, played, k)
+            if played not in values or values[best] - values[played] < threshold:
+                assert v is None
+                continue
+            assert v is not None and v.better == best and v.played == played and v.unit == unit
+            assert v.loss == round(values[best] - values[played], 1)
+            found[type(played).__name__] = found.get(type(played).__name__, 0) + 1
+    # bids in game points, the trump in hands won, doubling in game points
+    assert found.get("Bid", 0) >= 1 and found.get("ChooseTrump", 0) >= 1, found
+    assert found.get("Double", 0) + found.get("Redouble", 0) >= 1, found
+
+
+def test_twenty_nine_the_coach_words_a_verdict_in_game_points():
+    set_language("en")
+    words = presenter("twenty_nine")
+    note = words.coach_note("Bid 18", 24.6, "game_points")
+    assert note.startswith("Coach: Bid 18 added 25 more points to your team's running score over 100 deals")
+    assert "Ctrl+Z" in note
+    assert "1 more point to your" in words.coach_note("Double", 0.8, "game_points")
+    assert "won the hand in 20 more deals" in words.coach_note("Trump: Hearts", 20.0, "hands")

@@ -282,6 +282,53 @@ def test_value_bid_jumps_to_a_doubled_contract_only_when_it_pays():
     assert value_bid(fair, list(range(19, 30)), 29, 21)[0] == 19
 
 
+def test_the_auction_after_a_bid_decides_who_scores_the_contract():
+    from app.ai.twenty_nine import auction_outcome
+
+    # an opponent whose four cards are worth 18 overcalls a 17; this seat raises again to 19
+    # (its limit) and makes it with 20 points
+    assert auction_outcome(17, (20, 0), (18.0, 15, 0), 19, 29, 21) == 1
+    # a bid of 18 shuts him out; 18 is made
+    assert auction_outcome(18, (20, 0), (18.0, 15, 0), 18, 29, 21) == 1
+    # left at 18 by a seat that will not raise, he makes his 18: a game point lost
+    assert auction_outcome(17, (20, 0), (18.0, 19, 0), 17, 29, 21) == -1
+    # the automatic double counts for whoever holds the contract: he fails 21
+    assert auction_outcome(20, (18, 0), (21.0, 19, 0), 20, 29, 21) == 2
+    assert auction_outcome(21, (22, 0), (10.0, 5, 0), 21, 29, 21) == 2
+
+
+def test_a_higher_bid_pays_when_it_keeps_the_opponents_from_a_contract_they_make():
+    from app.ai.twenty_nine import auction_bid
+
+    bids = list(range(17, 30))
+    ours = [[(19, 0)] * 10] + [[(10, 0)] * 10] * 3
+    # in half the deals an opponent overcalls up to 18 and makes it; this seat will not raise
+    strong_rival = [(18.0, 19, 0)] * 5 + [(12.0, 10, 0)] * 5
+    assert auction_bid(ours, strong_rival, bids, 17, 29, 21)[:2] == (18, 0)
+    # nobody overcalls: the cheapest bid
+    weak_rival = [(12.0, 10, 0)] * 10
+    assert auction_bid(ours, weak_rival, bids, 17, 29, 21)[:2] == (17, 0)
+    # a jump that gains less than the margin stays at the lowest bid
+    one_rival = [(18.0, 19, 0)] + [(12.0, 10, 0)] * 9
+    assert auction_bid(ours, one_rival, bids, 17, 29, 21, margin=0.3)[0] == 17
+
+
+def test_the_auction_so_far_makes_strong_first_hands_likelier_for_those_who_bid():
+    from app.ai.twenty_nine import auction_likelihood
+
+    strong = to_mask(cards("JH 9H AH JS"))
+    weak = to_mask(cards("7S 8D QC KH"))
+    mine = to_mask(cards("7C 8C 9C TC"))
+    # seat 1 bid 17 over nothing, seat 2 passed; seat 0 (this seat) has not spoken
+    bids = ((1, 17), (2, None))
+    assert auction_likelihood(bids, 0, (mine, strong, weak, weak), 17) > \
+        auction_likelihood(bids, 0, (mine, weak, weak, weak), 17)
+    assert auction_likelihood(bids, 0, (mine, strong, weak, weak), 17) > \
+        auction_likelihood(bids, 0, (mine, strong, strong, weak), 17)
+    # this seat's own bids say nothing about the others
+    assert auction_likelihood(((0, 17),), 0, (weak, weak, weak, weak), 17) == 1.0
+
+
 def pair_auction():
     """The auction's start with seat 0 holding J 9 K Q of hearts (the pair), A 10 to come."""
     st = make_state({0: "JH 9H KH QH", 1: "7S 8S QS KS", 2: "7D 8D QD KD", 3: "7C 8C QC KC"},
