@@ -379,15 +379,23 @@ def draw_end(t, surface) -> None:
             yy += 22
         yy += 10
     # (what the deal allowed and where it slipped away are the look-back's: the Look back button)
-    lines = TextLines(width=w, spacing=6)
-    lines.add(_("Look back steps through the game again and shows the best this deal allowed."), 16, MUTED,
-              max_lines=3)
+    # TRANSLATORS: the end screen, above the Look back button
+    said = [_("Look back steps through the game again and shows the best this deal allowed.")]
     a = t.analysis_for(t.viewer if t.viewer is not None else 0)
     if len(t.humans) == 1 and a and a["pnr"] is not None:
         # TRANSLATORS: the end screen, under the Replay from there button's row; {play}: a play's number
-        lines.add(_("Replay from there goes back to just before play {play}, the point of no return.").format(
-            play=a["index"] + 1), 16, MUTED, max_lines=3)
-    lines.draw(surface, m, x, yy)
+        said.append(_("Replay from there goes back to just before play {play}, the point of no return.").format(
+            play=a["index"] + 1))
+    # the lines stay above the buttons (or, beside them, above the panel's foot): the first is
+    # dropped when both do not fit
+    room = (g.by[0] - 10 if x + w > g.bx[0] else g.text_bottom) - yy
+    lines = TextLines(width=w, spacing=6)
+    for text in said:
+        lines.add(text, 16, MUTED, max_lines=3)
+    if len(said) > 1 and lines.height(m) > room:
+        lines = TextLines(width=w, spacing=6).add(said[-1], 16, MUTED, max_lines=3)
+    if lines.height(m) <= room:
+        lines.draw(surface, m, x, yy)
 
 
 def draw_waiting(t, surface) -> None:
