@@ -205,5 +205,14 @@ class JammatPresenter(Presenter):
         "cube": N_("These are the strongest lines the search found for your cube."),
     }
 
+    # ------------------------------------------------------------------ the coach
+    # the expert's values (app.ai.jammat.ExpertAgent.values): the line comparisons (positions)
+    # an arrangement is expected to win against the others' likely hands; {move} the better
+    # arrangement in words, {count} comparisons
+    # TRANSLATORS: the coach's note; {move} an arrangement in words ("Commit this arrangement (top row K♠ 9♥ 9♦)"), {count} line comparisons
+    coach_lines = staticmethod(lambda n: ngettext(
+        "Coach: {move} was expected to win about {count} more line comparison.",
+        "Coach: {move} was expected to win about {count} more line comparisons.", n))
+
 
 PRESENTER = JammatPresenter()

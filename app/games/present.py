@@ -185,14 +185,21 @@ class Presenter:
     # {move} (the better move in words) and {count}; None: the game has no coach.
     coach_lines: Any = None
 
-    def coach_note(self, move_words: str, loss: float) -> str:
-        """The coach's note in the player's language: what was better and by how much, and
-        that Undo takes the move back ("" for a game without a coach)."""
-        if self.coach_lines is None:
+    def coach_lines_for(self, kind: str | None) -> Any:
+        """``coach_lines`` for a better move of the rules' facts kind ``kind`` (a game whose
+        decisions are weighed differently words each its own way: Three Thirteen's draws)."""
+        return self.coach_lines
+
+    def coach_note(self, move_words: str, loss: float, kind: str | None = None) -> str:
+        """The coach's note in the player's language: what was better (``kind``: the rules'
+        facts kind of that move) and by how much, and that Undo takes the move back ("" for
+        a game without a coach)."""
+        lines = self.coach_lines_for(kind)
+        if lines is None:
             return ""
         count = max(1, int(round(loss)))
         try:
-            text = self.coach_lines(count).format(move=move_words, count=count)
+            text = lines(count).format(move=move_words, count=count)
         except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
             return ""
         # TRANSLATORS: {note} is the coach's sentence ("Coach: Play 10♣ was about 3 points better.")
