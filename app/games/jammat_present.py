@@ -210,6 +210,7 @@ class JammatPresenter(Presenter):
     # an arrangement is expected to win against the others' likely hands; {move} the better
     # arrangement in words, {count} comparisons
     # TRANSLATORS: the coach's note; {move} an arrangement in words ("Commit this arrangement (top row K♠ 9♥ 9♦)"), {count} line comparisons
+    coach_undo = False  # the note comes with the reveal, which Undo never goes back past
     coach_lines = staticmethod(lambda n: ngettext(
         "Coach: {move} was expected to win about {count} more line comparison.",
         "Coach: {move} was expected to win about {count} more line comparisons.", n))

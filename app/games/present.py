@@ -184,6 +184,9 @@ class Presenter:
     # loss rounded, in the game's unit) returning ``ngettext(...)`` of a whole sentence with
     # {move} (the better move in words) and {count}; None: the game has no coach.
     coach_lines: Any = None
+    # whether Undo can take the move judged back when the note comes (False: the move showed
+    # the player something new at once, as Jammat's reveal does: the note says nothing of it)
+    coach_undo: bool = True
 
     def coach_lines_for(self, kind: str | None) -> Any:
         """``coach_lines`` for a better move of the rules' facts kind ``kind`` (a game whose
@@ -202,6 +205,8 @@ class Presenter:
             text = lines(count).format(move=move_words, count=count)
         except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
             return ""
+        if not self.coach_undo:
+            return text
         # TRANSLATORS: {note} is the coach's sentence ("Coach: Play 10♣ was about 3 points better.")
         return _("{note} Ctrl+Z takes it back.").format(note=text)
 

@@ -51,7 +51,9 @@ def test_the_games_with_a_coach_and_their_words():
     set_language("en")
     for g in COACHED:
         note = presenter(g).coach_note("Play 7♠", 3.2)
-        assert "Play 7♠" in note and "3" in note and "Ctrl+Z" in note and "{" not in note
+        assert "Play 7♠" in note and "3" in note and "{" not in note
+        # Jammat's note comes with the reveal, which Undo never goes back past
+        assert ("Ctrl+Z" in note) == (g != "jammat")
 
 
 @pytest.mark.parametrize("game_id", COACHED)
