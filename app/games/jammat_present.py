@@ -210,6 +210,13 @@ class JammatPresenter(Presenter):
     # an arrangement is expected to win against the others' likely hands; {move} the better
     # arrangement in words, {count} comparisons
     # TRANSLATORS: the coach's note; {move} an arrangement in words ("Commit this arrangement (top row K♠ 9♥ 9♦)"), {count} line comparisons
+    def coach_move(self, facts, names=()):
+        if facts.kind == "arrange" and facts.cards:
+            # TRANSLATORS: the better arrangement in the coach's note ("Coach: {move} was expected to win
+            # about 4 more line comparisons."); {cards} the cards of its top row (like "K♠ 9♥ 9♦")
+            return _("the arrangement with {cards} as its top row").format(**self.move_fields(facts, names))
+        return self.move_label(facts, names)
+
     coach_undo = False  # the note comes with the reveal, which Undo never goes back past
     coach_lines = staticmethod(lambda n: ngettext(
         "Coach: {move} was expected to win about {count} more line comparison.",

@@ -188,6 +188,11 @@ class Presenter:
     # the player something new at once, as Jammat's reveal does: the note says nothing of it)
     coach_undo: bool = True
 
+    def coach_move(self, facts: MoveFacts, names: Sequence[str] = ()) -> str:
+        """The better move in the coach's note ({move}): the move's label unless the game
+        names it otherwise there (Jammat: an arrangement by its top row)."""
+        return self.move_label(facts, names)
+
     def coach_lines_for(self, kind: str | None) -> Any:
         """``coach_lines`` for a better move of the rules' facts kind ``kind`` (a game whose
         decisions are weighed differently words each its own way: Three Thirteen's draws)."""

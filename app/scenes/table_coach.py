@@ -88,7 +88,7 @@ class TableCoach:
         names = [self.seat_name(s) for s in range(len(self.seats))]
         words = present.game_words(gid)
         facts = present.move_facts(gid, view, verdict.better)
-        return words.coach_note(words.move_label(facts, names), verdict.loss, facts.kind)
+        return words.coach_note(words.coach_move(facts, names), verdict.loss, facts.kind)
 
     def show_coach(self, verdict, view) -> None:
         text = self.coach_note(verdict, view)

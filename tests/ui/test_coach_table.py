@@ -183,6 +183,8 @@ def test_jammat_a_poor_arrangement_brings_the_note(app):
         t.finish_coach_now()
         assert t.coach_said == t.coach_note(v, view)
         assert "line comparison" in t.coach_said and str(max(1, round(v.loss))) in t.coach_said
+        top = " ".join(str(c) for c in v.better.cards[:3])
+        assert f"the arrangement with {top} as its top row" in t.coach_said
         assert t.toast.message == t.coach_said
         # the note comes with the reveal, which Undo never goes back past: it offers no Ctrl+Z
         assert "Ctrl+Z" not in t.coach_said and not t.can_undo()
