@@ -206,10 +206,6 @@ class JammatPresenter(Presenter):
     }
 
     # ------------------------------------------------------------------ the coach
-    # the expert's values (app.ai.jammat.ExpertAgent.values): the line comparisons (positions)
-    # an arrangement is expected to win against the others' likely hands; {move} the better
-    # arrangement in words, {count} comparisons
-    # TRANSLATORS: the coach's note; {move} an arrangement in words ("Commit this arrangement (top row K♠ 9♥ 9♦)"), {count} line comparisons
     def coach_move(self, facts, names=()):
         if facts.kind == "arrange" and facts.cards:
             # TRANSLATORS: the better arrangement in the coach's note ("Coach: {move} was expected to win
@@ -218,9 +214,12 @@ class JammatPresenter(Presenter):
         return self.move_label(facts, names)
 
     coach_undo = False  # the note comes with the reveal, which Undo never goes back past
+    # the expert's values (app.ai.jammat.ExpertAgent.values): the line comparisons (positions)
+    # an arrangement is expected to win against the others' likely hands; {move} the better
+    # arrangement in words, {count} comparisons
+    # TRANSLATORS: the coach's note; {move} an arrangement in words ("the arrangement with K♠ 9♥ 9♦ as its top row"), {count} line comparisons
     coach_lines = staticmethod(lambda n: ngettext(
         "Coach: {move} was expected to win about {count} more line comparison.",
         "Coach: {move} was expected to win about {count} more line comparisons.", n))
-
 
 PRESENTER = JammatPresenter()

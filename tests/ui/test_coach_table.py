@@ -10,6 +10,7 @@ import pytest
 
 from app.ai.coach import verdict
 from app.games import descriptor, load
+from app.games.present import card_text
 from app.i18n import set_language
 from app.main import make_setup
 from app.rules.game import get_game
@@ -183,7 +184,7 @@ def test_jammat_a_poor_arrangement_brings_the_note(app):
         t.finish_coach_now()
         assert t.coach_said == t.coach_note(v, view)
         assert "line comparison" in t.coach_said and str(max(1, round(v.loss))) in t.coach_said
-        top = " ".join(str(c) for c in v.better.cards[:3])
+        top = " ".join(card_text(c) for c in v.better.cards[:3])
         assert f"the arrangement with {top} as its top row" in t.coach_said
         assert t.toast.message == t.coach_said
         # the note comes with the reveal, which Undo never goes back past: it offers no Ctrl+Z
