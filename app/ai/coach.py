@@ -7,7 +7,11 @@ legal)``: the move it would make and its value of each move it weighed, in the g
 unit (higher is better; an agent whose values are in more than one unit names the one of
 its last answer in ``values_unit``, which the verdict carries for the presenter). The verdict is None when the agent has no values there, the move
 played is the agent's own choice, or the loss is under the game's threshold (its
-descriptor's ``coach_threshold``). Pure: the view and the legal moves only.
+descriptor's ``coach_threshold``). A game whose moves are too many to list (it has
+``listed_as``: Jammat's arrangements, one listed of the 9!) has the move played weighed
+beside the listed ones, since any order of the hand is as legal; the agent values only the
+moves it can check are legal from the view (an arrangement of the view's hand). Pure: the
+view and the legal moves only.
 """
 
 from __future__ import annotations
@@ -37,15 +41,22 @@ def verdict(game_id: str, level: str, view: Any, legal: Sequence[Move], played: 
     """See the module doc."""
     from app.ai.base import make_agent
     from app.games import descriptor
+    from app.rules.game import get_game
 
     threshold = descriptor(game_id).coach_threshold
-    if threshold is None or played not in legal or len(legal) < 2:
+    if threshold is None:
         return None
+    if hasattr(get_game(game_id), "listed_as"):  # unlisted moves: the agent checks them
+        candidates = tuple(legal) if played in legal else tuple(legal) + (played,)
+    elif played not in legal or len(legal) < 2:
+        return None
+    else:
+        candidates = tuple(legal)
     agent = make_agent(game_id, level, seed)
     values_of = getattr(agent, "values", None)
     if values_of is None:
         return None
-    best, values = values_of(view, legal)
+    best, values = values_of(view, candidates)
     if best == played or played not in values or best not in values:
         return None
     loss = values[best] - values[played]

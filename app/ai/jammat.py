@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 from typing import Sequence
 
 from app.rules.cards import Card
@@ -206,6 +207,7 @@ class ExpertAgent(_Base):
     budget = 64  # opponent arrangements per decision (best_grid calls), split over the samples
     restarts_3d = 8
     _why: dict | None = None  # explain(): the facts behind the arrangement, as it is chosen
+    _weigh: dict | None = None  # values(): the samples and the evaluation it chose with
 
     def explain(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
         """The arrangement ``choose`` makes and the facts of its own evaluation behind it (a
@@ -218,6 +220,37 @@ class ExpertAgent(_Base):
         the strongest lines its search found; no numbers)."""
         move, why = noted(self, "_why", view, legal)
         return move, why or {"kind": "cube"}
+
+    def values(self, view: View, legal: Sequence[Move]) -> tuple[Move, dict]:
+        """The arrangement ``choose`` makes and, for the coach (app.ai.coach), the value of
+        each arrangement of the hand among ``legal`` (the coach adds the one played: Jammat
+        lists one arrangement of the 9! and accepts any) and of its own: the line comparisons
+        it is expected to win against the others' likely hands, as the rules count them
+        (positions won, J-12; over every pairing with ``compare=round_robin``, J-13), from the
+        same samples it chose with. An arrangement that does at least as well as its own by
+        the measure it chooses with (expected match points, then position margin) is given
+        its own arrangement's value: the coach never calls a move worse than the one its
+        player would make by that player's own ordering. Empty for the cube (``grid=3d``:
+        its search weighs no samples) and for a view with nothing to arrange."""
+        move, notes = noted(self, "_weigh", view, legal)
+        if not notes or view.hand is None:
+            return move, {}
+        hand = Counter(view.hand)
+        a23v, evaluate = notes["a23v"], notes["evaluate"]
+        wins = _comparisons(notes["samples"], notes["compare"])
+
+        def vector(cards: Sequence[Card]) -> tuple[int, ...]:
+            return tuple(sorted((line_code(cards[a], cards[b], cards[c], a23v) for a, b, c in LINES_2D), reverse=True))
+
+        own_vec = vector(move.cards)
+        own = wins(own_vec)
+        out = {move: own}
+        for m in legal:
+            if m in out or not isinstance(m, Arrange) or Counter(m.cards) != hand:
+                continue
+            v = vector(m.cards)
+            out[m] = own if evaluate(v) >= notes["score"] else wins(v)
+        return move, out
 
     def samples_for(self, view: View) -> int:
         """How many deals it samples: the budget split over the other seats, at least 12."""
@@ -268,6 +301,8 @@ class ExpertAgent(_Base):
             return cur, g
 
         base_score = score(start)
+        if self._weigh is not None:
+            self._weigh.update(samples=samples, compare=compare, evaluate=evaluate, a23v=a23v)
         best_s, best_g = climb(list(start))
         starts = [_indices(hand, greedy_rows(hand, a23v))]
         for _ in range(4):
@@ -280,6 +315,8 @@ class ExpertAgent(_Base):
             s, g = climb(g)
             if s > best_s:
                 best_s, best_g = s, g
+        if self._weigh is not None:
+            self._weigh["score"] = max(best_s, base_score)
         if best_s <= base_score:
             if self._why is not None:
                 self._why.update(kind="lines", chance=round(100 * base_score[0]), margin=round(base_score[1], 1))
@@ -302,6 +339,22 @@ def _indices(hand: Sequence[Card], grid: Sequence[Card]) -> list[int]:
         taken.add(i)
         out.append(i)
     return out
+
+
+def _comparisons(samples: list[list[list[int]]], compare: str):
+    """wins(vector) -> the line comparisons the sorted code vector is expected to win
+    against the sampled others: positions it takes alone (J-12), or with ``round_robin``
+    positions won over every pairing (J-13), averaged over the samples."""
+    n = len(samples)
+    if compare == "round_robin":
+        def wins_rr(v: Sequence[int]) -> float:
+            return sum(a > b for s in samples for o in s for a, b in zip(v, o)) / n
+        return wins_rr
+    tops = [[max(col) for col in zip(*s)] for s in samples]
+
+    def wins_positional(v: Sequence[int]) -> float:
+        return sum(a > t for top in tops for a, t in zip(v, top)) / n
+    return wins_positional
 
 
 def _make_evaluator(samples: list[list[list[int]]], compare: str, n_others: int):

@@ -37,11 +37,12 @@ def verdicts(data: Mapping[str, Any], progress: Callable[[int, int], None] | Non
     moves = [m if isinstance(m, Move) else game.move_from_json(m) for m in data["moves"]]
     state = game.new_game(data["seed"], len(data["seats"]), data["options"])
     judged: list[tuple[int, Any, list, Move]] = []  # (k, the mover's view, legal, played)
+    unlisted = hasattr(game, "listed_as")  # moves too many to list (Jammat): one listed, any judged
     for i, move in enumerate(moves):
         seat = game.to_move(state)
         if (i >= first and seat in humans and level is not None and d.coach_threshold is not None):
             legal = game.legal_moves(state)
-            if len(legal) > 1:
+            if len(legal) > 1 or unlisted:
                 judged.append((i + 1, game.view(state, seat), legal, move))
         state = game.apply(state, move)
     out: dict[int, Verdict] = {}

@@ -102,14 +102,42 @@ class ExpertAgent:
         return move, why or {"kind": "only"}
 
     def values(self, view: Any, legal: Sequence[Move]) -> tuple[Move, dict]:
-        """The move ``choose`` makes and, when it discards, every discard's value for the
-        coach (app.ai.coach): minus the points it leaves unmatched, as the rules count them
-        (going out leaves none). Empty in the draw phase."""
+        """The move ``choose`` makes and every move's value for the coach (app.ai.coach), in
+        points left unmatched (minus them: higher is better). A discard: the points it leaves
+        unmatched, as the rules count them (going out leaves none). A draw: the points it
+        expects to leave unmatched, measured as it chooses its draw (``_draw``): on a last
+        turn (TT-14) after this turn (taking: the best discard then, exactly; the stock: the
+        exact expectation over the unseen cards, ``F``); otherwise after this turn and the
+        next draw (taking: ``F`` of the hand it would keep; the stock: ``G``, two draws
+        ahead). A move it would not make can never be valued above its own draw by more than
+        nothing: it takes only when taking is worth more (a wild is always taken, valued the
+        same way)."""
         move = self._decide(view, legal, None)
-        if len(legal) == 1 or view.phase == "draw":
+        if len(legal) == 1:
             return move, {}
+        if view.phase == "draw":
+            return move, self._draw_values(view, legal)
         return move, {m: (0 if isinstance(m, GoOut) else -self.h.penalty(remove_card(view.hand, m.card)))
                       for m in legal if isinstance(m, (Discard, GoOut))}
+
+    def _draw_values(self, view: Any, legal: Sequence[Move]) -> dict:
+        """The draws' values (``values``): minus the points each is expected to leave."""
+        if TakeDiscard() not in legal or DrawStock() not in legal:
+            return {}
+        self._setup(view)
+        hand, top = view.hand, view.discard_top
+        forb = top if view.opt("return_discard") == "forbidden" else None
+        nat, k = self.h.split(hand)
+        if view.final_turn:
+            return {TakeDiscard(): -float(self.h.after_discard(hand + (top,), forb)),
+                    DrawStock(): -self._f(nat, k)}
+        full = hand + (top,)
+        moves = [Discard(c) for c in dict.fromkeys(full) if c != forb] or [Discard(full[0])]
+        q = self.q
+        self.q = self._hazard(view, 1)
+        kept = self._discard(view, full, moves)[2]
+        self.q = q
+        return {TakeDiscard(): -self._f(*self.h.split(kept)), DrawStock(): -self._g(nat, k)}
 
     def _decide(self, view: Any, legal: Sequence[Move], why: dict | None) -> Move:
         """``choose``; ``why`` (a dict, or None) is filled with the facts behind the move."""

@@ -28,4 +28,10 @@ DESCRIPTOR = Descriptor(
                      decisions=(2, 20, {}), moment="arrange", watch=(4, "normal"),
                      think="bench.bench_jammat:thinking_table"),
     hint_level="expert",
+    # line comparisons (positions, J-11 to J-13) the expert expects an arrangement to win
+    # less than its own, over its samples of the others' hands: 1.0 is one whole comparison
+    # lost on average, several times the spread of that estimate between sample sets of the
+    # same view (about 0.1-0.3), so a note is never a sampling accident; a smaller loss rounds
+    # to no comparison at all in the note's words
+    coach_threshold=1.0,
 )

@@ -205,5 +205,21 @@ class JammatPresenter(Presenter):
         "cube": N_("These are the strongest lines the search found for your cube."),
     }
 
+    # ------------------------------------------------------------------ the coach
+    def coach_move(self, facts, names=()):
+        if facts.kind == "arrange" and facts.cards:
+            # TRANSLATORS: the better arrangement in the coach's note ("Coach: {move} was expected to win
+            # about 4 more line comparisons."); {cards} the cards of its top row (like "K♠ 9♥ 9♦")
+            return _("the arrangement with {cards} as its top row").format(**self.move_fields(facts, names))
+        return self.move_label(facts, names)
+
+    coach_undo = False  # the note comes with the reveal, which Undo never goes back past
+    # the expert's values (app.ai.jammat.ExpertAgent.values): the line comparisons (positions)
+    # an arrangement is expected to win against the others' likely hands; {move} the better
+    # arrangement in words, {count} comparisons
+    # TRANSLATORS: the coach's note; {move} an arrangement in words ("the arrangement with K♠ 9♥ 9♦ as its top row"), {count} line comparisons
+    coach_lines = staticmethod(lambda n: ngettext(
+        "Coach: {move} was expected to win about {count} more line comparison.",
+        "Coach: {move} was expected to win about {count} more line comparisons.", n))
 
 PRESENTER = JammatPresenter()

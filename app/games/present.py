@@ -186,12 +186,26 @@ class Presenter:
     # ``coach_units``: the same for a verdict in another unit (``Verdict.unit``) of its values.
     coach_lines: Any = None
     coach_units: dict = {}
+    # whether Undo can take the move judged back when the note comes (False: the move showed
+    # the player something new at once, as Jammat's reveal does: the note says nothing of it)
+    coach_undo: bool = True
 
-    def coach_verdict(self, move_words: str, loss: float, unit: str = "") -> str:
+    def coach_move(self, facts: MoveFacts, names: Sequence[str] = ()) -> str:
+        """The better move in the coach's note ({move}): the move's label unless the game
+        names it otherwise there (Jammat: an arrangement by its top row)."""
+        return self.move_label(facts, names)
+
+    def coach_lines_for(self, key: str | None) -> Any:
+        """``coach_lines`` for a verdict whose ``key`` is its unit (``Verdict.unit``, words in
+        ``coach_units``) or else the rules' facts kind of the better move (a game whose
+        decisions are weighed differently words each its own way: Three Thirteen's draws)."""
+        return self.coach_units.get(key, self.coach_lines) if key else self.coach_lines
+
+    def coach_verdict(self, move_words: str, loss: float, key: str | None = None) -> str:
         """The coach's sentence in the player's language: what was better and by how much
-        ("" for a game without a coach). The look-back shows it as it is (the game is over:
-        nothing to take back)."""
-        lines = self.coach_units.get(unit, self.coach_lines)
+        ("" for a game without a coach; ``key``: see ``coach_lines_for``). The look-back shows
+        it as it is (the game is over: nothing to take back)."""
+        lines = self.coach_lines_for(key)
         if lines is None:
             return ""
         count = max(1, int(round(loss)))
@@ -200,12 +214,14 @@ class Presenter:
         except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
             return ""
 
-    def coach_note(self, move_words: str, loss: float, unit: str = "") -> str:
-        """The coach's note at the table: the coach's sentence and that Undo takes the move
-        back ("" for a game without a coach)."""
-        text = self.coach_verdict(move_words, loss, unit)
+    def coach_note(self, move_words: str, loss: float, key: str | None = None) -> str:
+        """The coach's note at the table: the coach's sentence and, where Undo can, that it
+        takes the move back ("" for a game without a coach)."""
+        text = self.coach_verdict(move_words, loss, key)
         if not text:
             return ""
+        if not self.coach_undo:
+            return text
         # TRANSLATORS: {note} is the coach's sentence ("Coach: Play 10♣ was about 3 points better.")
         return _("{note} Ctrl+Z takes it back.").format(note=text)
 

@@ -188,6 +188,17 @@ class ThreeThirteenPresenter(Presenter):
     coach_lines = staticmethod(lambda n: ngettext(
         "Coach: {move} left {count} point less unmatched.",
         "Coach: {move} left {count} points less unmatched.", n))
+    # a draw's value is the points it expects to leave unmatched (after this turn and the next
+    # draw, or at the round's end on a last turn): {move} the better draw in words
+    # TRANSLATORS: the coach's note on a draw; {move} a draw in words ("Draw from stock", "Take 7♠ from the discards"), {count} expected penalty points
+    coach_draw_lines = staticmethod(lambda n: ngettext(
+        "Coach: {move} was expected to leave about {count} point less unmatched.",
+        "Coach: {move} was expected to leave about {count} points less unmatched.", n))
+
+    def coach_lines_for(self, kind):
+        if kind in ("draw_stock", "draw_reshuffled", "take_discard", "take_unseen"):
+            return self.coach_draw_lines
+        return self.coach_lines
 
 
 PRESENTER = ThreeThirteenPresenter()

@@ -127,17 +127,20 @@ class LookBack:
             return ""
         v = self.verdicts.get(k)
         if v is None:
-            if k > self.first and self.human_move(k) and len(self.steps.view(k - 1, self.steps.mover(k)).legal) > 1:
+            if k > self.first and self.human_move(k) and (
+                    len(self.steps.view(k - 1, self.steps.mover(k)).legal) > 1 or hasattr(self.steps.game, "listed_as")):
                 # TRANSLATORS: look-back: the coach's verdict on a human's move it does not flag
                 return _("Coach: nothing clearly better here.")
             return ""
         seat = self.steps.mover(k)
         view = self.steps.view(k - 1, seat)
+        words = present.game_words(self.game_id)
         try:
-            better = present.move_label(self.game_id, view, v.better, self.names)
+            facts = present.move_facts(self.game_id, view, v.better)
+            better = words.coach_move(facts, self.names)
         except (ValueError, KeyError, IndexError, AttributeError, TypeError):
             return ""
-        return present.game_words(self.game_id).coach_verdict(better, v.loss, getattr(v, "unit", ""))
+        return words.coach_verdict(better, v.loss, v.unit or facts.kind)
 
     def lines_at(self, k: int) -> list[str]:
         """What the look-back says about the move shown: the coach's verdict, the analysis's

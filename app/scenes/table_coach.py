@@ -44,8 +44,10 @@ class TableCoach:
         """The human at the screen made ``move`` from ``view`` (legal moves ``legal``) after
         ``k`` moves: ask for the coach's verdict (not for the demo's moves, which are the
         coach player's own)."""
-        if not self.coach_offered or self.demo_on or len(legal) < 2:
+        if not self.coach_offered or self.demo_on:
             return
+        if len(legal) < 2 and not hasattr(self.game, "listed_as"):  # one move (a game with
+            return  # moves too many to list, Jammat's arrangements, lists one: it is judged)
         self.drop_coach()
         self.coach_asked = (k, view)
         self.coach_ticket = self.thinker.ask(COACH, view, legal, (move, self.coach_seed(k)))
@@ -84,8 +86,9 @@ class TableCoach:
         was made from) and by how much, in the presenter's words."""
         gid = self.game.info.id
         names = [self.seat_name(s) for s in range(len(self.seats))]
-        better = present.move_label(gid, view, verdict.better, names)
-        return present.game_words(gid).coach_note(better, verdict.loss, verdict.unit)
+        words = present.game_words(gid)
+        facts = present.move_facts(gid, view, verdict.better)
+        return words.coach_note(words.coach_move(facts, names), verdict.loss, verdict.unit or facts.kind)
 
     def show_coach(self, verdict, view) -> None:
         text = self.coach_note(verdict, view)

@@ -2,8 +2,11 @@
 only. It never fires on the move that level itself makes (seeded positions of every phase of
 every game with a coach); it fires, with the agent's own numbers, on a clearly worse move (a
 Tile Poker placement scoring nothing where the expert's scores; a Three Thirteen discard that
-leaves more points unmatched, by exactly the rules' count); two states with the same view give
-the same verdict; a game without a coach threshold never has one."""
+leaves more points unmatched, by exactly the rules' count; a Three Thirteen draw on a last turn
+that leaves more points unmatched, by the exact expectation over the unseen cards; a Jammat
+arrangement winning fewer line comparisons, by the rules' count against the expert's own
+samples); two states with the same view give the same verdict; a game without a coach
+threshold never has one."""
 
 from __future__ import annotations
 
@@ -21,7 +24,7 @@ from app.rules.game import get_game
 PLAYERS = {"jammat": 2, "three_by_three": 1, "twenty_nine": 4, "tile_poker": 2, "three_thirteen": 3}
 COACHED = [g for g in game_ids() if descriptor(g).coach_threshold is not None]
 SEEDS = {"three_by_three": range(1, 4), "twenty_nine": range(1, 3)}
-EVERY = {"three_by_three": 4, "twenty_nine": 3, "tile_poker": 1, "three_thirteen": 3, "jammat": 1}
+EVERY = {"three_by_three": 4, "twenty_nine": 3, "tile_poker": 1, "three_thirteen": 3, "jammat": 3}
 
 
 @functools.lru_cache(maxsize=None)
@@ -44,11 +47,13 @@ def positions(game_id: str) -> tuple:
 
 
 def test_the_games_with_a_coach_and_their_words():
-    assert {"tile_poker", "three_thirteen", "three_by_three", "twenty_nine"} <= set(COACHED)
+    assert {"tile_poker", "three_thirteen", "three_by_three", "twenty_nine", "jammat"} <= set(COACHED)
     set_language("en")
     for g in COACHED:
         note = presenter(g).coach_note("Play 7♠", 3.2)
-        assert "Play 7♠" in note and "3" in note and "Ctrl+Z" in note and "{" not in note
+        assert "Play 7♠" in note and "3" in note and "{" not in note
+        # Jammat's note comes with the reveal, which Undo never goes back past
+        assert ("Ctrl+Z" in note) == (g != "jammat")
 
 
 @pytest.mark.parametrize("game_id", COACHED)
@@ -155,12 +160,216 @@ def test_two_states_with_the_same_view_give_the_same_verdict(game_id):
     assert checked >= 4
 
 
-def test_a_game_without_a_threshold_has_no_verdict():
+def test_a_game_without_a_threshold_has_no_verdict(monkeypatch):
+    import dataclasses
+
+    import app.games
+
+    game = get_game("tile_poker")
+    state, seat = positions("tile_poker")[0]
+    view, legal = game.view(state, seat), game.legal_moves(state)
+    zero = dataclasses.replace(descriptor("tile_poker"), coach_threshold=None)
+    monkeypatch.setattr(app.games, "descriptor", lambda g: zero)
+    for played in legal:
+        assert verdict("tile_poker", zero.hint_level, view, legal, played, 1) is None
+
+
+# ----------------------------------------------------------------------------- Jammat
+def shuffled(view, k):
+    """An arrangement of the view's hand in a seeded random order."""
+    from app.rules.jammat import Arrange
+
+    cards = list(view.hand)
+    random.Random(k).shuffle(cards)
+    return Arrange(tuple(cards))
+
+
+def jammat_positions(players: int, count: int) -> list:
     game = get_game("jammat")
-    assert descriptor("jammat").coach_threshold is None
-    state, seat = positions("jammat")[0]
-    legal = game.legal_moves(state)
-    assert verdict("jammat", descriptor("jammat").hint_level, game.view(state, seat), legal, legal[-1], 1) is None
+    out = []
+    for seed in range(1, count + 1):
+        state = game.new_game(seed, players, game.info.resolve_options({"deals": 1}))
+        out.append((state, game.to_move(state)))
+    return out
+
+
+def test_jammat_the_experts_own_arrangement_never_brings_a_note_and_shuffled_ones_do():
+    game = get_game("jammat")
+    level = descriptor("jammat").hint_level
+    threshold = descriptor("jammat").coach_threshold
+    fired = 0
+    for k, (state, seat) in enumerate(jammat_positions(2, 8) + jammat_positions(3, 4)):
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        own = advise("jammat", level, view, legal, 40 + k)[0]
+        assert verdict("jammat", level, view, legal, own, 40 + k) is None
+        # the same lines in another order (the grid turned over its diagonal: rows become columns)
+        turned = type(own)(tuple(own.cards[3 * c + r] for r in range(3) for c in range(3)))
+        assert verdict("jammat", level, view, legal, turned, 40 + k) is None
+        played = shuffled(view, k)
+        v = verdict("jammat", level, view, legal, played, 40 + k)
+        if v is not None:
+            assert v.played == played and v.better == own and v.loss >= threshold
+            fired += 1
+        # not an arrangement of this hand: never judged
+        other = type(own)(tuple(game.view(state, (seat + 1) % view.players).hand or ()))
+        assert verdict("jammat", level, view, legal, other, 40 + k) is None
+    assert fired >= 6
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_jammat_a_shuffled_arrangement_is_named_by_the_rules_count_against_the_experts_samples(players):
+    """The expert's values recomputed outside it: its samples drawn again from the same seed
+    (``determinize``, the others arranged by best_grid), each arrangement scored against them
+    by the rules (score_deal: position wins)."""
+    from app.rules.jammat import score_deal
+    from app.rules.jammat_search import best_grid
+
+    game = get_game("jammat")
+    level = descriptor("jammat").hint_level
+    threshold = descriptor("jammat").coach_threshold
+    found = 0
+    for k, (state, seat) in enumerate(jammat_positions(players, 6)):
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        agent = make_agent("jammat", level, 70 + k)
+        rng = random.Random(70 + k)
+        others = [s for s in range(players) if s != seat]
+        samples = []
+        for _i in range(agent.samples_for(view)):
+            sampled = game.determinize(view, rng)
+            samples.append([best_grid(sampled.hands[s], view.option("a23")) for s in others])
+
+        def won(cards):
+            return sum(score_deal([cards] + grids, view.option("a23"), view.option("compare"))[0]
+                       for grids in samples) / len(samples)
+
+        own = advise("jammat", level, view, legal, 70 + k)[0]
+        played = shuffled(view, 100 + k)
+        lost = won(own.cards) - won(played.cards)
+        v = verdict("jammat", level, view, legal, played, 70 + k)
+        if lost >= threshold:
+            assert v is not None and v.better == own and v.played == played
+            assert abs(v.loss - lost) < 0.051 and abs(v.better_value - won(own.cards)) < 0.051
+            found += 1
+        elif v is not None:
+            assert abs(v.loss - lost) < 0.051
+    assert found >= 3
+
+
+def test_jammat_two_states_with_the_same_view_give_the_same_verdict_on_any_arrangement():
+    game = get_game("jammat")
+    level = descriptor("jammat").hint_level
+    for k, (state, seat) in enumerate(jammat_positions(3, 4)):
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        played = shuffled(view, k)
+        one = verdict("jammat", level, view, legal, played, 9)
+        other = game.determinize(view, random.Random(k + 3))
+        assert game.view(other, seat) == view and other.hands != state.hands
+        assert verdict("jammat", level, game.view(other, seat), game.legal_moves(other), played, 9) == one
+
+
+# ----------------------------------------------------------------------------- Three Thirteen's draws
+@functools.lru_cache(maxsize=None)
+def expert_games(count: int = 4) -> tuple:
+    """(state, seat) at every draw decision of seeded games the expert plays at every seat
+    (they go out, so last turns come)."""
+    game = get_game("three_thirteen")
+    out = []
+    for seed in range(1, count + 1):
+        state = game.new_game(seed, 3, game.info.resolve_options({}))
+        for step in range(400):
+            seat = game.to_move(state)
+            if seat is None:
+                break
+            view, legal = game.view(state, seat), game.legal_moves(state)
+            if view.phase == "draw" and len(legal) > 1:
+                out.append((state, seat))
+            state = game.apply(state, advise("three_thirteen", "expert", view, legal, step)[0])
+    return tuple(out)
+
+
+def test_three_thirteen_the_experts_own_draw_never_brings_a_note_and_the_other_may():
+    from app.rules.three_thirteen import DrawStock, TakeDiscard
+
+    game = get_game("three_thirteen")
+    level = descriptor("three_thirteen").hint_level
+    threshold = descriptor("three_thirteen").coach_threshold
+    checked = fired = 0
+    for k, (state, seat) in enumerate(positions("three_thirteen") + expert_games()):
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        if view.phase != "draw" or len(legal) < 2:
+            continue
+        own = advise("three_thirteen", level, view, legal, k)[0]
+        assert verdict("three_thirteen", level, view, legal, own, k) is None
+        other = DrawStock() if own == TakeDiscard() else TakeDiscard()
+        agent_move, values = make_agent("three_thirteen", level, k).values(view, legal)
+        assert agent_move == own and set(values) == {DrawStock(), TakeDiscard()}
+        assert values[own] >= values[other]  # its own draw is never the one it values less
+        v = verdict("three_thirteen", level, view, legal, other, k)
+        if values[own] - values[other] >= threshold:
+            assert v is not None and v.better == own and v.played == other
+            assert v.loss == round(values[own] - values[other], 1)
+            fired += 1
+        else:
+            assert v is None
+        checked += 1
+    assert checked >= 40 and fired >= 3
+
+
+def test_three_thirteen_a_last_turns_draw_is_named_by_the_exact_expectation():
+    """On a last turn (TT-14) the draws' values are exact: taking the discard, the least
+    penalty after the best discard then; the stock, that least penalty averaged over every
+    unseen card (the rules' deadwood count, outside the expert)."""
+    from collections import Counter
+
+    from app.rules.three_thirteen import GAME, DrawStock, TakeDiscard
+    from app.rules.three_thirteen_melds import deadwood
+
+    game = get_game("three_thirteen")
+    level = descriptor("three_thirteen").hint_level
+    threshold = descriptor("three_thirteen").coach_threshold
+    checked = 0
+    for k, (state, seat) in enumerate(expert_games()):
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        if not view.final_turn:
+            continue
+
+        def least(full, forbidden=None):
+            outs = [c for c in dict.fromkeys(full) if c != forbidden] or list(full)
+            best = None
+            for c in outs:
+                rest = list(full)
+                rest.remove(c)
+                d = deadwood(rest, view.wild, view.opt("aces"))
+                best = d if best is None else min(best, d)
+            return best
+
+        top = view.discard_top
+        forb = top if view.opt("return_discard") == "forbidden" else None
+        take = least(list(view.hand) + [top], forb)
+        unseen = Counter(GAME.unseen(view))
+        stock = sum(n * least(list(view.hand) + [c]) for c, n in unseen.items()) / sum(unseen.values())
+        values = {TakeDiscard(): -take, DrawStock(): -stock}
+        own = advise("three_thirteen", level, view, legal, k)[0]
+        for played in (TakeDiscard(), DrawStock()):
+            v = verdict("three_thirteen", level, view, legal, played, k)
+            lost = values[own] - values[played]
+            if played != own and lost >= threshold:
+                assert v is not None and v.better == own and abs(v.loss - lost) < 0.051
+                assert abs(v.played_value - values[played]) < 0.051
+            else:
+                assert v is None
+        checked += 1
+    assert checked >= 3
+
+
+def test_three_thirteen_the_coach_words_a_draw_as_an_expectation():
+    set_language("en")
+    words = presenter("three_thirteen")
+    note = words.coach_note("Draw from stock", 6.2, "draw_stock")
+    assert note.startswith("Coach: Draw from stock was expected to leave about 6 points less unmatched.")
+    assert "Ctrl+Z" in note
+    assert "expected" not in words.coach_note("Discard 7♠", 6, "discard")
+    assert "1 point less" in words.coach_note("Take 7♠ from the discards", 1.2, "take_discard")
 
 
 @functools.lru_cache(maxsize=None)

@@ -109,5 +109,34 @@ def test_the_coach_is_given_the_movers_view_only(game_id, monkeypatch):
     assert checked >= 1
 
 
-def test_a_game_without_a_coach_gives_no_verdicts():
-    assert review.verdicts(sample_replay("jammat", 1)) == {}
+def test_a_game_without_a_coach_gives_no_verdicts(monkeypatch):
+    import dataclasses
+
+    import app.games
+
+    data = sample_replay("tile_poker", 1)
+    assert review.verdicts(data)  # (with its coach: some)
+    plain = dataclasses.replace(app.games.descriptor("tile_poker"), coach_threshold=None)
+    monkeypatch.setattr(app.games, "find_descriptor", lambda g: plain)
+    assert review.verdicts(data) == {}
+
+
+def test_jammats_arrangements_are_judged_though_the_rules_list_one():
+    from app.games import descriptor
+
+    data = sample_replay("jammat", 1)
+    game = get_game("jammat")
+    level = descriptor("jammat").hint_level
+    found = review.verdicts(data)
+    state = game.new_game(data["seed"], len(data["seats"]), data["options"])
+    asked = 0
+    for i, mj in enumerate(data["moves"]):
+        move = game.move_from_json(mj)
+        seat = game.to_move(state)
+        if data["seats"][seat]["kind"] == "human":
+            asked += 1
+            want = verdict(game.info.id, level, game.view(state, seat), game.legal_moves(state), move,
+                           review.coach_seed(data["seed"], i))
+            assert found.get(i + 1) == want
+        state = game.apply(state, move)
+    assert asked

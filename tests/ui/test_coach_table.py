@@ -10,6 +10,7 @@ import pytest
 
 from app.ai.coach import verdict
 from app.games import descriptor, load
+from app.games.present import card_text
 from app.i18n import set_language
 from app.main import make_setup
 from app.rules.game import get_game
@@ -38,7 +39,7 @@ def coach_button(setup):
     return next((b for b in setup.buttons.buttons if getattr(b, "fid", None) == "coach"), None)
 
 
-@pytest.mark.parametrize("game_id", ["tile_poker", "three_thirteen", "twenty_nine", "three_by_three"])
+@pytest.mark.parametrize("game_id", ["tile_poker", "three_thirteen", "twenty_nine", "three_by_three", "jammat"])
 def test_setup_offers_the_coach_against_computers_off_by_default(app, game_id):
     setup = open_setup(app, game_id)
     assert sum(s.human for s in setup.seats) == 1  # the default seats: one human
@@ -53,7 +54,7 @@ def test_setup_offers_the_coach_against_computers_off_by_default(app, game_id):
     assert setup.config().coach is True
 
 
-def test_setup_offers_no_coach_between_humans_nor_when_watching_nor_without_a_threshold(app):
+def test_setup_offers_no_coach_between_humans_nor_when_watching(app):
     setup = open_setup(app, "tile_poker")
     setup.toggle_coach()
     setup._make_human(1)  # the computer seat becomes a human: pass-and-play
@@ -62,8 +63,17 @@ def test_setup_offers_no_coach_between_humans_nor_when_watching_nor_without_a_th
     assert coach_button(setup) is None and setup.config().coach is False
     setup.watch()  # every seat a computer
     assert coach_button(setup) is None and setup.config().coach is False
-    jammat = open_setup(app, "jammat")
-    assert coach_button(jammat) is None and jammat.config().coach is False
+
+
+def test_setup_offers_no_coach_for_a_game_without_a_threshold(app, monkeypatch):
+    import dataclasses
+
+    import app.games as games
+
+    bare = dataclasses.replace(descriptor("tile_poker"), coach_threshold=None)
+    monkeypatch.setattr(games, "find_descriptor", lambda g: bare)
+    setup = open_setup(app, "tile_poker")
+    assert coach_button(setup) is None and setup.config().coach is False
 
 
 def test_three_by_three_offers_the_coach_to_each_players_own_table(app):
@@ -124,7 +134,7 @@ def test_the_move_the_coach_would_make_brings_no_note(app):
         assert t.coach_said == ""
 
 
-@pytest.mark.parametrize("game_id,n", [("tile_poker", 2), ("three_thirteen", 3), ("twenty_nine", 4)])
+@pytest.mark.parametrize("game_id,n", [("tile_poker", 2), ("three_thirteen", 3), ("twenty_nine", 4), ("jammat", 2)])
 def test_never_between_humans_sharing_a_game(app, game_id, n):
     t = coach_table(app, game_id, 2, n)
     assert not t.coach_offered
@@ -137,3 +147,47 @@ def test_off_by_default_at_the_table(app):
     t = coach_table(app, "tile_poker", 1, 2, coach=False)
     assert TableConfig("tile_poker", []).coach is False
     assert not t.coach_offered
+
+
+def test_jammat_setup_offers_the_coach_against_computers_and_not_between_humans(app):
+    setup = open_setup(app, "jammat")
+    assert sum(s.human for s in setup.seats) == 1 and len(setup.seats) > 1
+    b = coach_button(setup)
+    assert b is not None and not b.toggled
+    click(setup, b.rect(setup.m).center)
+    assert setup.config().coach is True
+    setup._make_human(1)
+    setup._build()
+    assert coach_button(setup) is None and setup.config().coach is False
+
+
+def test_jammat_a_poor_arrangement_brings_the_note(app):
+    """The human commits the cards as dealt (C) where the expert's samples say its own
+    arrangement wins a comparison or more besides; the note names the better arrangement
+    and the comparisons (and no Ctrl+Z: the deal is revealed by then)."""
+    from app.rules import jammat as J
+
+    set_language("en")
+    level = descriptor("jammat").hint_level
+    for seed in range(1, 12):
+        t = coach_table(app, "jammat", 1, 2, seed=seed)
+        assert t.coach_offered and t.phase == "arrange"
+        view, legal = t.view, t.legal
+        played = J.Arrange(tuple(t.arrangement))
+        v = verdict("jammat", level, view, legal, played, t.coach_seed(0))
+        if v is None:
+            app.scenes.pop()
+            continue
+        t.coach_said = ""
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+        assert len(t.moves) >= 1 and t.coach_ticket is not None
+        t.finish_coach_now()
+        assert t.coach_said == t.coach_note(v, view)
+        assert "line comparison" in t.coach_said and str(max(1, round(v.loss))) in t.coach_said
+        top = " ".join(card_text(c) for c in v.better.cards[:3])
+        assert f"the arrangement with {top} as its top row" in t.coach_said
+        assert t.toast.message == t.coach_said
+        # the note comes with the reveal, which Undo never goes back past: it offers no Ctrl+Z
+        assert "Ctrl+Z" not in t.coach_said and not t.can_undo()
+        return
+    pytest.fail("no poor dealt arrangement found")

@@ -255,8 +255,12 @@ def test_jammats_end_screen_looks_back_by_its_button(app):
     drive(app, t, random.Random(1), lambda: t.over and look_back_button(t) is not None)
     click(t, look_back_button(t).rect(app.metrics).center)
     v = check_viewer(app, t, 0)
-    assert v.lookback.verdicts == {}  # (Jammat has no coach)
-    assert v.lookback.lines_at(1) == []
+    humans = [k for k in range(1, len(v.steps)) if v.lookback.human_move(k)]
+    assert humans and set(v.lookback.verdicts) <= set(humans)  # (only Ann's arrangements are judged)
+    for k in humans:  # each of Ann's arrangements has the coach's word on it
+        line = v.lookback.lines_at(k)[0]
+        assert line.startswith("Coach:") and ("Ctrl+Z" not in line)
+        assert (line == "Coach: nothing clearly better here.") == (k not in v.lookback.verdicts)
 
 
 def test_twenty_nine_looks_back_at_each_hand_and_never_shows_the_next_deal(app):
