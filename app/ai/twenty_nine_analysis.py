@@ -153,6 +153,7 @@ class Solver:
         self.keep_suit = -1 if self.single else self.trump  # its king and queen may make the pair
         self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+        self.occ = 0  # the cards still out (in the hands or on the table) in this trick
         self.nodes = 0
         # the position, set by ``_load``
         self.hands = [0, 0, 0, 0]
@@ -179,6 +180,13 @@ class Solver:
             raise ValueError("the analysis needs a state in the play of the hand")
         self._load(st)
         trick = tuple(st.trick)
+        w, wkey, pts = -1, -2, 0
+        if trick:
+            keys = _KEYS[self.trump + 1 if self.revealed else 0][trick[0][1] >> 3]
+            for p, c in trick:
+                pts += POINTS[c & 7]
+                if keys[c] > wkey:
+                    w, wkey = p, keys[c]
         # zero-window probes ("is it worth at least b?"), the first at the last value found,
         # then at the bound each probe returns: with the table's bounds far quicker than one
         # full window, and than halving the interval (fewer probes far from the value)
@@ -186,7 +194,7 @@ class Solver:
         base = st.taken[self.team] - st.target if not self.single else st.won[self.team] - TRICKS
         b = max(lo + 1, min(hi, self.guess - base))
         while lo < hi:
-            v = self._play(st.turn, trick, b - 1, b) if trick else self._trick(st.leader, b - 1, b)
+            v = self._play(st.turn, trick, b - 1, b, w, wkey, pts) if trick else self._trick(st.leader, b - 1, b)
             if v >= b:  # at least v: next ask whether it is more (MTD(f) steps)
                 lo = v
                 b = v + 1
@@ -232,6 +240,10 @@ class Solver:
         self.revealed = st.revealed
         self.must = st.must_trump
         self.pair_done = st.pair >= 0
+        occ = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+        for _, c in st.trick:
+            occ |= 1 << c
+        self.occ = occ
 
     def _reps(self, mine: int, others: int, suit: int) -> tuple[int, ...]:
         keep = suit == self.keep_suit and not self.pair_done
@@ -267,7 +279,10 @@ class Solver:
             return lo
         a, b = max(alpha, lo), min(beta, hi)
         self.hint = hint
-        v = self._play(leader, (), a, b)
+        occ = self.occ
+        self.occ = out
+        v = self._play(leader, (), a, b, -1, -2, 0)
+        self.occ = occ
         hint = self.best_card
         if v <= a:
             hi = min(hi, v)
@@ -284,7 +299,10 @@ class Solver:
             n = (n + 1) & 3
         return n
 
-    def _play(self, seat: int, trick: tuple, alpha: int, beta: int) -> int:
+    def _play(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
+        """The value of the trick's play from ``seat``'s card on: ``trick`` the (seat, card)
+        pairs played so far, ``w`` the seat winning it, with ``wkey`` its card's strength, and
+        ``pts`` the points in it."""
         self.nodes += 1
         hands = self.hands
         hand = hands[seat]
@@ -303,6 +321,7 @@ class Solver:
                 else:
                     cands = hand
         else:
+            led = -1
             cands = hand
         best = -INF if maxing else INF
         if ask:
@@ -310,42 +329,78 @@ class Solver:
             self.revealed = True
             if self.asker_must_trump:
                 self.must = seat
-            v = self._play(seat, trick, alpha, beta)
+            keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
+            w2, k2 = -1, -2
+            for p, x in trick:
+                if keys[x] > k2:
+                    w2, k2 = p, keys[x]
+            v = self._play(seat, trick, alpha, beta, w2, k2, pts)
             self.revealed = False
             self.must = must
+            best = v
             if maxing:
-                best = v
                 if v > alpha:
                     alpha = v
-            else:
-                best = v
-                if v < beta:
-                    beta = v
+            elif v < beta:
+                beta = v
             if alpha >= beta:
                 self.best_card = -1
                 return best
         if not cands:
             self.best_card = -1
             return best
+        keys = _KEYS[trump + 1 if self.revealed else 0][led]
+        # one card per class of equivalent cards, the likely best first
+        if not cands & (cands - 1):
+            order = [cands.bit_length() - 1]
+        else:
+            occ = self.occ
+            keep = self.keep_suit if not self.pair_done else 4
+            table = _CLASSES
+            order = []
+            for s in range(4):
+                sh = s << 3
+                mine = (cands >> sh) & 255
+                if mine:
+                    k = mine | ((occ >> sh) & 255 & ~mine) << 8 | s << 16 | (s == keep) << 18
+                    r = table.get(k)
+                    if r is None:
+                        r = table[k] = tuple(sh + p for p in _class_table(mine, (occ >> sh) & 255 & ~mine,
+                                                                          s == keep))
+                    order += r
+            if len(order) > 1:
+                if not trick:
+                    order.sort(key=_LEAD_ORDER.__getitem__)
+                    hint = self.hint
+                    if hint >= 0:
+                        self.hint = -1
+                        if hint in order and order[0] != hint:
+                            order.remove(hint)
+                            order.insert(0, hint)
+                elif (w & 1) == (seat & 1):  # the partner is winning: give points
+                    order = [x & 63 for x in sorted([_GIVE[c] for c in order], reverse=True)]
+                else:  # win as cheaply as can be, or throw the least
+                    order = [x & 63 for x in sorted([((132 - keys[c]) << 6 | c) if keys[c] > wkey else _THROW[c]
+                                                     for c in order], reverse=True)]
+        if not trick:
+            self.hint = -1
         size = self.size
         nxt = self.nxt[seat]
         must = self.must
-        order = self._ordered(seat, hand, cands, trick)
-        hint = self.hint
-        if hint >= 0 and not trick:
-            self.hint = -1
-            if hint in order and order[0] != hint:
-                order.remove(hint)
-                order.insert(0, hint)
-        best_c = order[0] if order else -1
+        best_c = order[0]
+        last = len(trick) + 1 == size
         for c in order:
             hands[seat] = hand ^ (1 << c)
             self.must = -1
-            t2 = trick + ((seat, c),)
-            if len(t2) == size:
-                v = self._resolve(t2, alpha, beta)
+            k = keys[c]
+            if k > wkey:
+                nw, nk = seat, k
             else:
-                v = self._play(nxt, t2, alpha, beta)
+                nw, nk = w, wkey
+            if last:
+                v = self._resolve(nw, pts + POINTS[c & 7], alpha, beta)
+            else:
+                v = self._play(nxt, trick + ((seat, c),), alpha, beta, nw, nk, pts + POINTS[c & 7])
             hands[seat] = hand
             self.must = must
             if maxing:
@@ -364,23 +419,7 @@ class Solver:
         self.best_card = best_c
         return best
 
-    def _winner(self, trick: tuple) -> tuple[int, int]:
-        trump = self.trump if self.revealed else -1
-        led = trick[0][1] >> 3
-        best_key = -1
-        w = -1
-        pts = 0
-        for p, x in trick:
-            pts += POINTS[x & 7]
-            s = x >> 3
-            key = 16 + (x & 7) if s == trump else (x & 7 if s == led else -1)
-            if key > best_key:
-                best_key = key
-                w = p
-        return w, pts
-
-    def _resolve(self, trick: tuple, alpha: int, beta: int) -> int:
-        w, pts = self._winner(trick)
+    def _resolve(self, w: int, pts: int, alpha: int, beta: int) -> int:
         h = self.hands
         last = not (h[0] | h[1] | h[2] | h[3])
         if self.single:
@@ -407,55 +446,23 @@ class Solver:
             self.pair_done = False
         return v
 
-    def _ordered(self, seat: int, hand: int, cands: int, trick: tuple) -> list[int]:
-        """One card per class of equivalent cards among ``cands``, the likely best first."""
-        if not cands & (cands - 1):  # a single card
-            return [cands.bit_length() - 1]
-        h = self.hands
-        occ = h[0] | h[1] | h[2] | h[3] | hand
-        for _, c in trick:
-            occ |= 1 << c
-        reps = []
-        classes = self.classes
-        keep = self.keep_suit
-        for s in range(4):
-            sh = 8 * s
-            if not (cands >> sh) & 255:
-                continue
-            mine = (hand >> sh) & 255
-            key = (mine, (occ >> sh) & 255 & ~mine, s == keep and not self.pair_done)
-            r = classes.get(key)
-            if r is None:
-                r = classes[key] = _class_table(*key)
-            for p in r:
-                reps.append(sh + p)
-        if len(reps) < 2:
-            return reps
-        if not trick:
-            reps.sort(key=_POWER, reverse=True)
-            return reps
-        w, _ = self._winner(trick)
-        trump = self.trump if self.revealed else -1
-        led = trick[0][1] >> 3
-        for p, wc in trick:
-            if p == w:
-                break
-        wkey = 16 + (wc & 7) if wc >> 3 == trump else wc & 7
-        scored = []
-        if (w & 1) == (seat & 1):  # the partner is winning: give points
-            for c in reps:
-                scored.append((POINTS[c & 7] * 4, c))
-        else:
-            for c in reps:
-                s = c >> 3
-                key = 16 + (c & 7) if s == trump else (c & 7 if s == led else -1)
-                scored.append((100 - key if key > wkey else -POINTS[c & 7] * 8 - (c & 7), c))
-        scored.sort(reverse=True)
-        return [c for _, c in scored]
+
+def _keys(trump: int, led: int) -> tuple[int, ...]:
+    """Each card's strength in a trick led in ``led`` (-1 at the lead: the card's own suit),
+    trump counting when ``trump`` >= 0: a card of another suit can't win (-1)."""
+    out = []
+    for c in range(32):
+        s, p = c >> 3, c & 7
+        out.append(16 + p if s == trump else (p if s == led or led < 0 else -1))
+    return tuple(out)
 
 
-def _POWER(c: int) -> int:
-    return c & 7
+# _KEYS[trump + 1][led]: by card (the trump still hidden: _KEYS[0]); the last row is the lead
+_KEYS = tuple(tuple(_keys(t, led) for led in (0, 1, 2, 3, -1)) for t in (-1, 0, 1, 2, 3))
+_LEAD_ORDER = tuple(-(c & 7) * 4 + (c >> 3) for c in range(32))  # high cards first
+_GIVE = tuple((POINTS[c & 7] * 4 + 32) << 6 | c for c in range(32))  # most points first
+_THROW = tuple((32 - POINTS[c & 7] * 8 - (c & 7)) << 6 | c for c in range(32))  # least first
+_CLASSES: dict[int, tuple[int, ...]] = {}  # classes of equivalent cards by suit (see _play)
 
 
 # ----------------------------------------------------------------------------- the analysis
