@@ -39,6 +39,8 @@ from app.rules.twenty_nine import (
 )
 
 INF = 99
+STEP_BISECT = 0
+DOUBLING = True
 _LOW = (0, 1, 3, 7, 15, 31, 63, 127)  # bits below a power
 
 
@@ -193,14 +195,22 @@ class Solver:
         lo, hi = -40, 40
         base = st.taken[self.team] - st.target if not self.single else st.won[self.team] - TRICKS
         b = max(lo + 1, min(hi, self.guess - base))
+        step = 1
+        up = None
         while lo < hi:
             v = self._play(st.turn, trick, b - 1, b, w, wkey, pts) if trick else self._trick(st.leader, b - 1, b)
-            if v >= b:  # at least v: next ask whether it is more (MTD(f) steps)
+            if v >= b:  # at least v: next ask whether it is more
                 lo = v
-                b = v + 1
+                step = step * 2 if up is True and DOUBLING else 1
+                up = True
+                b = v + step
             else:
                 hi = v
-                b = v
+                step = step * 2 if up is False and DOUBLING else 1
+                up = False
+                b = v - step + 1
+            if hi - lo <= 2 * STEP_BISECT and lo > -40 and hi < 40:
+                b = (lo + hi + 1) // 2
             b = max(lo + 1, min(hi, b))
         v = lo
         self.guess = base + v
@@ -357,20 +367,28 @@ class Solver:
             occ = self.occ
             keep = self.keep_suit if not self.pair_done else 4
             table = _CLASSES
-            order = []
-            for s in range(4):
-                sh = s << 3
+            if trick and cands & SUIT_MASK[led] == cands:  # following suit: one suit
+                sh = led << 3
                 mine = (cands >> sh) & 255
-                if mine:
-                    k = mine | ((occ >> sh) & 255 & ~mine) << 8 | s << 16 | (s == keep) << 18
-                    r = table.get(k)
-                    if r is None:
-                        r = table[k] = tuple(sh + p for p in _class_table(mine, (occ >> sh) & 255 & ~mine,
-                                                                          s == keep))
-                    order += r
-            if len(order) > 1:
+                k = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+                order = table.get(k)
+                if order is None:
+                    order = table[k] = _suit_classes(k)
+            else:
+                order = []
+                for s in range(4):
+                    sh = s << 3
+                    mine = (cands >> sh) & 255
+                    if mine:
+                        k = mine | ((occ >> sh) & 255 & ~mine) << 8 | s << 16 | (s == keep) << 18
+                        r = table.get(k)
+                        if r is None:
+                            r = table[k] = _suit_classes(k)
+                        order += r
+            n = len(order)
+            if n > 1:
                 if not trick:
-                    order.sort(key=_LEAD_ORDER.__getitem__)
+                    order = sorted(order, key=_LEAD_ORDER.__getitem__)
                     hint = self.hint
                     if hint >= 0:
                         self.hint = -1
@@ -378,31 +396,92 @@ class Solver:
                             order.remove(hint)
                             order.insert(0, hint)
                 elif (w & 1) == (seat & 1):  # the partner is winning: give points
-                    order = [x & 63 for x in sorted([_GIVE[c] for c in order], reverse=True)]
+                    if n == 2:
+                        a, b = order
+                        order = (a, b) if _GIVE[a] > _GIVE[b] else (b, a)
+                    else:
+                        order = [x & 63 for x in sorted([_GIVE[c] for c in order], reverse=True)]
                 else:  # win as cheaply as can be, or throw the least
-                    order = [x & 63 for x in sorted([((132 - keys[c]) << 6 | c) if keys[c] > wkey else _THROW[c]
-                                                     for c in order], reverse=True)]
+                    if n == 2:
+                        a, b = order
+                        sa = ((132 - keys[a]) << 6 | a) if keys[a] > wkey else _THROW[a]
+                        sb = ((132 - keys[b]) << 6 | b) if keys[b] > wkey else _THROW[b]
+                        order = (a, b) if sa > sb else (b, a)
+                    else:
+                        order = [x & 63 for x in sorted([((132 - keys[c]) << 6 | c) if keys[c] > wkey else _THROW[c]
+                                                         for c in order], reverse=True)]
         if not trick:
             self.hint = -1
-        size = self.size
         nxt = self.nxt[seat]
         must = self.must
         best_c = order[0]
-        last = len(trick) + 1 == size
+        if len(trick) + 1 == self.size:  # the trick's last card
+            # (the trick's end, as in _resolve, written out here: the search spends most of
+            # its time at this seat)
+            single = self.single
+            team = self.team
+            ltp = self.ltp
+            for c in order:
+                hands[seat] = h2 = hand ^ (1 << c)
+                p2 = pts + POINTS[c & 7]
+                nw = seat if keys[c] > wkey else w
+                if must >= 0:
+                    self.must = -1
+                if not (hands[0] | hands[1] | hands[2] | hands[3]):  # the hand's last trick
+                    if single:
+                        v = 1 if nw == self.declarer else 0
+                    elif (nw & 1) == team:
+                        v = p2 + ltp
+                    else:
+                        v = 0
+                elif single:
+                    v = 1 + self._trick(nw, alpha - 1, beta - 1) if nw == self.declarer else 0
+                else:
+                    gain = p2 if (nw & 1) == team else 0
+                    declared = False
+                    if self.revealed and not self.pair_done:
+                        kq = self.kq
+                        for p in (nw & 1, (nw & 1) + 2):
+                            if hands[p] & kq == kq:
+                                delta = self.d_bid if (p & 1) == team else -self.d_opp
+                                if delta:
+                                    declared = True
+                                    self.pair_done = True
+                                    gain += delta
+                                break
+                    v = gain + self._trick(nw, alpha - gain, beta - gain)
+                    if declared:
+                        self.pair_done = False
+                hands[seat] = hand
+                if must >= 0:
+                    self.must = must
+                if maxing:
+                    if v > best:
+                        best = v
+                        best_c = c
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    best_c = c
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            self.best_card = best_c
+            return best
         for c in order:
             hands[seat] = hand ^ (1 << c)
-            self.must = -1
+            if must >= 0:
+                self.must = -1
             k = keys[c]
             if k > wkey:
-                nw, nk = seat, k
+                v = self._play(nxt, trick + ((seat, c),), alpha, beta, seat, k, pts + POINTS[c & 7])
             else:
-                nw, nk = w, wkey
-            if last:
-                v = self._resolve(nw, pts + POINTS[c & 7], alpha, beta)
-            else:
-                v = self._play(nxt, trick + ((seat, c),), alpha, beta, nw, nk, pts + POINTS[c & 7])
+                v = self._play(nxt, trick + ((seat, c),), alpha, beta, w, wkey, pts + POINTS[c & 7])
             hands[seat] = hand
-            self.must = must
+            if must >= 0:
+                self.must = must
             if maxing:
                 if v > best:
                     best = v
@@ -445,6 +524,13 @@ class Solver:
         if declared:
             self.pair_done = False
         return v
+
+
+def _suit_classes(key: int) -> tuple[int, ...]:
+    """The classes of ``_CLASSES``' key: my cards of a suit | the others' << 8 | the suit << 16
+    | keep the king and queen apart << 18; card indices, strongest first."""
+    sh = (key >> 16 & 3) << 3
+    return tuple(sh + p for p in _class_table(key & 255, key >> 8 & 255, bool(key >> 18 & 1)))
 
 
 def _keys(trump: int, led: int) -> tuple[int, ...]:
