@@ -156,7 +156,7 @@ class Solver:
         self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
         self.occ = 0  # the cards still out (in the hands or on the table) in this trick
-        self.nodes = 0
+        self.maxes = tuple((p & 1) == self.team for p in range(4))  # the seats of the bidding team
         # the position, set by ``_load``
         self.hands = [0, 0, 0, 0]
         self.revealed = False
@@ -313,10 +313,9 @@ class Solver:
         """The value of the trick's play from ``seat``'s card on: ``trick`` the (seat, card)
         pairs played so far, ``w`` the seat winning it, with ``wkey`` its card's strength, and
         ``pts`` the points in it."""
-        self.nodes += 1
         hands = self.hands
         hand = hands[seat]
-        maxing = (seat & 1) == self.team
+        maxing = self.maxes[seat]
         trump = self.trump
         ask = False
         if trick:
