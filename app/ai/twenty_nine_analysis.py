@@ -287,7 +287,8 @@ class Solver:
             return hi
         if lo == hi:
             return lo
-        a, b = max(alpha, lo), min(beta, hi)
+        a = lo if lo > alpha else alpha
+        b = hi if hi < beta else beta
         self.hint = hint
         occ = self.occ
         self.occ = out
@@ -295,9 +296,11 @@ class Solver:
         self.occ = occ
         hint = self.best_card
         if v <= a:
-            hi = min(hi, v)
+            if v < hi:
+                hi = v
         elif v >= b:
-            lo = max(lo, v)
+            if v > lo:
+                lo = v
         else:
             lo = hi = v
         self.tt[key] = (lo, hi, hint)
