@@ -40,7 +40,6 @@ from app.rules.twenty_nine import (
 
 INF = 99
 STEP_BISECT = 0
-DOUBLING = True
 _LOW = (0, 1, 3, 7, 15, 31, 63, 127)  # bits below a power
 
 
@@ -156,6 +155,7 @@ class Solver:
         self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
         self.occ = 0  # the cards still out (in the hands or on the table) in this trick
+        self.blind = True  # no search made yet (see margin)
         self.maxes = tuple((p & 1) == self.team for p in range(4))  # the seats of the bidding team
         # the position, set by ``_load``
         self.hands = [0, 0, 0, 0]
@@ -195,18 +195,22 @@ class Solver:
         lo, hi = -40, 40
         base = st.taken[self.team] - st.target if not self.single else st.won[self.team] - TRICKS
         b = max(lo + 1, min(hi, self.guess - base))
+        # the first search has no earlier value to start from: its steps double while they
+        # go one way (the later ones start near their value and step by one)
+        blind = self.blind
+        self.blind = False
         step = 1
         up = None
         while lo < hi:
             v = self._play(st.turn, trick, b - 1, b, w, wkey, pts) if trick else self._trick(st.leader, b - 1, b)
             if v >= b:  # at least v: next ask whether it is more
                 lo = v
-                step = step * 2 if up is True and DOUBLING else 1
+                step = step * 2 if up is True and blind else 1
                 up = True
                 b = v + step
             else:
                 hi = v
-                step = step * 2 if up is False and DOUBLING else 1
+                step = step * 2 if up is False and blind else 1
                 up = False
                 b = v - step + 1
             if hi - lo <= 2 * STEP_BISECT and lo > -40 and hi < 40:
@@ -418,8 +422,7 @@ class Solver:
         must = self.must
         best_c = order[0]
         if len(trick) + 1 == self.size:  # the trick's last card
-            # (the trick's end, as in _resolve, written out here: the search spends most of
-            # its time at this seat)
+            # (the trick's end written out here: the search spends most of its time here)
             single = self.single
             team = self.team
             ltp = self.ltp
@@ -499,33 +502,6 @@ class Solver:
                 break
         self.best_card = best_c
         return best
-
-    def _resolve(self, w: int, pts: int, alpha: int, beta: int) -> int:
-        h = self.hands
-        last = not (h[0] | h[1] | h[2] | h[3])
-        if self.single:
-            if w != self.declarer:
-                return 0
-            return 1 if last else 1 + self._trick(w, alpha - 1, beta - 1)
-        ours = (w & 1) == self.team
-        gain = pts if ours else 0
-        if last:
-            return gain + (1 if ours and self.ltp else 0)
-        declared = False
-        if self.revealed and not self.pair_done:
-            kq = self.kq
-            for p in (w & 1, (w & 1) + 2):
-                if h[p] & kq == kq:
-                    delta = self.d_bid if (p & 1) == self.team else -self.d_opp
-                    if delta:
-                        declared = True
-                        self.pair_done = True
-                        gain += delta
-                    break
-        v = gain + self._trick(w, alpha - gain, beta - gain)
-        if declared:
-            self.pair_done = False
-        return v
 
 
 def _suit_classes(key: int) -> tuple[int, ...]:
