@@ -18,7 +18,10 @@ the values count tricks: the declarer's tricks less 8.
 The search: alpha-beta over the remaining tricks, with a table of the positions seen at the
 start of a trick (shared by every decision of the hand), cards that are equivalent merged
 (touching cards of one suit in one hand with the same points; the king and queen of trump
-kept apart while the pair may still be declared), and the likely best cards tried first.
+kept apart while the pair may still be declared), and the likely best cards tried first
+(from tables by card; the trick's winner and points carried down the search). Each value is
+found by zero-window probes that start from the last value found (the hand's first search,
+with nothing to start from, doubles its steps while they go one way).
 Legality follows the rules exactly (following suit, the hidden trump and asking for it, the
 options ``ask_compulsory`` and ``asker_must_trump``, the pair); tests check it against the
 rules' own ``legal_moves`` and ``apply``.
