@@ -18,7 +18,10 @@ the values count tricks: the declarer's tricks less 8.
 The search: alpha-beta over the remaining tricks, with a table of the positions seen at the
 start of a trick (shared by every decision of the hand), cards that are equivalent merged
 (touching cards of one suit in one hand with the same points; the king and queen of trump
-kept apart while the pair may still be declared), and the likely best cards tried first.
+kept apart while the pair may still be declared), and the likely best cards tried first
+(from tables by card; the trick's winner and points carried down the search). Each value is
+found by zero-window probes that start from the last value found (the hand's first search,
+with nothing to start from, doubles its steps while they go one way).
 Legality follows the rules exactly (following suit, the hidden trump and asking for it, the
 options ``ask_compulsory`` and ``asker_must_trump``, the pair); tests check it against the
 rules' own ``legal_moves`` and ``apply``.
@@ -39,6 +42,7 @@ from app.rules.twenty_nine import (
 )
 
 INF = 99
+STEP_BISECT = 0
 _LOW = (0, 1, 3, 7, 15, 31, 63, 127)  # bits below a power
 
 
@@ -153,7 +157,9 @@ class Solver:
         self.keep_suit = -1 if self.single else self.trump  # its king and queen may make the pair
         self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
-        self.nodes = 0
+        self.occ = 0  # the cards still out (in the hands or on the table) in this trick
+        self.blind = True  # no search made yet (see margin)
+        self.maxes = tuple((p & 1) == self.team for p in range(4))  # the seats of the bidding team
         # the position, set by ``_load``
         self.hands = [0, 0, 0, 0]
         self.revealed = False
@@ -179,20 +185,39 @@ class Solver:
             raise ValueError("the analysis needs a state in the play of the hand")
         self._load(st)
         trick = tuple(st.trick)
+        w, wkey, pts = -1, -2, 0
+        if trick:
+            keys = _KEYS[self.trump + 1 if self.revealed else 0][trick[0][1] >> 3]
+            for p, c in trick:
+                pts += POINTS[c & 7]
+                if keys[c] > wkey:
+                    w, wkey = p, keys[c]
         # zero-window probes ("is it worth at least b?"), the first at the last value found,
         # then at the bound each probe returns: with the table's bounds far quicker than one
         # full window, and than halving the interval (fewer probes far from the value)
         lo, hi = -40, 40
         base = st.taken[self.team] - st.target if not self.single else st.won[self.team] - TRICKS
         b = max(lo + 1, min(hi, self.guess - base))
+        # the first search has no earlier value to start from: its steps double while they
+        # go one way (the later ones start near their value and step by one)
+        blind = self.blind
+        self.blind = False
+        step = 1
+        up = None
         while lo < hi:
-            v = self._play(st.turn, trick, b - 1, b) if trick else self._trick(st.leader, b - 1, b)
-            if v >= b:  # at least v: next ask whether it is more (MTD(f) steps)
+            v = self._play(st.turn, trick, b - 1, b, w, wkey, pts) if trick else self._trick(st.leader, b - 1, b)
+            if v >= b:  # at least v: next ask whether it is more
                 lo = v
-                b = v + 1
+                step = step * 2 if up is True and blind else 1
+                up = True
+                b = v + step
             else:
                 hi = v
-                b = v
+                step = step * 2 if up is False and blind else 1
+                up = False
+                b = v - step + 1
+            if hi - lo <= 2 * STEP_BISECT and lo > -40 and hi < 40:
+                b = (lo + hi + 1) // 2
             b = max(lo + 1, min(hi, b))
         v = lo
         self.guess = base + v
@@ -232,6 +257,10 @@ class Solver:
         self.revealed = st.revealed
         self.must = st.must_trump
         self.pair_done = st.pair >= 0
+        occ = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+        for _, c in st.trick:
+            occ |= 1 << c
+        self.occ = occ
 
     def _reps(self, mine: int, others: int, suit: int) -> tuple[int, ...]:
         keep = suit == self.keep_suit and not self.pair_done
@@ -265,14 +294,20 @@ class Solver:
             return hi
         if lo == hi:
             return lo
-        a, b = max(alpha, lo), min(beta, hi)
+        a = lo if lo > alpha else alpha
+        b = hi if hi < beta else beta
         self.hint = hint
-        v = self._play(leader, (), a, b)
+        occ = self.occ
+        self.occ = out
+        v = self._play(leader, (), a, b, -1, -2, 0)
+        self.occ = occ
         hint = self.best_card
         if v <= a:
-            hi = min(hi, v)
+            if v < hi:
+                hi = v
         elif v >= b:
-            lo = max(lo, v)
+            if v > lo:
+                lo = v
         else:
             lo = hi = v
         self.tt[key] = (lo, hi, hint)
@@ -284,11 +319,13 @@ class Solver:
             n = (n + 1) & 3
         return n
 
-    def _play(self, seat: int, trick: tuple, alpha: int, beta: int) -> int:
-        self.nodes += 1
+    def _play(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
+        """The value of the trick's play from ``seat``'s card on: ``trick`` the (seat, card)
+        pairs played so far, ``w`` the seat winning it, with ``wkey`` its card's strength, and
+        ``pts`` the points in it."""
         hands = self.hands
         hand = hands[seat]
-        maxing = (seat & 1) == self.team
+        maxing = self.maxes[seat]
         trump = self.trump
         ask = False
         if trick:
@@ -303,6 +340,7 @@ class Solver:
                 else:
                     cands = hand
         else:
+            led = -1
             cands = hand
         best = -INF if maxing else INF
         if ask:
@@ -310,44 +348,148 @@ class Solver:
             self.revealed = True
             if self.asker_must_trump:
                 self.must = seat
-            v = self._play(seat, trick, alpha, beta)
+            keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
+            w2, k2 = -1, -2
+            for p, x in trick:
+                if keys[x] > k2:
+                    w2, k2 = p, keys[x]
+            v = self._play(seat, trick, alpha, beta, w2, k2, pts)
             self.revealed = False
             self.must = must
+            best = v
             if maxing:
-                best = v
                 if v > alpha:
                     alpha = v
-            else:
-                best = v
-                if v < beta:
-                    beta = v
+            elif v < beta:
+                beta = v
             if alpha >= beta:
                 self.best_card = -1
                 return best
         if not cands:
             self.best_card = -1
             return best
-        size = self.size
+        keys = _KEYS[trump + 1 if self.revealed else 0][led]
+        # one card per class of equivalent cards, the likely best first
+        if not cands & (cands - 1):
+            order = [cands.bit_length() - 1]
+        else:
+            occ = self.occ
+            keep = self.keep_suit if not self.pair_done else 4
+            table = _CLASSES
+            if trick and cands & SUIT_MASK[led] == cands:  # following suit: one suit
+                sh = led << 3
+                mine = (cands >> sh) & 255
+                k = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+                order = table.get(k)
+                if order is None:
+                    order = table[k] = _suit_classes(k)
+            else:
+                order = []
+                for s in range(4):
+                    sh = s << 3
+                    mine = (cands >> sh) & 255
+                    if mine:
+                        k = mine | ((occ >> sh) & 255 & ~mine) << 8 | s << 16 | (s == keep) << 18
+                        r = table.get(k)
+                        if r is None:
+                            r = table[k] = _suit_classes(k)
+                        order += r
+            n = len(order)
+            if n > 1:
+                if not trick:
+                    order = sorted(order, key=_LEAD_ORDER.__getitem__)
+                    hint = self.hint
+                    if hint >= 0:
+                        self.hint = -1
+                        if hint in order and order[0] != hint:
+                            order.remove(hint)
+                            order.insert(0, hint)
+                elif (w & 1) == (seat & 1):  # the partner is winning: give points
+                    if n == 2:
+                        a, b = order
+                        order = (a, b) if _GIVE[a] > _GIVE[b] else (b, a)
+                    else:
+                        order = [x & 63 for x in sorted([_GIVE[c] for c in order], reverse=True)]
+                else:  # win as cheaply as can be, or throw the least
+                    if n == 2:
+                        a, b = order
+                        sa = ((132 - keys[a]) << 6 | a) if keys[a] > wkey else _THROW[a]
+                        sb = ((132 - keys[b]) << 6 | b) if keys[b] > wkey else _THROW[b]
+                        order = (a, b) if sa > sb else (b, a)
+                    else:
+                        order = [x & 63 for x in sorted([((132 - keys[c]) << 6 | c) if keys[c] > wkey else _THROW[c]
+                                                         for c in order], reverse=True)]
+        if not trick:
+            self.hint = -1
         nxt = self.nxt[seat]
         must = self.must
-        order = self._ordered(seat, hand, cands, trick)
-        hint = self.hint
-        if hint >= 0 and not trick:
-            self.hint = -1
-            if hint in order and order[0] != hint:
-                order.remove(hint)
-                order.insert(0, hint)
-        best_c = order[0] if order else -1
+        best_c = order[0]
+        if len(trick) + 1 == self.size:  # the trick's last card
+            # (the trick's end written out here: the search spends most of its time here)
+            single = self.single
+            team = self.team
+            ltp = self.ltp
+            for c in order:
+                hands[seat] = h2 = hand ^ (1 << c)
+                p2 = pts + POINTS[c & 7]
+                nw = seat if keys[c] > wkey else w
+                if must >= 0:
+                    self.must = -1
+                if not (hands[0] | hands[1] | hands[2] | hands[3]):  # the hand's last trick
+                    if single:
+                        v = 1 if nw == self.declarer else 0
+                    elif (nw & 1) == team:
+                        v = p2 + ltp
+                    else:
+                        v = 0
+                elif single:
+                    v = 1 + self._trick(nw, alpha - 1, beta - 1) if nw == self.declarer else 0
+                else:
+                    gain = p2 if (nw & 1) == team else 0
+                    declared = False
+                    if self.revealed and not self.pair_done:
+                        kq = self.kq
+                        for p in (nw & 1, (nw & 1) + 2):
+                            if hands[p] & kq == kq:
+                                delta = self.d_bid if (p & 1) == team else -self.d_opp
+                                if delta:
+                                    declared = True
+                                    self.pair_done = True
+                                    gain += delta
+                                break
+                    v = gain + self._trick(nw, alpha - gain, beta - gain)
+                    if declared:
+                        self.pair_done = False
+                hands[seat] = hand
+                if must >= 0:
+                    self.must = must
+                if maxing:
+                    if v > best:
+                        best = v
+                        best_c = c
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    best_c = c
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            self.best_card = best_c
+            return best
         for c in order:
             hands[seat] = hand ^ (1 << c)
-            self.must = -1
-            t2 = trick + ((seat, c),)
-            if len(t2) == size:
-                v = self._resolve(t2, alpha, beta)
+            if must >= 0:
+                self.must = -1
+            k = keys[c]
+            if k > wkey:
+                v = self._play(nxt, trick + ((seat, c),), alpha, beta, seat, k, pts + POINTS[c & 7])
             else:
-                v = self._play(nxt, t2, alpha, beta)
+                v = self._play(nxt, trick + ((seat, c),), alpha, beta, w, wkey, pts + POINTS[c & 7])
             hands[seat] = hand
-            self.must = must
+            if must >= 0:
+                self.must = must
             if maxing:
                 if v > best:
                     best = v
@@ -364,98 +506,30 @@ class Solver:
         self.best_card = best_c
         return best
 
-    def _winner(self, trick: tuple) -> tuple[int, int]:
-        trump = self.trump if self.revealed else -1
-        led = trick[0][1] >> 3
-        best_key = -1
-        w = -1
-        pts = 0
-        for p, x in trick:
-            pts += POINTS[x & 7]
-            s = x >> 3
-            key = 16 + (x & 7) if s == trump else (x & 7 if s == led else -1)
-            if key > best_key:
-                best_key = key
-                w = p
-        return w, pts
 
-    def _resolve(self, trick: tuple, alpha: int, beta: int) -> int:
-        w, pts = self._winner(trick)
-        h = self.hands
-        last = not (h[0] | h[1] | h[2] | h[3])
-        if self.single:
-            if w != self.declarer:
-                return 0
-            return 1 if last else 1 + self._trick(w, alpha - 1, beta - 1)
-        ours = (w & 1) == self.team
-        gain = pts if ours else 0
-        if last:
-            return gain + (1 if ours and self.ltp else 0)
-        declared = False
-        if self.revealed and not self.pair_done:
-            kq = self.kq
-            for p in (w & 1, (w & 1) + 2):
-                if h[p] & kq == kq:
-                    delta = self.d_bid if (p & 1) == self.team else -self.d_opp
-                    if delta:
-                        declared = True
-                        self.pair_done = True
-                        gain += delta
-                    break
-        v = gain + self._trick(w, alpha - gain, beta - gain)
-        if declared:
-            self.pair_done = False
-        return v
-
-    def _ordered(self, seat: int, hand: int, cands: int, trick: tuple) -> list[int]:
-        """One card per class of equivalent cards among ``cands``, the likely best first."""
-        if not cands & (cands - 1):  # a single card
-            return [cands.bit_length() - 1]
-        h = self.hands
-        occ = h[0] | h[1] | h[2] | h[3] | hand
-        for _, c in trick:
-            occ |= 1 << c
-        reps = []
-        classes = self.classes
-        keep = self.keep_suit
-        for s in range(4):
-            sh = 8 * s
-            if not (cands >> sh) & 255:
-                continue
-            mine = (hand >> sh) & 255
-            key = (mine, (occ >> sh) & 255 & ~mine, s == keep and not self.pair_done)
-            r = classes.get(key)
-            if r is None:
-                r = classes[key] = _class_table(*key)
-            for p in r:
-                reps.append(sh + p)
-        if len(reps) < 2:
-            return reps
-        if not trick:
-            reps.sort(key=_POWER, reverse=True)
-            return reps
-        w, _ = self._winner(trick)
-        trump = self.trump if self.revealed else -1
-        led = trick[0][1] >> 3
-        for p, wc in trick:
-            if p == w:
-                break
-        wkey = 16 + (wc & 7) if wc >> 3 == trump else wc & 7
-        scored = []
-        if (w & 1) == (seat & 1):  # the partner is winning: give points
-            for c in reps:
-                scored.append((POINTS[c & 7] * 4, c))
-        else:
-            for c in reps:
-                s = c >> 3
-                key = 16 + (c & 7) if s == trump else (c & 7 if s == led else -1)
-                scored.append((100 - key if key > wkey else -POINTS[c & 7] * 8 - (c & 7), c))
-        scored.sort(reverse=True)
-        return [c for _, c in scored]
+def _suit_classes(key: int) -> tuple[int, ...]:
+    """The classes of ``_CLASSES``' key: my cards of a suit | the others' << 8 | the suit << 16
+    | keep the king and queen apart << 18; card indices, strongest first."""
+    sh = (key >> 16 & 3) << 3
+    return tuple(sh + p for p in _class_table(key & 255, key >> 8 & 255, bool(key >> 18 & 1)))
 
 
-def _POWER(c: int) -> int:
-    return c & 7
+def _keys(trump: int, led: int) -> tuple[int, ...]:
+    """Each card's strength in a trick led in ``led`` (-1 at the lead: the card's own suit),
+    trump counting when ``trump`` >= 0: a card of another suit can't win (-1)."""
+    out = []
+    for c in range(32):
+        s, p = c >> 3, c & 7
+        out.append(16 + p if s == trump else (p if s == led or led < 0 else -1))
+    return tuple(out)
+
+
+# _KEYS[trump + 1][led]: by card (the trump still hidden: _KEYS[0]); the last row is the lead
+_KEYS = tuple(tuple(_keys(t, led) for led in (0, 1, 2, 3, -1)) for t in (-1, 0, 1, 2, 3))
+_LEAD_ORDER = tuple(-(c & 7) * 4 + (c >> 3) for c in range(32))  # high cards first
+_GIVE = tuple((POINTS[c & 7] * 4 + 32) << 6 | c for c in range(32))  # most points first
+_THROW = tuple((32 - POINTS[c & 7] * 8 - (c & 7)) << 6 | c for c in range(32))  # least first
+_CLASSES: dict[int, tuple[int, ...]] = {}  # classes of equivalent cards by suit (see _play)
 
 
 # ----------------------------------------------------------------------------- the analysis

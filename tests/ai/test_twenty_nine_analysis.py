@@ -270,3 +270,48 @@ def test_finished_hands_cuts_a_game_into_hands():
         assert start.phase == PLAYING and start.hand_no == n and not start.trick and not start.tricks
         end = states_of(start, play)[-1]
         assert end.hand_no == n + 1
+
+
+# Whole hands from the first card, valued once by the solver as it was before its search was
+# made faster (a plain alpha-beta with the same rules, checked against the plain search above):
+# (seed, options, how often trump is asked, start margin, marked decision, every legal move's
+# margin, decision by decision: a decision's moves joined by ",", decisions by " ").
+OLD_SOLVER_VALUES = [
+    (21, {}, 0.3, -17, None,
+     '-17,-16,-16,-16,-16,-17,-17,-17 -17 -17,-7 -7,-20,-20 -9,-10,-7,-7,-7,-8,-17 -10'
+     ' -10,-19,-17,-17,-18,-17,-17,-17 -17 -13,-13,-13,-17,-15,-15 -17 -17,-17,-17 -17'
+     ' -13,-17,-17,-17,-17 -13 -13,-13 -13,-18,-19 -20,-19,-20,-21 -20,-20,-20,-19,-19'
+     ' -19,-19,-19,-20,-19 -19,-19,-20,-19 -19,-19,-19,-19 -19,-19,-19 -19,-20 -19 -19'
+     ',-20,-21 -20,-20 -20,-20 -20 -20,-20 -20 -20 -20 -20'
+     ),
+    (22, {'asker_must_trump': 'on'}, 0.0, -5, None,
+     '0,0,0,0,-5,-4,-4,0 -5,-5,-5 -5 -5 -5,-5,-5,-5,-5,-5,-5 -5 -5,-5,-5 -5 -5,-5,-5,-'
+     '5,-8,-5 -8 -9,-8,-8 -7,-8 -8,-8,-8,-8,-9 -8 -8 -8,-8 -8,-8,-10,-13 -7,-8,-7,-7,-'
+     '7 -9,-9,-9,-8,-8 -8,-8 -8,-8,-8 -8,-10,-14,-9 -13,-14 -13,-18,-18,-19 -16,-18 -1'
+     '6,-18,-17 -17 -17,-19,-19 -19 -19 -19,-19 -19,-19'
+     ),
+    (24, {'last_trick_point': 'off'}, 0.0, -12, None,
+     '-13,-13,-15,-12,-13,-17,-17,-13 -13,-13 -13,-13 -13,-13 -13,-13,-13,-14,-16,-17,'
+     '-13 -14,-14,-14 -14,-16,-14,-15,-15,-14,-15,-15 -15 -15,-15,-15,-15,-15,-15 -15 '
+     '-15,-19,-19,-19 -19,-18 -18,-18,-18,-18,-18 -18,-18 -18,-18,-18,-18,-18,-18 -18,'
+     '-12,-13,-11,-13,-14 -11,-11,-11,-11 -11 -11,-11,-11,-11,-11 -11,-5,-6,-6,-7 -6,-'
+     '6,-6 -6,-5 -6 -6 -6,-6 -6,-6,-6 -6,-6,-4 -6,-6,-6 -6 -6 -6 -6,-6'
+     ),
+    (26, {'autodouble': 'off', 'min_bid': 16}, 0.3, -15, None,
+     '-15,-18,-18,-18,-24,-15,-15,-18 -15 -15,-15,-16 -15,-16 -17,-19,-19,-19,-25,-15,'
+     '-19 -15,-12 -15 -15,-15,-15 -15,-15,-15,-15,-13,-14 -15,-15,-15,-15,-16,-16,-17 '
+     '-16,-16 -16 -16,-19,-19,-19,-19 -19,-19,-10,-11,-13,-14 -14 -14 -14,-15,-14,-14 '
+     '-14 -14,-17,-17,-17 -17 -17,-17,-17 -17,-17 -17,-17,-17,-17 -17,-17,-15 -17,-17 '
+     '-17 -17 -17,-17,-17 -17 -17,-17 -17,-17 -17 -17'
+     ),
+]
+
+
+@pytest.mark.parametrize("case", OLD_SOLVER_VALUES, ids=lambda c: f"seed{c[0]}")
+def test_whole_hands_keep_the_values_the_earlier_solver_gave(case):
+    seed, options, ask, start, lost_at, *parts = case
+    states, moves = random_hand(seed, options, ask=ask)
+    a = analyse_hand(states[0], moves)
+    got = " ".join(",".join(str(v.margin) for v in d.moves) for d in a.decisions)
+    assert got == "".join(parts)
+    assert (a.start, a.lost_at) == (start, lost_at)
