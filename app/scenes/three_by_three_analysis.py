@@ -5,21 +5,17 @@ on the solver, for "Replay from there" and the hint that follows it (``EndAnalys
 
 from __future__ import annotations
 
-import multiprocessing
-import threading
-import time
 from typing import Any
 
 from app.games.three_by_three_present import PRESENTER as WORDS
 from app.ai.three_by_three import analyse_deal
-from app.frozen import prepare_multiprocessing
 from app.rules.game import Move
 from app.rules.game import replay as replay_record
 from app.rules.three_by_three import GAME
 from app.rules.three_by_three_solver import solver_for
-from app.i18n import N_, _
+from app.ui.job import Job
+from app.i18n import _
 
-STOPPED = N_("the analysis stopped before it finished")  # an error the end screen shows (translated there)
 
 
 def analyse_record(seed: int, players: int, options: dict, moves: list, deck: list | None = None,
@@ -73,99 +69,15 @@ def analyse_record(seed: int, players: int, options: dict, moves: list, deck: li
     return out
 
 
-def analysis_main(conn, payload: dict) -> None:
-    """The analysis process: one answer (ok, result or error text), then exit."""
-    try:
-        answer = (True, analyse_record(**payload))
-    except Exception as exc:  # reported on the end screen, never silently lost
-        answer = (False, f"{type(exc).__name__}: {exc}")
-    try:
-        conn.send(answer)
-    except (OSError, ValueError):
-        pass
+def analysis_job(payload: dict, progress) -> list[dict]:
+    """``analyse_record`` as a job's function (app.ui.job: the payload is its arguments)."""
+    return analyse_record(**payload, progress=progress)
 
 
-class AnalysisJob:
-    """``analyse_record`` off the UI thread: in a separate process (the solver is pure Python
-    and would hold the interpreter lock in a thread), or in a thread if no process can start.
-    ``poll()`` is True once it has answered (``result`` or ``error``); ``stop()`` ends it."""
-
-    def __init__(self, payload: dict, use_process: bool = True):
-        self.result: list[dict] | None = None
-        self.error: str | None = None
-        self.started = time.perf_counter()
-        self._proc = None
-        self._conn = None
-        self._box: dict = {}
-        if use_process:
-            try:
-                prepare_multiprocessing()
-                ctx = multiprocessing.get_context("spawn")
-                recv, send = ctx.Pipe(duplex=False)
-                proc = ctx.Process(target=analysis_main, args=(send, payload), daemon=True, name="felt-analysis")
-                proc.start()
-                send.close()
-                self._proc, self._conn = proc, recv
-                return
-            except (OSError, ValueError, RuntimeError):
-                self._proc = self._conn = None
-        threading.Thread(target=self._run, args=(payload,), daemon=True).start()
-
-    def _run(self, payload: dict) -> None:
-        class Box:
-            def send(inner, msg):  # noqa: N805 - a one-method stand-in for a pipe end
-                self._box["answer"] = msg
-
-        analysis_main(Box(), payload)
-
-    @property
-    def done(self) -> bool:
-        return self.result is not None or self.error is not None
-
-    @property
-    def seconds(self) -> float:
-        return time.perf_counter() - self.started
-
-    def poll(self) -> bool:
-        if self.done:
-            return True
-        answer = None
-        if self._conn is not None:
-            try:
-                if self._conn.poll():
-                    answer = self._conn.recv()
-                elif self._proc is not None and not self._proc.is_alive() and not self._conn.poll():
-                    answer = (False, STOPPED)
-            except (EOFError, OSError):
-                answer = (False, STOPPED)
-        else:
-            answer = self._box.get("answer")
-        if answer is None:
-            return False
-        ok, value = answer
-        if ok:
-            self.result = value
-        else:
-            self.error = value
-        self.stop()
-        return True
-
-    def wait(self, limit: float = 120.0) -> bool:
-        """Block until answered (tests, screenshots)."""
-        end = time.perf_counter() + limit
-        while not self.poll() and time.perf_counter() < end:
-            time.sleep(0.01)
-        return self.done
-
-    def stop(self) -> None:
-        if self._proc is not None:
-            if self._proc.is_alive():
-                self._proc.terminate()
-            self._proc.join(timeout=1.0)
-            self._proc = None
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
+def AnalysisJob(payload: dict, use_process: bool = True) -> Job:
+    """``analyse_record`` off the UI thread (app.ui.job.Job: a separate process, the solver
+    being pure Python, or a thread if no process can start)."""
+    return Job(f"{__name__}:analysis_job", payload, use_process=use_process)
 
 
 class EndAnalysis:
@@ -175,7 +87,7 @@ class EndAnalysis:
     The table gives ``moves``, ``config``, ``viewer``, ``legal``, ``autoplay`` and
     ``analysis_in_process``."""
 
-    job: AnalysisJob | None = None
+    job: Job | None = None
     analysis: list[dict] | None = None
     analysis_error: str | None = None
     analysed_for: tuple | None = None  # the moves the analysis is (or was) for

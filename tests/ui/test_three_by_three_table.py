@@ -46,6 +46,22 @@ def button(scene, label):
     return next(b for b in scene.buttons.buttons if b.label == label)
 
 
+def play_to_the_end(app, t):
+    """Every seat's table played to its end with the table's best play, then the table's own
+    analysis waited for."""
+    while not t.over:
+        top = app.scenes.top
+        if top is not t:
+            top.ready()
+        elif t.hold is not None:
+            t.continue_play()
+        else:
+            t.play(t.best_play())
+        t.tweens.finish_all()
+        t.update(0.0)
+    t.wait_for_analysis()
+
+
 def press(app, scene, label):
     click(scene, button(scene, label).rect(app.metrics).center)
 
@@ -691,17 +707,7 @@ def test_the_end_screen_words_stay_in_the_right_panel_without_overlapping(app, m
     monkeypatch.setattr(textpanel, "blit_text", recording(textpanel.blit_text))
     app.resize_window(size)
     t = table(app, [SeatConfig(name) for name in seats], seed=1)
-    while not t.over:
-        top = app.scenes.top
-        if top is not t:
-            top.ready()
-        elif t.hold is not None:
-            t.continue_play()
-        else:
-            t.play(t.best_play())
-        t.tweens.finish_all()
-        t.update(0.0)
-    t.wait_for_analysis()
+    play_to_the_end(app, t)
     t.banner_left = 0.0
     drawn.clear()
     app.draw()
@@ -720,21 +726,23 @@ def test_the_end_screen_words_stay_in_the_right_panel_without_overlapping(app, m
 
 @pytest.mark.parametrize("seats", [["Ann"], ["Ann", "Bo"]])
 def test_the_end_screen_offers_look_back_by_button_and_by_l(app, monkeypatch, seats):
+    from app.scenes.replay_viewer import ReplayViewer
+
     opened = []
-    monkeypatch.setattr(ThreeByThreeTable, "look_back", lambda self, first=0: opened.append(first), raising=False)
+    monkeypatch.setattr(ThreeByThreeTable, "look_back", lambda self, first=0: opened.append(first))
     t = table(app, [SeatConfig(name) for name in seats], seed=2)
     assert not any(b.label == "Look back" for b in t.buttons.buttons)
-    while not t.over:
-        top = app.scenes.top
-        if top is not t:
-            top.ready()
-        elif t.hold is not None:
-            t.continue_play()
-        else:
-            t.play(t.best_play())
-        t.tweens.finish_all()
-        t.update(0.0)
-    t.wait_for_analysis()
+    play_to_the_end(app, t)
     press(app, t, "Look back")
     key(app, pygame.K_l)
     assert opened == [0, 0]
+    monkeypatch.undo()  # the real one: the viewer with the look-back on, and the analysis's marks
+    monkeypatch.setattr(ReplayViewer, "lookback_in_process", False)
+    key(app, pygame.K_l)
+    v = app.scenes.top
+    assert isinstance(v, ReplayViewer) and v.lookback is not None
+    v.lookback.wait(120)
+    app.step(0.05)
+    assert v.lookback.ready and v.lookback.error is None
+    marked = {a["index"] + 1 for a in t.analysis if a["pnr"] is not None}
+    assert {k for k in range(1, len(v.steps)) if v.lookback.mark(k)} == marked and marked
