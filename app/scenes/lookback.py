@@ -1,7 +1,8 @@
 """The replay viewer's look-back (issue 34): the coach's verdict on each move a human made,
 and the game's own analysis when its descriptor names a look-back module (a plug-in with
 ``analyse(data, progress)``, ``summary(result, steps, names)``, ``marks(result)`` and
-``at_move(result, steps, k, names)``).
+``at_move(result, steps, k, names)``; the record ``analyse`` gets holds ``look_from``, the
+moves before the part looked back at, so a module may leave out what ends before it).
 
 Both are worked out beside the window (app.ui.job runs app.scenes.lookback_work in a separate
 process, a thread if none can start) while a bar shows how far it has got; the viewer polls

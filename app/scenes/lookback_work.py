@@ -38,6 +38,8 @@ def work(payload: Mapping[str, Any], progress: Callable[[int, int], None]) -> di
     found = verdicts(data, part(0), first=int(payload.get("first", 0)))
     analysis = None
     if name:
-        analysis = importlib.import_module(name).analyse(data, part(1))
+        # (the part looked back at, for a module that can leave out what ends before it)
+        look = dict(data, look_from=int(payload.get("first", 0)))
+        analysis = importlib.import_module(name).analyse(look, part(1))
     progress(1000, 1000)
     return {"verdicts": found, "analysis": analysis}

@@ -48,8 +48,10 @@ def analyse(data: dict, progress: Callable[[int, int], None] | None = None) -> d
     """Every finished hand of the record analysed: ``{"hands": [{"first": k, "hand": number
     (0 first), "analysis": HandAnalysis, "result": HandResult}, ...]}``. ``progress(done,
     total)``: rising to ``total`` over all the hands (the first cards of a hand, with the
-    whole hand ahead, take most of its time)."""
-    hands = hands_of(data)
+    whole hand ahead, take most of its time). A hand over before ``data["look_from"]`` (the
+    moves before the part looked back at: the look-back of one hand) is left out."""
+    start_at = int(data.get("look_from", 0))
+    hands = [h for h in hands_of(data) if h[0] + len(h[2]) > start_at]
     total = STEPS * len(hands)
     shown = -1
 

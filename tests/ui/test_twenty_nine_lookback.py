@@ -77,6 +77,9 @@ def test_every_finished_hand_is_analysed_and_an_unfinished_one_left_out():
     cut = dict(data, moves=data["moves"][:first_of_second + 5])
     cut_hands = L.hands_of(cut)
     assert [h[1].hand_no for h in cut_hands] == [0]
+    # the look-back of the second hand (from its summary) leaves the first out
+    later = L.analyse(dict(cut, moves=data["moves"], look_from=first_of_second - 1))
+    assert [e["hand"] for e in later["hands"]] == [1]
     # a record cut in its only hand: nothing to analyse, and progress still ends at its total
     one = record(3)
     first = L.hands_of(one)[0][0]
