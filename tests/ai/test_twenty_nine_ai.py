@@ -435,3 +435,19 @@ def test_the_simulator_tables_bids_against_four_card_points():
     lab, pts, value = first
     assert any(p == pts and b == value for p, b, _ in bids[lab]["opening"])
     assert "four-card points" in BidLog.format(bids)
+
+
+def test_hard_bids_on_its_playouts_plus_the_measured_edge_of_its_real_play():
+    from app.ai.twenty_nine import BID_EDGE, make_share
+
+    view = GAME.view(pair_auction(), 0)
+    bare = TwentyNineAgent(GAME, 3, "hard", bid_edge=0)._playouts(view)
+    hard = TwentyNineAgent(GAME, 3, "hard")._playouts(view)
+    assert BID_EDGE >= 1
+    # the same deals, each playout's points for its team BID_EDGE higher; the pair unchanged
+    assert hard[0] == [[x + BID_EDGE for x in e] for e in bare[0]]
+    assert hard[1] == [[(x + BID_EDGE, pr) for x, pr in e] for e in bare[1]]
+    # so the lowest bid's make chance can only rise
+    assert make_share(hard[1][0], 17) >= make_share(bare[1][0], 17)
+    # normal bids on its playouts as they are
+    assert TwentyNineAgent(GAME, 3, "normal").bid_edge == 0
