@@ -28,8 +28,9 @@ All three decide from their seat's view only.
   four cards (``auction_likelihood``), so a partner's bid makes its team stronger and an
   opponent's pass weaker. Its playouts play all four seats by the rules of thumb, and its
   real play (a search that aims at the contract) makes contracts more often than they say:
-  hard adds ``BID_EDGE`` points, measured, to its team's points in each bidding playout.
-  It chooses the trump with
+  hard adds ``BID_EDGE`` points, measured, to its team's points in each bidding playout
+  when it weighs how high to bid and to compete (whether to bid at all stays on the
+  playouts as they play out: its threshold was set on them). It chooses the trump with
   the best chance of making its contract. Doubling and redoubling
   use the same playouts on eight cards: hard doubles when the contract clearly fails, and
   redoubles when it clearly makes.
@@ -450,7 +451,9 @@ class Playout:
 # average; 0.66 were made (0.44 -> 0.53 made, 0.57 -> 0.62, 0.76 -> 0.90 by bucket).
 # Adding 1 point to every playout fits best (the most likely of -2..+5 points on
 # whether each contract was made; 0.65 predicted) and fits both opponents (against hard
-# alone, 0.60 -> 0.64 made; against normal, 0.58 -> 0.67).
+# alone, 0.60 -> 0.64 made; against normal, 0.58 -> 0.67). Used for the bid and the
+# highest bid to compete to, not for whether to bid at all (applied there too, hard opened
+# with 1-2 point hands three times as often and did a little worse against normal).
 BID_EDGE = 1
 RIVAL_SPREAD = 1.5  # how loosely an opponent's bids follow four_card_limit (logistic scale)
 PAIR_PROBE = 20  # a contract at which either team's pair moves the target
@@ -917,7 +920,10 @@ class TwentyNineAgent:
         max_bid = bids[-1].value
         conf = self.confidence - (0.05 if view.seat == view.dealer else 0.0)
         test = min(bids[0].value + (3 if over_partner else 0), max_bid)
-        top = max(make_share(o, test, max_bid) for o in outcomes)
+        # whether to bid at all: on the playouts as they play out (``confidence`` was set on
+        # them); how high, below, with the measured edge of real play (BID_EDGE)
+        raw = [[(x - self.bid_edge, pr) for x, pr in o] for o in outcomes]
+        top = max(make_share(o, test, max_bid) for o in raw)
         if top < conf:
             self._note("pass_bid", value=test, chance=round(100 * top))
             return next(m for m in legal if type(m) is Pass)

@@ -451,3 +451,18 @@ def test_hard_bids_on_its_playouts_plus_the_measured_edge_of_its_real_play():
     assert make_share(hard[1][0], 17) >= make_share(bare[1][0], 17)
     # normal bids on its playouts as they are
     assert TwentyNineAgent(GAME, 3, "normal").bid_edge == 0
+
+
+def test_whether_hard_bids_at_all_stays_on_its_playouts_as_they_play_out():
+    from app.ai.twenty_nine import BID_EDGE
+
+    st = pair_auction()
+    view, legal = GAME.view(st, 0), GAME.legal_moves(st)
+    bids = [m for m in legal if type(m) is Bid]
+    # its team's points with the edge added: 17 is made in 6 of 10 playouts, in 4 of 10 without
+    ours = [(17 + BID_EDGE, 0)] * 4 + [(16 + BID_EDGE, 0)] * 2 + [(9, 0)] * 4
+    outcomes = [ours] + [[(9, 0)] * 10] * 3
+    for edge, expected in ((BID_EDGE, Pass()), (0, Bid(17))):
+        agent = TwentyNineAgent(GAME, 0, "hard", bid_edge=edge)
+        agent._playouts = lambda view: ([sorted(p for p, _ in o) for o in outcomes], outcomes, [])
+        assert agent._value_bid(view, legal, bids, False) == expected
