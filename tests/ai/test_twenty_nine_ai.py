@@ -435,3 +435,34 @@ def test_the_simulator_tables_bids_against_four_card_points():
     lab, pts, value = first
     assert any(p == pts and b == value for p, b, _ in bids[lab]["opening"])
     assert "four-card points" in BidLog.format(bids)
+
+
+def test_hard_bids_on_its_playouts_plus_the_measured_edge_of_its_real_play():
+    from app.ai.twenty_nine import BID_EDGE, make_share
+
+    view = GAME.view(pair_auction(), 0)
+    bare = TwentyNineAgent(GAME, 3, "hard", bid_edge=0)._playouts(view)
+    hard = TwentyNineAgent(GAME, 3, "hard")._playouts(view)
+    assert BID_EDGE >= 1
+    # the same deals, each playout's points for its team BID_EDGE higher; the pair unchanged
+    assert hard[0] == [[x + BID_EDGE for x in e] for e in bare[0]]
+    assert hard[1] == [[(x + BID_EDGE, pr) for x, pr in e] for e in bare[1]]
+    # so the lowest bid's make chance can only rise
+    assert make_share(hard[1][0], 17) >= make_share(bare[1][0], 17)
+    # normal bids on its playouts as they are
+    assert TwentyNineAgent(GAME, 3, "normal").bid_edge == 0
+
+
+def test_whether_hard_bids_at_all_stays_on_its_playouts_as_they_play_out():
+    from app.ai.twenty_nine import BID_EDGE
+
+    st = pair_auction()
+    view, legal = GAME.view(st, 0), GAME.legal_moves(st)
+    bids = [m for m in legal if type(m) is Bid]
+    # its team's points with the edge added: 17 is made in 6 of 10 playouts, in 4 of 10 without
+    ours = [(17 + BID_EDGE, 0)] * 4 + [(16 + BID_EDGE, 0)] * 2 + [(9, 0)] * 4
+    outcomes = [ours] + [[(9, 0)] * 10] * 3
+    for edge, expected in ((BID_EDGE, Pass()), (0, Bid(17))):
+        agent = TwentyNineAgent(GAME, 0, "hard", bid_edge=edge)
+        agent._playouts = lambda view: ([sorted(p for p, _ in o) for o in outcomes], outcomes, [])
+        assert agent._value_bid(view, legal, bids, False) == expected
