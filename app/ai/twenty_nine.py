@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from app.ai.base import noted
 from app.rules.game import Game, Move
@@ -500,10 +500,13 @@ def four_card_limit(cards: int) -> float:
 
 
 def auction_likelihood(bids: Sequence[tuple[int, int | None]], me: int, firsts: Sequence[int],
-                       min_bid: int) -> float:
+                       min_bid: int, spread: float = RIVAL_SPREAD,
+                       limit: Callable[[int], float] | None = None) -> float:
     """How likely the other seats' bids and passes (``bids``: (seat, bid or None)) are with
-    these first four cards: each seat bids while its ``four_card_limit`` (three less over its
-    partner) reaches the lowest bid, loosely (a logistic spread of ``RIVAL_SPREAD``)."""
+    these first four cards: each seat bids while its ``limit`` (``four_card_limit`` unless
+    given; three less over its partner) reaches the lowest bid, loosely (a logistic spread of
+    ``spread``). The expert weighs its samples with it too, with its own limit and spread."""
+    limit_of = limit or four_card_limit
     w = 1.0
     high, high_seat = 0, -1
     limits: dict[int, float] = {}
@@ -511,11 +514,11 @@ def auction_likelihood(bids: Sequence[tuple[int, int | None]], me: int, firsts: 
         if p != me:
             lim = limits.get(p)
             if lim is None:
-                lim = limits[p] = four_card_limit(firsts[p])
+                lim = limits[p] = limit_of(firsts[p])
             if high_seat >= 0 and (high_seat & 1) == (p & 1):
                 lim -= 3.0
-            x = (lim - max(high + 1, min_bid) + 0.5) / RIVAL_SPREAD
-            chance = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+            x = (lim - max(high + 1, min_bid) + 0.5) / spread
+            chance = 1.0 if x > 30 else 0.0 if x < -30 else 1.0 / (1.0 + math.exp(-x))
             w *= chance if v else 1.0 - chance
         if v:
             high, high_seat = v, p

@@ -49,7 +49,7 @@ import random
 from typing import Sequence
 
 from app.ai.twenty_nine import (
-    Playout, autodouble_of, hand_value, make_share, pick, sure_single, value_bid,
+    Playout, auction_likelihood, autodouble_of, hand_value, make_share, pick, sure_single, value_bid,
 )
 from app.rules.game import Game, Move
 from app.rules.twenty_nine import (
@@ -87,14 +87,6 @@ def suit_values(cards: int) -> list[float]:
 def four_card_limit(cards: int) -> float:
     """About the highest bid a seat makes with these first four cards."""
     return max(suit_values(cards)) - 1.0
-
-
-def _sigmoid(x: float) -> float:
-    if x > 30:
-        return 1.0
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 def _random_subset(cards: list[int], k: int, rng: random.Random) -> int:
@@ -337,25 +329,8 @@ class TwentyNineExpert:
 
     def auction_weight(self, view: View, firsts: Sequence[int]) -> float:
         """The likelihood of the other seats' bids and passes, given their first four cards."""
-        me = view.seat
-        w = 1.0
-        high, high_seat = 0, -1
-        min_bid = int(view.options["min_bid"])
-        tau = self.bid_tau
-        limits: dict[int, float] = {}
-        for p, v in view.bids:
-            lowest = max(high + 1, min_bid)
-            if p != me:
-                lim = limits.get(p)
-                if lim is None:
-                    lim = limits[p] = four_card_limit(firsts[p])
-                if high_seat >= 0 and (high_seat & 1) == (p & 1):
-                    lim -= 3.0
-                chance = _sigmoid((lim - lowest + 0.5) / tau)
-                w *= chance if v else 1.0 - chance
-            if v:
-                high, high_seat = v, p
-        return w
+        return auction_likelihood(view.bids, view.seat, firsts, int(view.options["min_bid"]), self.bid_tau,
+                                  four_card_limit)
 
     def trump_weight(self, view: View, firsts: Sequence[int], trump: int) -> float:
         """The likelihood that the bidder chose ``trump`` with his first four cards."""
