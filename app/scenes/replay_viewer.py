@@ -34,6 +34,7 @@ LIST = (20, 70, 340, 560)  # the move list panel
 POS = (376, 70, 884, 560)  # the position panel
 LOOK_POS = (376, 70, 884, 428)  # the position panel with the look-back on
 LOOK_BOX = (376, 506, 884, 124)  # the look-back's box under it
+LOOK_POLL = 0.1  # seconds between two looks at the look-back's progress
 ROW_H = 26.0
 BAR_Y = 648.0
 # TRANSLATORS: replay viewer: the keys, in two lines under the move list (keep the keys' names)
@@ -227,6 +228,7 @@ class ReplayViewer(Scene):
         if self.lookback is None:
             self.lookback = LookBack(self.data, self.steps, self.names, self.look_first, self.use_process)
             self.lookback.start()
+            self.app.after(LOOK_POLL, lambda lb=self.lookback: self.poll_lookback(lb))
         else:
             self.lookback.stop()
             self.lookback = None
@@ -234,6 +236,17 @@ class ReplayViewer(Scene):
         self._build()
         self.buttons.keep_focus_of(old)
         self.go(self.k)
+
+    def poll_lookback(self, lb: LookBack) -> None:
+        """Read the look-back's progress, again every ``LOOK_POLL`` seconds while it works: a
+        timer wakes the idle window (which updates no scene while nothing moves) so the bar
+        moves and the answer shows without an event."""
+        if lb is not self.lookback:
+            return  # switched off (or on again: that one has its own timer)
+        if lb.poll():
+            self.app.invalidate()
+        if lb.running:
+            self.app.after(LOOK_POLL, lambda: self.poll_lookback(lb))
 
     def close(self) -> None:
         self.app.scenes.pop()

@@ -107,6 +107,26 @@ def test_the_look_back_button_and_its_marks_in_the_move_list(app, monkeypatch):
     assert next(b for b in v.buttons.buttons if b.fid == "lookback").toggled
 
 
+def test_a_timer_polls_the_work_so_an_idle_window_shows_its_progress_and_answer(app, monkeypatch):
+    # (the idle main loop updates no scene while nothing moves: only a timer wakes it)
+    timers = []
+    monkeypatch.setattr(app, "after", lambda seconds, fn: timers.append((seconds, fn)))
+    v = open_viewer(app, sample_replay("tile_poker", 1))
+    key(app, pygame.K_l)
+    assert len(timers) == 1 and 0 < timers[0][0] <= 0.5
+    v.lookback.job.wait(120)
+    __, fn = timers.pop()
+    fn()  # the timer fires: the answer is read without any event or update
+    assert v.lookback.ready and not v.lookback.running and v.lookback.verdicts
+    assert timers == []  # done: no more timers
+    key(app, pygame.K_l)  # off, and on again: a new timer for the new work; the old one's is dropped
+    key(app, pygame.K_l)
+    assert len(timers) == 1 and v.lookback.running
+    v.lookback.job.wait(120)
+    timers.pop()[1]()
+    assert v.lookback.ready
+
+
 def test_a_games_plug_in_gives_its_summary_marks_and_lines(app, monkeypatch):
     d = descriptor("tile_poker")
     monkeypatch.setitem(games._by_id, "tile_poker", dataclasses.replace(d, lookback=PLUGIN))
