@@ -35,8 +35,10 @@ class LookBack:
     ``summary()`` say what it found. ``first``: the moves before the part looked back at (the
     hand's first move)."""
 
-    def __init__(self, data: dict, steps, names: list[str], first: int = 0, use_process: bool = True):
+    def __init__(self, data: dict, steps, names: list[str], first: int = 0, use_process: bool = True,
+                 known: Any = None):
         self.data = data
+        self.known = known  # the game's analysis of this record already worked out (the table's), or None
         self.steps = steps
         self.names = names
         self.game_id = data["game"]
@@ -62,7 +64,7 @@ class LookBack:
             return
         record = {k: v for k, v in self.data.items() if k in ("version", "game", "seats", "options", "seed",
                                                                "moves", "outcome", "finished")}
-        payload = {"record": record, "first": self.first, "module": self.module_name}
+        payload = {"record": record, "first": self.first, "module": self.module_name, "known": self.known}
         self.job = Job("app.scenes.lookback_work:work", payload, use_process=self.use_process, name="felt-lookback")
 
     @property

@@ -20,7 +20,8 @@ def plugin(game_id: str):
 
 def work(payload: Mapping[str, Any], progress: Callable[[int, int], None]) -> dict:
     """``payload``: {"record": the replay record, "first": the moves before the part looked
-    back at, "module": the look-back module's name or None}. Returns {"verdicts": move number ->
+    back at, "module": the look-back module's name or None, "known": the module's analysis of
+    this record when the table already has it (not worked out again), or None}. Returns {"verdicts": move number ->
     Verdict, "analysis": the module's result (None without a module)}. Progress runs from 0 to
     1000 over both parts."""
     from app.ai.review import verdicts
@@ -36,8 +37,8 @@ def work(payload: Mapping[str, Any], progress: Callable[[int, int], None]) -> di
         return report
 
     found = verdicts(data, part(0), first=int(payload.get("first", 0)))
-    analysis = None
-    if name:
+    analysis = payload.get("known")
+    if name and analysis is None:
         # (the part looked back at, for a module that can leave out what ends before it)
         look = dict(data, look_from=int(payload.get("first", 0)))
         analysis = importlib.import_module(name).analyse(look, part(1))

@@ -116,7 +116,8 @@ class ReplayViewer(Scene):
     lookback_in_process = True  # the look-back's work in a separate process (tests: a thread, the same code)
 
     def __init__(self, app, data: Mapping[str, Any], steps: Steps | None = None, keep_path=None,
-                 lookback: bool = False, first: int = 0, use_process: bool | None = None):
+                 lookback: bool = False, first: int = 0, use_process: bool | None = None,
+                 known_analysis: Any = None):
         super().__init__(app)
         self.data = dict(data)
         self.steps = steps or Steps(data)
@@ -132,6 +133,7 @@ class ReplayViewer(Scene):
         self.code = self._deal_code()
         self.lookback: LookBack | None = None  # the look-back, once switched on
         self.look_first = first  # the moves before the part the look-back is about
+        self.known_analysis = known_analysis  # the game's analysis of this record, when the table has it
         self.use_process = self.lookback_in_process if use_process is None else use_process
         self._build()
         if lookback:
@@ -226,7 +228,8 @@ class ReplayViewer(Scene):
     def toggle_lookback(self) -> None:
         """Switch the look-back on (its work starts beside the window) or off."""
         if self.lookback is None:
-            self.lookback = LookBack(self.data, self.steps, self.names, self.look_first, self.use_process)
+            self.lookback = LookBack(self.data, self.steps, self.names, self.look_first, self.use_process,
+                                     self.known_analysis)
             self.lookback.start()
             self.app.after(LOOK_POLL, lambda lb=self.lookback: self.poll_lookback(lb))
         else:

@@ -110,9 +110,14 @@ class TableBase(TableAssist, TableCoach, TableThinking, TableUndo, TableRecords,
         if not over:
             data.pop("outcome", None)
         viewer = ReplayViewer(self.app, data, lookback=True, first=first,
-                              use_process=self.lookback_in_process)
+                              use_process=self.lookback_in_process, known_analysis=self.lookback_analysis())
         viewer.go(first)
         self.app.scenes.push(viewer)
+
+    def lookback_analysis(self):
+        """The game's look-back analysis of the moves made, when the table has worked it out
+        already (the look-back then shows it instead of working it out again); None here."""
+        return None
 
     def look_back_button(self, rect, first: int = 0, size: float = 18) -> Button:
         """The end screen's **Look back** button (key L): ``look_back(first)``."""

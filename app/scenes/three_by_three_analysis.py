@@ -123,6 +123,13 @@ class EndAnalysis:
             self.job.wait()
             self.poll_analysis()
 
+    def lookback_analysis(self):
+        """The look-back's analysis (app.scenes.three_by_three_lookback's ``analyse`` gives the
+        same list): this table's, when it is in and for the moves made."""
+        if self.analysis and self.analysed_for == tuple(self.moves):
+            return self.analysis
+        return None
+
     def analysis_for(self, seat: int) -> dict | None:
         if not self.analysis:
             return None

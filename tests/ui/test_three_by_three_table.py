@@ -737,7 +737,14 @@ def test_the_end_screen_offers_look_back_by_button_and_by_l(app, monkeypatch, se
     key(app, pygame.K_l)
     assert opened == [0, 0]
     monkeypatch.undo()  # the real one: the viewer with the look-back on, and the analysis's marks
-    monkeypatch.setattr(ReplayViewer, "lookback_in_process", False)
+    t.lookback_in_process = False  # (a thread: the patch below reaches it)
+
+    def again(*args):
+        raise AssertionError("the table's analysis is worked out again")
+
+    import app.scenes.three_by_three_lookback as lookback_module
+
+    monkeypatch.setattr(lookback_module, "analyse", again)  # (the table's own is handed over)
     key(app, pygame.K_l)
     v = app.scenes.top
     assert isinstance(v, ReplayViewer) and v.lookback is not None
