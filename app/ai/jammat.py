@@ -9,7 +9,8 @@
   best_grid and from other good starts) for the most expected match points against those
   samples (ties broken by expected position margin).
 - grid=3d, every level: a local search over swaps for the greatest sorted vector of the 49
-  line keys (exact search is out of reach); the levels differ in effort.
+  line keys (exact search is out of reach); the levels differ in effort. The expert's values
+  of cubes (for the coach) are weighed after it has chosen, against samples of its own.
 """
 
 from __future__ import annotations
@@ -230,10 +231,14 @@ class ExpertAgent(_Base):
         same samples it chose with. An arrangement that does at least as well as its own by
         the measure it chooses with (expected match points, then position margin) is given
         its own arrangement's value: the coach never calls a move worse than the one its
-        player would make by that player's own ordering. Empty for the cube (``grid=3d``:
-        its search weighs no samples) and for a view with nothing to arrange."""
+        player would make by that player's own ordering. For the cube (``grid=3d``) see
+        ``cube_values``. Empty for a view with nothing to arrange."""
         move, notes = noted(self, "_weigh", view, legal)
-        if not notes or view.hand is None:
+        if view.hand is None:
+            return move, {}
+        if view.option("grid") == "3d":
+            return move, self.cube_values(view, legal, move)
+        if not notes:
             return move, {}
         hand = Counter(view.hand)
         a23v, evaluate = notes["a23v"], notes["evaluate"]
@@ -251,6 +256,48 @@ class ExpertAgent(_Base):
             v = vector(m.cards)
             out[m] = own if evaluate(v) >= notes["score"] else wins(v)
         return move, out
+
+    cube_budget = 32  # the others' cubes arranged for cube_values, split over the samples
+
+    def cube_samples_for(self, view: View) -> int:
+        """How many deals ``cube_values`` samples: the cube budget split over the other
+        seats, at least 4 (2 players: 32 deals; 3: 16; 4: 10; 8: 4)."""
+        return max(4, self.cube_budget // (view.players - 1))
+
+    def cube_values(self, view: View, legal: Sequence[Move], move: Move) -> dict:
+        """The values of cubes (``grid=3d``), on the square grid's idea: the line comparisons
+        an arrangement is expected to win (J-12, or over every pairing with ``round_robin``,
+        J-13; 49 positions, J-17) against the others' likely cubes. Its search for its own
+        cube weighs no samples, so after choosing ``move`` it draws its own from the view
+        (``cube_samples_for`` deals, the unseen cards dealt at random by ``determinize``)
+        and arranges each other hand as its own search would without the restarts
+        (``arrange_3d`` from the greedy start, climbed once: about an eighth of the work). A
+        cube whose sorted line vector is at least as great as its own (the ordering it
+        chooses by) gets its own cube's value; ``move`` and the cubes of the hand in
+        ``legal`` are valued. The samples are drawn after the choice, from the same seeded
+        generator: the choice is the one ``choose`` makes."""
+        hand = Counter(view.hand)
+        a23 = view.option("a23")
+        a23v = A23_CODE[a23]
+        others = [s for s in range(view.players) if s != view.seat]
+
+        def vector(cards: Sequence[Card]) -> tuple[int, ...]:
+            return tuple(sorted((line_code(cards[a], cards[b], cards[c], a23v) for a, b, c in LINES_3D), reverse=True))
+
+        samples: list[list[tuple[int, ...]]] = []
+        for _i in range(self.cube_samples_for(view)):
+            state = self.game.determinize(view, self.rng)
+            samples.append([vector(arrange_3d(state.hands[s], a23, self.rng)) for s in others])
+        wins = _comparisons(samples, view.option("compare"))
+        own_vec = vector(move.cards)
+        own = wins(own_vec)
+        out = {move: own}
+        for m in legal:
+            if m in out or not isinstance(m, Arrange) or len(m.cards) != len(view.hand) or Counter(m.cards) != hand:
+                continue
+            v = vector(m.cards)
+            out[m] = own if v >= own_vec else wins(v)
+        return out
 
     def samples_for(self, view: View) -> int:
         """How many deals it samples: the budget split over the other seats, at least 12."""

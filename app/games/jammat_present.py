@@ -207,6 +207,10 @@ class JammatPresenter(Presenter):
 
     # ------------------------------------------------------------------ the coach
     def coach_move(self, facts, names=()):
+        if facts.kind == "arrange" and facts.cards and facts.get("grid") == "3d":
+            # TRANSLATORS: the better cube in the coach's note ("Coach: {move} was expected to win about 4
+            # more line comparisons."); {cards} the cards of the top row of its first layer (like "K♠ 9♥ 9♦")
+            return _("the cube with {cards} as the top row of layer 1").format(**self.move_fields(facts, names))
         if facts.kind == "arrange" and facts.cards:
             # TRANSLATORS: the better arrangement in the coach's note ("Coach: {move} was expected to win
             # about 4 more line comparisons."); {cards} the cards of its top row (like "K♠ 9♥ 9♦")

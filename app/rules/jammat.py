@@ -737,8 +737,11 @@ class JammatGame:
 
     def move_facts(self, view: View, move: Move) -> MoveFacts:
         """``move`` as facts (the words are the presenter's): an Arrange is "arrange", its
-        cards the top row (the first three; none for a smaller arrangement)."""
+        cards the top row (the first three; none for a smaller arrangement); a cube's (27
+        cards) has ``grid="3d"`` too, its cards the top row of its first layer."""
         if isinstance(move, Arrange):
+            if len(move.cards) == cards_per_player("3d"):
+                return MoveFacts.of("arrange", mover(view), move.cards[:3], grid="3d")
             return MoveFacts.of("arrange", mover(view), move.cards[:3] if len(move.cards) >= 3 else ())
         raise ValueError(f"{move!r} is not a Jammat move")
 

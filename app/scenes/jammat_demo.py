@@ -4,7 +4,8 @@ variant names, and the moment it is brought to once on screen.
 Variants: "" the setup screen, "arrange", "arrange3d", "pick", "pick3d" (a card picked by
 keyboard, the cursor on another), "suggest", "suggest3d" (a suggestion shown), "pass",
 "reveal", "reveal3d", "results", "results3d" (the reveal finished), "inspect", "inspect3d"
-(a position's lines shown after the reveal), "many" (6 players revealed), "robin"."""
+(a position's lines shown after the reveal), "many" (6 players revealed), "robin", "coach",
+"coach3d" (the coach on: the cards committed as dealt, the results with the coach's note)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from app.rules import jammat as J
 from app.scenes.config import SeatConfig, TableConfig
 from app.scenes.setup import COMPUTER_NAMES
 
-REVEALED = ("reveal", "reveal3d", "results", "results3d", "inspect", "inspect3d", "many", "robin")
+REVEALED = ("reveal", "reveal3d", "results", "results3d", "inspect", "inspect3d", "many", "robin", "coach", "coach3d")
 ARRANGING = ("arrange", "arrange3d", "suggest", "suggest3d", "pick", "pick3d")
 VARIANTS = ARRANGING + ("pass",) + REVEALED  # every screen (the text-fit check goes through them all)
 
@@ -33,7 +34,8 @@ def make_demo(setup_cls, table_cls, app, variant: str, seed: int):
              for i in range(humans)]
     seats += [SeatConfig(COMPUTER_NAMES[i], "computer", "normal") for i in range(len(seats), n)]
     compare = "round_robin" if variant == "robin" else "positional"
-    cfg = TableConfig("jammat", seats, J.INFO.resolve_options({"grid": grid, "deals": 3, "compare": compare}), seed)
+    cfg = TableConfig("jammat", seats, J.INFO.resolve_options({"grid": grid, "deals": 3, "compare": compare}), seed,
+                      coach=variant.startswith("coach"))
     table = table_cls(app, cfg)
     table.demo_variant = variant
     table.saving = False
@@ -52,6 +54,7 @@ def bring_to_moment(t) -> None:
                 t.update(0.0)
             else:
                 t.update(0.0)
+        t.finish_coach_now()  # (the coach variants: the note on the cards committed as dealt)
         t.reveal_step = 4.4 if v in ("reveal", "reveal3d") else 1e9
         if v.startswith("inspect"):  # a tied position where there is one
             ties = [p.index for p in t.deal_result.positions if p.winner is None]

@@ -5,7 +5,7 @@ Tile Poker placement scoring nothing where the expert's scores; a Three Thirteen
 leaves more points unmatched, by exactly the rules' count; a Three Thirteen draw on a last turn
 that leaves more points unmatched, by the exact expectation over the unseen cards; a Jammat
 arrangement winning fewer line comparisons, by the rules' count against the expert's own
-samples); two states with the same view give the same verdict; a game without a coach
+samples, and a cube likewise: the expert's own with its strongest line broken up); two states with the same view give the same verdict; a game without a coach
 threshold never has one."""
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ import random
 import pytest
 
 from app.ai.base import advise, make_agent
+from app.ai.jammat import arrange_3d
 from app.ai.coach import verdict
-from app.games import descriptor, game_ids, presenter
+from app.games import descriptor, game_ids, present, presenter
+from app.games.present import card_text
 from app.i18n import set_language
 from app.rules.game import get_game
 
@@ -262,6 +264,106 @@ def test_jammat_two_states_with_the_same_view_give_the_same_verdict_on_any_arran
         view, legal = game.view(state, seat), game.legal_moves(state)
         played = shuffled(view, k)
         one = verdict("jammat", level, view, legal, played, 9)
+        other = game.determinize(view, random.Random(k + 3))
+        assert game.view(other, seat) == view and other.hands != state.hands
+        assert verdict("jammat", level, game.view(other, seat), game.legal_moves(other), played, 9) == one
+
+
+# ----------------------------------------------------------------------------- Jammat's cube
+def cube_positions(players: int, count: int, compare: str = "positional") -> list:
+    game = get_game("jammat")
+    out = []
+    for seed in range(1, count + 1):
+        state = game.new_game(seed, players, game.info.resolve_options({"deals": 1, "grid": "3d", "compare": compare}))
+        out.append((state, game.to_move(state)))
+    return out
+
+
+def broken_up(own, k):
+    """The expert's cube with its strongest line broken up: a card of that line swapped with
+    a card of another rank outside it."""
+    from app.rules.jammat import grid_lines
+
+    cards = list(own.cards)
+    cells = grid_lines(cards)[0][1]
+    inside = cells[k % 3]
+    outside = [i for i in range(len(cards)) if i not in cells and cards[i].rank != cards[inside].rank]
+    j = random.Random(k).choice(outside)
+    cards[inside], cards[j] = cards[j], cards[inside]
+    return type(own)(tuple(cards))
+
+
+def test_jammat_cube_the_experts_own_cube_never_brings_a_note():
+    game = get_game("jammat")
+    level = descriptor("jammat").hint_level
+    for k, (state, seat) in enumerate(cube_positions(2, 2) + cube_positions(3, 1, "round_robin")):
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        own = advise("jammat", level, view, legal, 40 + k)[0]
+        assert verdict("jammat", level, view, legal, own, 40 + k) is None
+        # the same lines in other cells (the cube turned: its x and z axes exchanged)
+        turned = type(own)(tuple(own.cards[9 * z + 3 * y + x] for x in range(3) for y in range(3) for z in range(3)))
+        assert turned != own and verdict("jammat", level, view, legal, turned, 40 + k) is None
+        # its values: the cube it plays, of the comparisons it expects to win
+        agent_move, values = make_agent("jammat", level, 40 + k).values(view, (*legal, turned))
+        assert agent_move == own and values[turned] == values[own] > 0
+
+
+@pytest.mark.parametrize("players,compare", [(2, "positional"), (3, "round_robin")])
+def test_jammat_cube_with_its_best_line_broken_up_is_named_by_the_rules_count(players, compare):
+    """The expert's values of cubes recomputed outside it: its own cube chosen by its search
+    (arrange_3d, 8 restarts), then its samples drawn from the same seeded generator
+    (``determinize``, the others' cubes by arrange_3d without restarts), each cube scored
+    against them by the rules (score_deal: positions won, over every pairing for round_robin)."""
+    from app.rules.jammat import score_deal
+
+    game = get_game("jammat")
+    level = descriptor("jammat").hint_level
+    threshold = descriptor("jammat").coach_threshold
+    set_language("en")
+    words = presenter("jammat")
+    fired = 0
+    positions_ = cube_positions(players, 4, compare)
+    for k, (state, seat) in enumerate(positions_):
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        agent = make_agent("jammat", level, 70 + k)
+        rng = random.Random(70 + k)
+        own = arrange_3d(view.hand, view.option("a23"), rng, restarts=agent.restarts_3d)
+        assert own == advise("jammat", level, view, legal, 70 + k)[0].cards  # (its choice, as before)
+        others = [s for s in range(players) if s != seat]
+        samples = []
+        for _i in range(agent.cube_samples_for(view)):
+            sampled = game.determinize(view, rng)
+            samples.append([arrange_3d(sampled.hands[s], view.option("a23"), rng) for s in others])
+
+        def won(cards):
+            return sum(score_deal([cards] + cubes, view.option("a23"), compare)[0] for cubes in samples) / len(samples)
+
+        played = broken_up(type(legal[0])(own), k)
+        lost = won(own) - won(played.cards)
+        v = verdict("jammat", level, view, legal, played, 70 + k)
+        assert lost > 0  # (the strongest line broken up: worse by the rules' count)
+        if lost >= threshold:
+            assert v is not None and v.played == played and v.better.cards == own
+            assert abs(v.loss - lost) < 0.051 and abs(v.better_value - won(own)) < 0.051
+            assert v.played_value < v.better_value
+            note = words.coach_note(words.coach_move(present.move_facts("jammat", view, v.better)), v.loss, v.unit or "arrange")
+            top = " ".join(card_text(c) for c in own[:3])
+            assert note.startswith(f"Coach: the cube with {top} as the top row of layer 1 was expected to win about ")
+            assert "more line comparison" in note and "Ctrl+Z" not in note
+            fired += 1
+        else:
+            assert v is None
+    assert fired >= len(positions_) // 2
+
+
+def test_jammat_cube_two_states_with_the_same_view_give_the_same_verdict():
+    game = get_game("jammat")
+    level = descriptor("jammat").hint_level
+    for k, (state, seat) in enumerate(cube_positions(3, 2)):
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        played = shuffled(view, k)
+        one = verdict("jammat", level, view, legal, played, 9)
+        assert one is not None and one.played == played  # (a shuffled cube: far worse)
         other = game.determinize(view, random.Random(k + 3))
         assert game.view(other, seat) == view and other.hands != state.hands
         assert verdict("jammat", level, game.view(other, seat), game.legal_moves(other), played, 9) == one

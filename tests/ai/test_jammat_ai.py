@@ -153,3 +153,21 @@ def test_expert_decides_by_work_not_by_the_clock(grid):
     assert collections.Counter(move.cards) == collections.Counter(state.hands[0])
     assert not hasattr(AGENTS["expert"](GAME, 1), "time_limit")
     GAME.apply(state, move)
+
+
+@pytest.mark.parametrize("players,compare", [(2, "positional"), (4, "round_robin")])
+def test_the_experts_cube_values_leave_its_choice_as_it_was(players, compare):
+    """The expert's cube is its search's (arrange_3d with its restarts, from its seeded
+    generator) whether it is asked to choose, to explain or to value cubes for the coach:
+    the coach's samples are drawn after the choice."""
+    for seed in range(1, 6):
+        state = GAME.new_game(seed, players, {"deals": 1, "grid": "3d", "compare": compare})
+        for seat in (0, players - 1):
+            view = GAME.view(state, seat)
+            legal = (Arrange(view.hand),)  # (as the seat to move would be offered)
+            agent = AGENTS["expert"](GAME, seed)
+            searched = arrange_3d(view.hand, "low", random.Random(seed), restarts=agent.restarts_3d)
+            assert agent.choose(view, legal).cards == searched
+            assert AGENTS["expert"](GAME, seed).explain(view, legal)[0].cards == searched
+            move, values = AGENTS["expert"](GAME, seed).values(view, legal)
+            assert move.cards == searched and set(values) == {move, *legal}

@@ -140,3 +140,38 @@ def test_jammats_arrangements_are_judged_though_the_rules_list_one():
             assert found.get(i + 1) == want
         state = game.apply(state, move)
     assert asked
+
+
+def test_a_cube_games_human_arrangement_is_judged():
+    """Jammat's cube (grid=3d): a human's cube, shuffled, is flagged with the expert's own
+    cube as the better one, the human's next cube (the expert's own) and the computer's are
+    not, and the verdicts agree with asking the coach directly."""
+    from app.ai.base import advise, make_agent
+    from app.rules.jammat import Arrange
+
+    game = get_game("jammat")
+    level = descriptor("jammat").hint_level
+    seats = [{"name": "Ann", "kind": "human", "level": "expert"}, {"name": "Bo", "kind": "computer", "level": "normal"}]
+    options = game.info.resolve_options({"grid": "3d", "deals": 2})
+    seed = 5
+    state = game.new_game(seed, 2, options)
+    moves, own = [], {}
+    while (seat := game.to_move(state)) is not None:
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        k = len(moves)
+        if seat == 0:
+            own[k + 1] = advise("jammat", level, view, legal, review.coach_seed(seed, k))[0]
+            cards = list(view.hand)
+            random.Random(k).shuffle(cards)
+            move = Arrange(tuple(cards)) if state.deal == 0 else own[k + 1]
+        else:
+            move = make_agent("jammat", "normal", k).choose(view, legal)
+        moves.append(move)
+        state = game.apply(state, move)
+    data = replays.make_record("jammat", seats, options, seed, moves, game.outcome(state))
+    got = review.verdicts(data)
+    assert set(got) == {1}  # the shuffled cube of the first deal, nothing else
+    v = got[1]
+    assert v.played == moves[0] and v.better == own[1]
+    assert v.loss >= descriptor("jammat").coach_threshold and v.played_value < v.better_value
+    assert got == judged_by_hand(data)

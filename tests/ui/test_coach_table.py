@@ -191,3 +191,66 @@ def test_jammat_a_poor_arrangement_brings_the_note(app):
         assert "Ctrl+Z" not in t.coach_said and not t.can_undo()
         return
     pytest.fail("no poor dealt arrangement found")
+
+
+def cube_table(app, seed):
+    app.scenes.push(MenuScene(app))
+    seats = [SeatConfig("P1"), SeatConfig("Bot1", "computer", "normal")]
+    options = get_game("jammat").info.resolve_options({"grid": "3d", "deals": 2})
+    t = load(descriptor("jammat").table)(app, TableConfig("jammat", seats, options, seed, coach=True))
+    t.saving = False
+    app.scenes.push(t)
+    return t
+
+
+def test_jammat_a_poor_cube_brings_the_note(app):
+    """The cube (grid=3d) is judged too: the human commits the 27 cards as dealt (C), which
+    the expert's samples say lose line comparisons against its own cube; the note names the
+    better cube by the top row of its first layer, with the comparisons, and no Ctrl+Z."""
+    from app.rules import jammat as J
+
+    set_language("en")
+    level = descriptor("jammat").hint_level
+    for seed in range(1, 4):
+        t = cube_table(app, seed)
+        assert t.coach_offered and t.phase == "arrange" and len(t.arrangement) == 27
+        view, legal = t.view, t.legal
+        v = verdict("jammat", level, view, legal, J.Arrange(tuple(t.arrangement)), t.coach_seed(0))
+        if v is None:
+            app.scenes.pop()
+            continue
+        t.coach_said = ""
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+        assert len(t.moves) >= 1 and t.coach_ticket is not None
+        t.finish_coach_now()
+        assert t.coach_said == t.coach_note(v, view)
+        top = " ".join(card_text(c) for c in v.better.cards[:3])
+        assert t.coach_said.startswith(f"Coach: the cube with {top} as the top row of layer 1 was expected to win")
+        assert "line comparisons" in t.coach_said and str(max(1, round(v.loss))) in t.coach_said
+        assert "Ctrl+Z" not in t.coach_said and t.toast.message == t.coach_said
+        return
+    pytest.fail("no poor dealt cube found")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 1000)])
+def test_jammat_the_cubes_note_speaks_the_pseudo_language(app, size):
+    """The cube's coach note, on the reveal it comes with, in the pseudo-language: bracketed
+    and accented, no plain English left in it nor anywhere on that screen."""
+    from app import i18n
+    from app.main import make_scene
+    from tests.ui.test_languages_screens import drawn, names_of, plain_english
+
+    app.resize_window(size)
+    i18n.set_language(i18n.PSEUDO)
+    try:
+        t = app.scenes.push(make_scene(app, "jammat:coach3d", 1))
+        t.after_push()
+        texts = drawn(app, t)
+        note = t.toast.message
+        assert note and note == t.coach_said and note.startswith("[")
+        assert plain_english([note]) == []
+        shown = [s for s in texts if s in note]  # the note's lines as drawn
+        assert shown and plain_english(shown) == []
+        assert plain_english(texts, names_of(t) | {app.settings.player_name}) == []
+    finally:
+        i18n.set_language(i18n.ENGLISH)
