@@ -495,3 +495,13 @@ def test_twenty_nine_the_coach_words_a_pass_and_a_bid_over_it():
         "Coach: Passing added 31 more points to your team's running score over 100 deals played out from here.")
     bid = words.coach_move(move_facts("twenty_nine", view, Bid(17)))
     assert words.coach_note(bid, 1, "game_points").startswith("Coach: Bid 17 added 1 more point to your")
+    # in every language, and none left in English in the pseudo-language
+    from app.ui.textfit import plain_english
+
+    for lang, said in (("fr", "Coach : Passer ajoutait 31 points"), ("hi", "पास करने से")):
+        set_language(lang)
+        assert said in words.coach_note(words.coach_move(move_facts("twenty_nine", view, Pass())), 31, "game_points")
+    set_language("qps")
+    passing = words.coach_move(move_facts("twenty_nine", view, Pass()))
+    assert not plain_english(passing) and not plain_english(words.coach_note(passing, 31, "game_points"))
+    set_language("en")
