@@ -580,6 +580,57 @@ def auction_values(outcomes: Sequence[Sequence[tuple[int, int]]], rivals: Sequen
     return out
 
 
+def auction_pass_outcome(ours: tuple[int, int], rival: tuple[float, int, int], high: int, holder: int,
+                         rivals_in: bool, forced: int, min_bid: int, max_bid: int,
+                         autodouble: int | None) -> float:
+    """Our team's game points in one sampled deal when this seat passes, by the auction model
+    of ``auction_outcome`` without this seat: the opponents (``rivals_in``: one of them may
+    still bid) take the contract at the lowest bid left while their four cards are worth it
+    (``rival``), unless they hold the high bid already; else whoever holds it keeps it
+    (``holder``: 1 this seat's partner, -1 an opponent, 0 nobody); with nobody, the dealer
+    is forced to the smallest bid (``forced``: 1 the partner, -1 an opponent, 0 a redeal,
+    worth nothing). The partner does not bid (nor does he in ``auction_outcome``). The side
+    left with the contract scores it as played out (``ours``: our points and pair with this
+    seat as the bidder, standing for its partner's)."""
+    limit, their_pts, their_pair = rival
+    lowest = max(high + 1, min_bid)
+    if rivals_in and holder >= 0 and lowest <= max_bid and limit >= lowest:
+        side, b = -1, lowest
+    elif holder:
+        side, b = holder, high
+    elif forced:
+        side, b = forced, min_bid
+    else:
+        return 0.0
+    k = stake(b, autodouble_at=autodouble)
+    if side > 0:
+        return k if ours[0] >= contract_target(b, ours[1], max_bid) else -k
+    return -k if their_pts >= contract_target(b, their_pair, max_bid) else k
+
+
+def auction_pass_value(outcomes: Sequence[Sequence[tuple[int, int]]],
+                       rivals: Sequence[tuple[float, int, int]], view: View, max_bid: int) -> float:
+    """Our team's expected game points over the sampled deals when this seat passes from
+    ``view`` (``auction_pass_outcome``; ``max_bid`` the highest bid; our side's contract
+    under the trump whose playouts give the most, as ``auction_values`` counts a bid's), on
+    the scale of ``auction_values``: for the coach, which weighs a pass against the bids."""
+    me = view.seat
+    high = view.high_bid or 0
+    holder = 0 if view.high_seat is None else (1 if (view.high_seat & 1) == (me & 1) else -1)
+    passed = set(view.passed) | {me}
+    rivals_in = len(passed) < 3 and any(q not in passed for q in ((me + 1) & 3, (me + 3) & 3))
+    forced = 0
+    if view.options["all_pass"] != "redeal":
+        forced = 1 if (view.dealer & 1) == (me & 1) else -1
+    min_bid = int(view.options["min_bid"])
+    autodouble = autodouble_of(view)
+    n = len(rivals)
+    if not n:
+        return 0.0
+    return max(sum(auction_pass_outcome(o, r, high, holder, rivals_in, forced, min_bid, max_bid, autodouble)
+                   for o, r in zip(outs, rivals)) / n for outs in outcomes)
+
+
 def _random_bit(m: int, rng: random.Random) -> int:
     n = m.bit_count()
     k = int(rng.random() * n)
@@ -683,9 +734,10 @@ class TwentyNineAgent:
         (app.ai.coach), in ``values_unit``: "hands", the chance (a percentage of its sampled
         playouts) that this seat's team wins the hand after it (the card play; the trump,
         the chance of the contract); "game_points", the team's expected game points in 100
-        deals (the bids it weighs, hard only; doubling and redoubling, from the chance of the
-        contract: the stake times its sign). Empty elsewhere (a pass, a single hand, the
-        pair, and normal's bids)."""
+        deals (hard's auction, whether it bids or passes: each bid and the pass, by the auction
+        model, ``auction_values`` and ``auction_pass_value``; doubling and redoubling, from
+        the chance of the contract: the stake times its sign). Empty elsewhere (a single
+        hand, the pair, and normal's bids). The values never change the move chosen."""
         self._values = {}
         self.values_unit = "hands"
         try:
@@ -929,6 +981,7 @@ class TwentyNineAgent:
         top = max(make_share(o, test, max_bid) for o in raw)
         if top < conf:
             self._note("pass_bid", value=test, chance=round(100 * top))
+            self._coach_auction(view, legal, bids, outcomes, rivals, conf)
             return next(m for m in legal if type(m) is Pass)
         if rivals:
             # the highest bid this seat would raise to again if overcalled
@@ -937,16 +990,34 @@ class TwentyNineAgent:
                            default=bids[0].value)
             b, t, _ = auction_bid(outcomes, rivals, [m.value for m in bids], my_limit, max_bid,
                                   autodouble_of(view), self.jump_margin)
-            if self._values is not None:  # the coach: each bid's game points in 100 deals
-                vals = auction_values(outcomes, rivals, [m.value for m in bids], my_limit, max_bid,
-                                      autodouble_of(view))
-                self._values.update({m: 100 * vals[m.value][0] for m in bids})
-                self.values_unit = "game_points"
+            self._coach_auction(view, legal, bids, outcomes, rivals, conf, my_limit)
         else:
             b, t, _ = value_bid(outcomes, [m.value for m in bids], max_bid, autodouble_of(view),
                                 self.jump_margin)
         self._note("bid", value=b, suit=SUITS[t], chance=round(100 * make_share(outcomes[t], b, max_bid)))
         return next(m for m in bids if m.value == b)
+
+    def _coach_auction(self, view: View, legal: Sequence[Move], bids: Sequence[Bid],
+                       outcomes: Sequence[Sequence[tuple[int, int]]],
+                       rivals: Sequence[tuple[float, int, int]], conf: float,
+                       my_limit: int | None = None) -> None:
+        """For the coach only (``values``; the move is chosen without it): each bid's and the
+        pass's game points in 100 deals by the auction model, whether hard bids or passes
+        (``auction_values``, ``auction_pass_value``; ``my_limit``: the highest bid it would
+        raise to again, as the bid weighs it, else worked out the same way)."""
+        if self._values is None or not rivals:
+            return
+        max_bid = bids[-1].value
+        if my_limit is None:
+            my_limit = max((b for b in range(bids[0].value, max_bid + 1)
+                            if max(make_share(o, b, max_bid) for o in outcomes) >= conf),
+                           default=bids[0].value)
+        vals = auction_values(outcomes, rivals, [m.value for m in bids], my_limit, max_bid,
+                              autodouble_of(view))
+        self._values.update({m: 100 * vals[m.value][0] for m in bids})
+        passing = next(m for m in legal if type(m) is Pass)
+        self._values[passing] = 100 * auction_pass_value(outcomes, rivals, view, max_bid)
+        self.values_unit = "game_points"
 
     def _trump(self, view: View, legal: Sequence[Move]) -> Move:
         if self.value_bids and self.bid_samples:

@@ -287,6 +287,14 @@ class TwentyNinePresenter(Presenter):
             "Coach: {move} added {count} more points to your team's running score over 100 deals played out from here.", n),
     }
 
+    def coach_move(self, facts, names=()) -> str:
+        """The better move in the coach's note: a pass reads as the act ("Coach: Passing added
+        31 more points ..."), any other move by its label ("Bid 21")."""
+        if facts.kind == "pass":
+            # TRANSLATORS: the better move in the coach's note, in place of {move} in "Coach: {move} added {count} more points to your team's running score over 100 deals played out from here." (passing in the auction instead of the bid made)
+            return pgettext("the coach's better move", "Passing")
+        return super().coach_move(facts, names)
+
 
 PRESENTER = TwentyNinePresenter()
 

@@ -506,6 +506,7 @@ def test_twenty_nine_a_clearly_worse_bid_trump_or_double_is_named_with_the_hard_
     level = descriptor("twenty_nine").hint_level
     threshold = descriptor("twenty_nine").coach_threshold
     found: dict[str, int] = {}
+    auction: dict[str, int] = {}  # the auction decisions where hard bids and where it passes
     for k, (state, seat) in enumerate(twenty_nine_decisions()):
         view, legal = game.view(state, seat), game.legal_moves(state)
         agent = make_agent("twenty_nine", level, k)
@@ -513,6 +514,10 @@ def test_twenty_nine_a_clearly_worse_bid_trump_or_double_is_named_with_the_hard_
         unit = agent.values_unit
         assert best == advise("twenty_nine", level, view, legal, k)[0]
         assert verdict("twenty_nine", level, view, legal, best, k) is None
+        if state.phase == "auction":
+            # the pass is valued beside every bid, on the same scale, whether hard bids or passes
+            auction[type(best).__name__] = auction.get(type(best).__name__, 0) + 1
+            assert set(values) == set(legal) and unit == "game_points"
         for played in legal:
             if played == best:
                 continue
@@ -523,8 +528,13 @@ def test_twenty_nine_a_clearly_worse_bid_trump_or_double_is_named_with_the_hard_
             assert v is not None and v.better == best and v.played == played and v.unit == unit
             assert v.loss == round(values[best] - values[played], 1)
             found[type(played).__name__] = found.get(type(played).__name__, 0) + 1
-    # bids in game points, the trump in hands won, doubling in game points
+            if type(best).__name__ == "Pass":
+                found["Bid over a pass"] = found.get("Bid over a pass", 0) + 1
+    assert auction.get("Pass", 0) >= 5 and auction.get("Bid", 0) >= 5, auction
+    # bids in game points (a pass where hard bids, a bid where it passes), the trump in hands
+    # won, doubling in game points
     assert found.get("Bid", 0) >= 1 and found.get("ChooseTrump", 0) >= 1, found
+    assert found.get("Pass", 0) >= 1 and found.get("Bid over a pass", 0) >= 1, found
     assert found.get("Double", 0) + found.get("Redouble", 0) >= 1, found
 
 
@@ -536,3 +546,64 @@ def test_twenty_nine_the_coach_words_a_verdict_in_game_points():
     assert "Ctrl+Z" in note
     assert "1 more point to your" in words.coach_note("Double", 0.8, "game_points")
     assert "won the hand in 20 more deals" in words.coach_note("Trump: Hearts", 20.0, "hands")
+
+
+def twenty_nine_opening(first: str):
+    """The auction's start, seat 0 (the opening seat, the dealer's left) holding ``first``."""
+    from tests.ai.test_twenty_nine_ai import strong_auction
+    from app.rules.twenty_nine import to_mask
+    from app.rules.cards import cards
+
+    st = strong_auction()
+    st.hands = (to_mask(cards(first)),) + st.hands[1:]
+    return st
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_twenty_nine_a_pass_with_a_hand_worth_bidding_and_a_bid_with_one_that_should_pass(seed):
+    from app.rules.twenty_nine import Bid, Pass
+
+    game = get_game("twenty_nine")
+    level = descriptor("twenty_nine").hint_level
+    threshold = descriptor("twenty_nine").coach_threshold
+    # J 9 A 10 of hearts as the opening seat: passing loses the bid hard makes
+    st = twenty_nine_opening("JH 9H AH TH")
+    view, legal = game.view(st, 0), game.legal_moves(st)
+    own = advise("twenty_nine", level, view, legal, seed)[0]
+    assert type(own) is Bid and verdict("twenty_nine", level, view, legal, own, seed) is None
+    v = verdict("twenty_nine", level, view, legal, Pass(), seed)
+    assert v is not None and v.played == Pass() and v.better == own and v.unit == "game_points"
+    assert v.loss >= max(threshold, 30) and v.better_value - v.played_value == pytest.approx(v.loss, abs=0.11)
+    # four 7s and 8s: hard passes, and a bid of 21 (doubled automatically) is clearly worse
+    st = twenty_nine_opening("7S 8S 7H 8H")
+    view, legal = game.view(st, 0), game.legal_moves(st)
+    own = advise("twenty_nine", level, view, legal, seed)[0]
+    assert own == Pass() and verdict("twenty_nine", level, view, legal, own, seed) is None
+    v = verdict("twenty_nine", level, view, legal, Bid(21), seed)
+    assert v is not None and v.played == Bid(21) and v.better == Pass() and v.unit == "game_points"
+    assert v.loss >= max(threshold, 30) and v.played_value < v.better_value
+
+
+def test_twenty_nine_the_coach_words_a_pass_and_a_bid_over_it():
+    from app.games.present import move_facts
+    from app.rules.twenty_nine import Bid, Pass
+
+    set_language("en")
+    game = get_game("twenty_nine")
+    view = game.view(twenty_nine_opening("7S 8S 7H 8H"), 0)
+    words = presenter("twenty_nine")
+    passing = words.coach_move(move_facts("twenty_nine", view, Pass()))
+    assert words.coach_note(passing, 31.2, "game_points").startswith(
+        "Coach: Passing added 31 more points to your team's running score over 100 deals played out from here.")
+    bid = words.coach_move(move_facts("twenty_nine", view, Bid(17)))
+    assert words.coach_note(bid, 1, "game_points").startswith("Coach: Bid 17 added 1 more point to your")
+    # in every language, and none left in English in the pseudo-language
+    from app.ui.textfit import plain_english
+
+    for lang, said in (("fr", "Coach : Passer ajoutait 31 points"), ("hi", "पास करने से")):
+        set_language(lang)
+        assert said in words.coach_note(words.coach_move(move_facts("twenty_nine", view, Pass())), 31, "game_points")
+    set_language("qps")
+    passing = words.coach_move(move_facts("twenty_nine", view, Pass()))
+    assert not plain_english(passing) and not plain_english(words.coach_note(passing, 31, "game_points"))
+    set_language("en")

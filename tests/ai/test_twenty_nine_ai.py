@@ -466,3 +466,46 @@ def test_whether_hard_bids_at_all_stays_on_its_playouts_as_they_play_out():
         agent = TwentyNineAgent(GAME, 0, "hard", bid_edge=edge)
         agent._playouts = lambda view: ([sorted(p for p, _ in o) for o in outcomes], outcomes, [])
         assert agent._value_bid(view, legal, bids, False) == expected
+
+
+def test_a_pass_leaves_the_contract_to_whoever_the_auction_model_gives_it():
+    from app.ai.twenty_nine import auction_pass_outcome
+
+    # nobody has bid: an opponent whose four cards are worth 18 takes 17 and makes it with 19
+    assert auction_pass_outcome((25, 0), (18.0, 19, 0), 0, 0, True, -1, 17, 29, 21) == -1
+    # ... or fails it with 15
+    assert auction_pass_outcome((25, 0), (18.0, 15, 0), 0, 0, True, -1, 17, 29, 21) == 1
+    # too weak to bid: the opponent dealer is forced to 17 and fails; a partner dealer makes it
+    assert auction_pass_outcome((18, 0), (12.0, 15, 0), 0, 0, True, -1, 17, 29, 21) == 1
+    assert auction_pass_outcome((18, 0), (12.0, 15, 0), 0, 0, True, 1, 17, 29, 21) == 1
+    assert auction_pass_outcome((16, 0), (12.0, 15, 0), 0, 0, True, 1, 17, 29, 21) == -1
+    # with a redeal after three passes, nothing is scored
+    assert auction_pass_outcome((16, 0), (12.0, 15, 0), 0, 0, True, 0, 17, 29, 21) == 0
+    # the partner holds 20: the opponent overcalls 21 (doubled automatically) and makes it ...
+    assert auction_pass_outcome((22, 0), (21.0, 21, 0), 20, 1, True, -1, 17, 29, 21) == -2
+    # ... unless both opponents have passed: the partner keeps 20 and makes it with 22
+    assert auction_pass_outcome((22, 0), (21.0, 21, 0), 20, 1, False, -1, 17, 29, 21) == 1
+    # an opponent holds 18: he keeps it, and fails
+    assert auction_pass_outcome((22, 0), (25.0, 17, 0), 18, -1, True, -1, 17, 29, 21) == 1
+
+
+def test_hard_values_the_pass_and_every_bid_for_the_coach_and_chooses_as_without_them():
+    from app.ai.twenty_nine import auction_pass_value
+
+    strong = strong_auction()
+    weak = strong._copy()
+    weak.hands = (to_mask(cards("7S 8S 7H 8H")),) + strong.hands[1:]
+    for st, expected in ((strong, Bid), (weak, Pass)):
+        view, legal = GAME.view(st, 0), GAME.legal_moves(st)
+        for seed in range(2):
+            agent = TwentyNineAgent(GAME, seed, "hard")
+            move, values = agent.values(view, legal)
+            assert type(move) is expected
+            assert move == TwentyNineAgent(GAME, seed, "hard").choose(view, legal)
+            assert set(values) == set(legal) and agent.values_unit == "game_points"
+            _, outcomes, rivals = TwentyNineAgent(GAME, seed, "hard")._playouts(view)
+            assert values[Pass()] == 100 * auction_pass_value(outcomes, rivals, view, 29)
+    # J 9 A 10 of hearts: the bid hard makes is worth far more than passing
+    agent = TwentyNineAgent(GAME, 0, "hard")
+    move, values = agent.values(GAME.view(strong, 0), GAME.legal_moves(strong))
+    assert values[move] - values[Pass()] >= 30

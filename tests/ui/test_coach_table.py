@@ -254,3 +254,34 @@ def test_jammat_the_cubes_note_speaks_the_pseudo_language(app, size):
         assert plain_english(texts, names_of(t) | {app.settings.player_name}) == []
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_twenty_nine_a_pass_with_a_hand_worth_bidding_brings_the_note_and_ctrl_z_takes_it_back(app):
+    """At the auction, the human passes where the hard player's own values say its bid adds
+    clearly more game points: the note names that bid, and Undo takes the pass back."""
+    from app.rules.twenty_nine import Pass
+
+    set_language("en")
+    level = descriptor("twenty_nine").hint_level
+    for seed in range(1, 40):
+        t = coach_table(app, "twenty_nine", 1, 4, seed=seed)
+        assert t.coach_offered
+        if not until_my_turn(app, t) or t.view.phase != "auction":
+            app.scenes.pop()
+            continue
+        k = len(t.moves)
+        view, legal = t.view, t.legal
+        v = verdict("twenty_nine", level, view, legal, Pass(), t.coach_seed(k))
+        if v is None:
+            app.scenes.pop()
+            continue
+        t.coach_said = ""
+        assert t.play(Pass())
+        t.finish_coach_now()
+        assert t.coach_said == t.coach_note(v, view)
+        assert t.coach_said.startswith(f"Coach: Bid {v.better.value} added {max(1, round(v.loss))} more points")
+        assert "Ctrl+Z" in t.coach_said and t.toast.message == t.coach_said and t.toast.kind == "info"
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+        assert len(t.moves) == k and t.view == view
+        return
+    pytest.fail("no pass worth a note found")
