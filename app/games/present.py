@@ -214,13 +214,14 @@ class Presenter:
         except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
             return ""
 
-    def coach_note(self, move_words: str, loss: float, key: str | None = None) -> str:
-        """The coach's note at the table: the coach's sentence and, where Undo can, that it
-        takes the move back ("" for a game without a coach)."""
+    def coach_note(self, move_words: str, loss: float, key: str | None = None, undo: bool = True) -> str:
+        """The coach's note at the table: the coach's sentence and, where Undo can (the
+        game's moves can be taken back, and ``undo``: the table can take this one back now),
+        that it takes the move back ("" for a game without a coach)."""
         text = self.coach_verdict(move_words, loss, key)
         if not text:
             return ""
-        if not self.coach_undo:
+        if not (self.coach_undo and undo):
             return text
         # TRANSLATORS: {note} is the coach's sentence ("Coach: Play 10♣ was about 3 points better.")
         return _("{note} Ctrl+Z takes it back.").format(note=text)

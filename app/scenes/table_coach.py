@@ -9,7 +9,7 @@ Ctrl+Z (the frame's Undo) takes the move back.
 
 ``TableCoach`` is one piece of ``TableBase`` (app.scenes.table): it uses the frame's
 ``config``, ``game``, ``thinker``, ``toast``, ``moves``, ``seats``, ``seat_name``,
-``hints_offered``, ``hint_level`` and ``demo_on``."""
+``hints_offered``, ``hint_level``, ``demo_on`` and ``can_undo``."""
 
 from __future__ import annotations
 
@@ -83,12 +83,15 @@ class TableCoach:
 
     def coach_note(self, verdict, view) -> str:
         """The coach's note: the better move in words (as it read in ``view``, the position it
-        was made from) and by how much, in the presenter's words."""
+        was made from) and by how much, in the presenter's words; it offers Ctrl+Z only while
+        Undo can take the move back (not, say, once the auction has ended and more cards are
+        dealt by the time the verdict comes)."""
         gid = self.game.info.id
         names = [self.seat_name(s) for s in range(len(self.seats))]
         words = present.game_words(gid)
         facts = present.move_facts(gid, view, verdict.better)
-        return words.coach_note(words.coach_move(facts, names), verdict.loss, verdict.unit or facts.kind)
+        return words.coach_note(words.coach_move(facts, names), verdict.loss, verdict.unit or facts.kind,
+                                undo=self.can_undo())
 
     def show_coach(self, verdict, view) -> None:
         text = self.coach_note(verdict, view)

@@ -285,3 +285,38 @@ def test_twenty_nine_a_pass_with_a_hand_worth_bidding_brings_the_note_and_ctrl_z
         assert len(t.moves) == k and t.view == view
         return
     pytest.fail("no pass worth a note found")
+
+
+def test_twenty_nine_a_poor_trump_brings_the_note_without_ctrl_z_once_undo_cannot_take_it_back(app):
+    """The trump chosen, the rest of the cards are dealt and Undo is refused: the note that
+    comes then names the better trump but does not offer Ctrl+Z."""
+    from app.rules.twenty_nine import Bid, ChooseTrump
+
+    set_language("en")
+    level = descriptor("twenty_nine").hint_level
+    for seed in range(1, 60):
+        t = coach_table(app, "twenty_nine", 1, 4, seed=seed)
+        while until_my_turn(app, t) and t.view.phase == "auction":
+            bids = [m for m in t.legal if isinstance(m, Bid)]
+            if not bids:
+                break
+            assert t.play(bids[0])
+        if not until_my_turn(app, t) or not any(isinstance(m, ChooseTrump) for m in t.legal):
+            app.scenes.pop()
+            continue
+        k = len(t.moves)
+        view, legal = t.view, t.legal
+        poor = [(m, verdict("twenty_nine", level, view, legal, m, t.coach_seed(k))) for m in legal]
+        poor = [(m, v) for m, v in poor if v is not None]
+        if not poor:
+            app.scenes.pop()
+            continue
+        move, v = poor[0]
+        t.coach_said = ""
+        assert t.play(move)
+        t.finish_coach_now()
+        assert not t.can_undo()
+        assert t.coach_said == t.coach_note(v, view) and t.coach_said.startswith("Coach: ")
+        assert "Ctrl+Z" not in t.coach_said
+        return
+    pytest.fail("no poor trump found")
