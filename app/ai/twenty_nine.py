@@ -33,7 +33,9 @@ All three decide from their seat's view only.
   playouts as they play out: its threshold was set on them). It chooses the trump with
   the best chance of making its contract. Doubling and redoubling
   use the same playouts on eight cards: hard doubles when the contract clearly fails, and
-  redoubles when it clearly makes.
+  redoubles when it clearly makes; it reads the auction there too (a deal kept with the
+  chance of the bids and passes on four of each seat's eight cards), so a contract its
+  bidder bid alone, or competed for, is not taken for a random hand's.
 - Single hand: only when every card is a sure winner (all levels).
 - Pair: always declared when offered (it is only offered when it helps its holder's team).
 
@@ -589,6 +591,17 @@ def _random_bit(m: int, rng: random.Random) -> int:
     return (m & -m).bit_length() - 1
 
 
+def _some_four(m: int, rng: random.Random) -> int:
+    """Four of the cards of mask ``m`` (all of them if it holds four or fewer), at random."""
+    cards = [i for i in range(32) if m >> i & 1]
+    if len(cards) <= 4:
+        return m
+    out = 0
+    for c in rng.sample(cards, 4):
+        out |= 1 << c
+    return out
+
+
 # ----------------------------------------------------------------------------- sampling
 
 
@@ -966,12 +979,12 @@ class TwentyNineAgent:
     # ------------------------------------------------------------------ doubling
 
     def _make_chance(self, view: View) -> float:
-        """The chance the contract is made, from sampled playouts (8 cards known)."""
+        """The chance the contract is made, from sampled playouts (8 cards known); with
+        ``read_auction``, on deals weighed by the auction (``_doubling_deals``)."""
         n = self.make_samples
         rng = self.rng
         made = 0
-        for _ in range(n):
-            st = sample(view, rng)
+        for st in self._doubling_deals(view):
             p = Playout.from_state(st)
             p.turn = p.leader = (view.dealer + 1) % 4
             p.run(rng, self.eps)
@@ -979,6 +992,32 @@ class TwentyNineAgent:
             pts = p.taken[bt] + (1 if p.ltp and p.last_team == bt else 0)
             made += pts >= p.target
         return made / n
+
+    def _doubling_deals(self, view: View) -> Iterable[State]:
+        """``make_samples`` deals consistent with the view (``sample``); with ``read_auction``,
+        each kept with the chance of the other seats' bids and passes (``auction_likelihood``)
+        on four of each seat's eight cards drawn as its first four, from at most four times as
+        many draws (topped up with the likeliest of the others). Unread, a defender takes the
+        bidder for a random hand and doubles contracts that are made about half the time."""
+        rng = self.rng
+        n = self.make_samples
+        if not (self.read_auction and any(p != view.seat for p, _ in view.bids)):
+            return (sample(view, rng) for _ in range(n))
+        min_bid = int(view.options["min_bid"])
+        kept: list[State] = []
+        spare: list[tuple[float, int, State]] = []
+        for i in range(4 * n):
+            st = sample(view, rng)
+            firsts = [_some_four(h, rng) for h in st.hands]
+            w = auction_likelihood(view.bids, view.seat, firsts, min_bid)
+            if rng.random() < w:
+                kept.append(st)
+                if len(kept) == n:
+                    return kept
+            else:
+                spare.append((w, i, st))
+        spare.sort(key=lambda x: (-x[0], x[1]))
+        return kept + [st for _, _, st in spare[:n - len(kept)]]
 
     def _double(self, view: View) -> bool:
         if not self.bid_samples:
