@@ -456,6 +456,13 @@ class Playout:
 # alone, 0.60 -> 0.64 made; against normal, 0.58 -> 0.67). Used for the bid and the
 # highest bid to compete to, not for whether to bid at all (applied there too, hard opened
 # with 1-2 point hands three times as often and did a little worse against normal).
+# Checked on strong hands (deals 1-4000 against normal, the first seat holding 7-10 points
+# in its first four cards, 126 hands, each played out twice with its contract forced): at
+# 21 the playouts with the edge gave 0.48, real play made 0.44; at 17, 0.74 and 0.71. Such
+# a hand scored 0.88 game points less at 21 than at 17 (95 %: 0.44 to 1.32), and raising a
+# partner's 17 to 21 with 6+ points scored 0.82 less than passing (79 hands, 0.25 to 1.39):
+# so hard bids 17 with them and jumps to 21 with the very strongest (J 9 A 10 of a suit:
+# 0.77 predicted, 0.75 made at 21 over 36 deals).
 BID_EDGE = 1
 RIVAL_SPREAD = 1.5  # how loosely an opponent's bids follow four_card_limit (logistic scale)
 PAIR_PROBE = 20  # a contract at which either team's pair moves the target
