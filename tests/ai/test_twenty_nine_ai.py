@@ -12,8 +12,8 @@ from app.ai.twenty_nine import (
 )
 from app.rules.cards import Card, cards
 from app.rules.twenty_nine import (
-    CARD, GAME, INDEX, OVER, PAIR, PLAYING, AskTrump, Bid, ChooseTrump, Pair, Pass, Play, SingleHand,
-    to_mask,
+    CARD, DOUBLE, GAME, INDEX, OVER, PAIR, PLAYING, SINGLE, AskTrump, Bid, ChooseTrump, Double, Pair,
+    Pass, Play, SingleHand, to_mask,
 )
 from app.sim import play_one
 from tests.rules.test_twenty_nine import DEAL_T2, make_state, play
@@ -509,3 +509,58 @@ def test_hard_values_the_pass_and_every_bid_for_the_coach_and_chooses_as_without
     agent = TwentyNineAgent(GAME, 0, "hard")
     move, values = agent.values(GAME.view(strong, 0), GAME.legal_moves(strong))
     assert values[move] - values[Pass()] >= 30
+
+
+def third_after_partner_opens(third: str, third_second: str):
+    """First (seat 0) has opened 17 and Second passed: Third (seat 2) to bid, with ``third``
+    as its four cards (``third_second`` to come); a whole, consistent deal."""
+    st = make_state({0: "JS AS 7D 8C", 1: "7S 8S QD KD", 2: third, 3: "7C QC KC TC"},
+                    phase="auction", trump=None, contract=0,
+                    second={0: "KS QS 9D AC", 1: "9S TS 7H 8D", 2: third_second, 3: "JC 9C JD 8H"})
+    st.bidder = -1
+    st.high = 0
+    st.high_seat = -1
+    return play(st, Bid(17), Pass())
+
+
+def test_hard_opens_and_raises_the_strongest_hands_to_a_doubled_contract_and_weak_ones_stay_low():
+    # J 9 A 10 of one suit: the four top trumps. Opening, hard jumps to 21 or more...
+    strong = strong_auction()
+    opens = [TwentyNineAgent(GAME, seed, "hard").choose(GAME.view(strong, 0), GAME.legal_moves(strong))
+             for seed in range(6)]
+    assert sum(type(m) is Bid and m.value >= 21 for m in opens) >= 4, opens
+    # ...and over its partner's 17 it raises to 21 or more
+    st = third_after_partner_opens("JH 9H AH TH", "KH QH AD TD")
+    raises = [TwentyNineAgent(GAME, seed, "hard").choose(GAME.view(st, 2), GAME.legal_moves(st))
+              for seed in range(6)]
+    assert sum(type(m) is Bid and m.value >= 21 for m in raises) >= 4, raises
+    # the same seat with a weak four (the strong cards still to come) leaves the partner's 17
+    weak = third_after_partner_opens("KH QH AD TD", "JH 9H AH TH")
+    for seed in range(6):
+        assert TwentyNineAgent(GAME, seed, "hard").choose(GAME.view(weak, 2), GAME.legal_moves(weak)) == Pass()
+    # a weak opening hand (one point) never jumps to a doubled contract
+    low = make_state({0: "KH QH TS 7S", 1: "JS JD QS KS", 2: "7D 8D QD KD", 3: "7C 8C QC KC"},
+                     phase="auction", trump=None, contract=0,
+                     second={0: "JH 9H AH TH", 1: "9S AS 8S 7H", 2: "9D AD TD 8H", 3: "JC 9C AC TC"})
+    low.bidder, low.high, low.high_seat = -1, 0, -1
+    for seed in range(6):
+        m = TwentyNineAgent(GAME, seed, "hard").choose(GAME.view(low, 0), GAME.legal_moves(low))
+        assert m == Pass() or m.value < 21, m
+
+
+def test_hard_reads_the_auction_before_doubling_a_contract_its_bidder_bid_alone():
+    # Third opens 19 after two passes, holding J 9 A 10 of hearts (K Q A 10 to come): the
+    # contract is safe. A defender taking the bidder for any hand doubles it; hard, weighing
+    # its deals by the bids and passes it heard, does not.
+    st = make_state({0: "JS AS 7D 8C", 1: "7S 8S QD KD", 2: "JH 9H AH TH", 3: "7C QC KC TC"},
+                    phase="auction", trump=None, contract=0,
+                    second={0: "KS QS 9D AC", 1: "9S TS 7H 8D", 2: "KH QH AD TD", 3: "JC 9C JD 8H"})
+    st.bidder, st.high, st.high_seat = -1, 0, -1
+    st = play(st, Pass(), Pass(), Bid(19), Pass(), ChooseTrump("H"))
+    while st.phase == SINGLE:
+        st = GAME.apply(st, SingleHand(False))
+    assert st.phase == DOUBLE and st.turn == 3
+    view, legal = GAME.view(st, 3), GAME.legal_moves(st)
+    unread = [TwentyNineAgent(GAME, seed, "hard", read_auction=False).choose(view, legal) for seed in range(6)]
+    assert sum(m == Double(True) for m in unread) >= 3, unread
+    assert all(TwentyNineAgent(GAME, seed, "hard").choose(view, legal) == Double(False) for seed in range(6))
