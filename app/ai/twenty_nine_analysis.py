@@ -20,8 +20,9 @@ start of a trick (shared by every decision of the hand), cards that are equivale
 (touching cards of one suit in one hand with the same points; the king and queen of trump
 kept apart while the pair may still be declared), and the likely best cards tried first
 (from tables by card; the trick's winner and points carried down the search). Each value is
-found by zero-window probes that start from the last value found (the hand's first search,
-with nothing to start from, doubles its steps while they go one way).
+found by zero-window probes that start from the last value found (the hand's first search
+starts from the margin the hand was really played to, and doubles its steps while they go one
+way).
 Legality follows the rules exactly (following suit, the hidden trump and asking for it, the
 options ``ask_compulsory`` and ``asker_must_trump``, the pair); tests check it against the
 rules' own ``legal_moves`` and ``apply``.
@@ -38,7 +39,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from app.rules.game import Move
 from app.rules.twenty_nine import (
-    GAME, INDEX, PAIR, PLAYING, POINTS, SUIT_MASK, TRICKS, Play, State, mask_points, pair_target,
+    GAME, INDEX, PAIR, PLAYING, POINTS, SUIT_MASK, TRICKS, Play, State, pair_target,
 )
 
 INF = 99
@@ -153,10 +154,11 @@ class Solver:
         self.d_bid = c - pair_target(c, True, o.max_bid) if not self.single else 0
         self.d_opp = pair_target(c, False, o.max_bid) - c if not self.single else 0
         self.kq = (3 << (self.trump * 8 + 2)) if self.trump >= 0 else 0
-        self.tt: dict[int, tuple[int, int, int]] = {}
+        self.tt: dict[tuple, tuple[int, int, int]] = {}
         self.keep_suit = -1 if self.single else self.trump  # its king and queen may make the pair
         self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+        self.orders: dict[tuple, tuple[int, ...]] = {}  # the cards to try (see _play)
         self.occ = 0  # the cards still out (in the hands or on the table) in this trick
         self.blind = True  # no search made yet (see margin)
         self.maxes = tuple((p & 1) == self.team for p in range(4))  # the seats of the bidding team
@@ -198,8 +200,9 @@ class Solver:
         lo, hi = -40, 40
         base = st.taken[self.team] - st.target if not self.single else st.won[self.team] - TRICKS
         b = max(lo + 1, min(hi, self.guess - base))
-        # the first search has no earlier value to start from: its steps double while they
-        # go one way (the later ones start near their value and step by one)
+        # the first search has no earlier value to start from (only the hand's real result,
+        # when set): its steps double while they go one way (the later ones start near their
+        # value and step by one)
         blind = self.blind
         self.blind = False
         step = 1
@@ -275,8 +278,7 @@ class Solver:
         out = h[0] | h[1] | h[2] | h[3]
         if not out:
             return 0
-        key = (h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128
-                       | self.revealed << 130 | self.pair_done << 131)
+        key = (h[0], h[1], h[2], h[3], leader, self.revealed, self.pair_done)
         ent = self.tt.get(key)
         if ent is not None:
             lo, hi, hint = ent
@@ -287,7 +289,8 @@ class Solver:
                 lo, hi = 0, h[self.declarer].bit_count()
             else:
                 lo = 0 if self.pair_done else -self.d_opp
-                hi = mask_points(out) + self.ltp + (0 if self.pair_done else self.d_bid)
+                hi = (3 * (out & _J).bit_count() + 2 * (out & _N9).bit_count() + (out & _AT).bit_count()
+                      + self.ltp + (0 if self.pair_done else self.d_bid))
         if lo >= beta:
             return lo
         if hi <= alpha:
@@ -369,56 +372,37 @@ class Solver:
             self.best_card = -1
             return best
         keys = _KEYS[trump + 1 if self.revealed else 0][led]
-        # one card per class of equivalent cards, the likely best first
+        # one card per class of equivalent cards, the likely best first (the order kept by
+        # the cards, their classes and what they have to beat)
         if not cands & (cands - 1):
-            order = [cands.bit_length() - 1]
+            order = (cands.bit_length() - 1,)
         else:
             occ = self.occ
             keep = self.keep_suit if not self.pair_done else 4
-            table = _CLASSES
             if trick and cands & SUIT_MASK[led] == cands:  # following suit: one suit
                 sh = led << 3
                 mine = (cands >> sh) & 255
-                k = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
-                order = table.get(k)
-                if order is None:
-                    order = table[k] = _suit_classes(k)
+                ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
             else:
-                order = []
-                for s in range(4):
-                    sh = s << 3
+                ck = 0
+                for sh in (0, 8, 16, 24):
                     mine = (cands >> sh) & 255
                     if mine:
-                        k = mine | ((occ >> sh) & 255 & ~mine) << 8 | s << 16 | (s == keep) << 18
-                        r = table.get(k)
-                        if r is None:
-                            r = table[k] = _suit_classes(k)
-                        order += r
-            n = len(order)
-            if n > 1:
-                if not trick:
-                    order = sorted(order, key=_LEAD_ORDER.__getitem__)
-                    hint = self.hint
-                    if hint >= 0:
-                        self.hint = -1
-                        if hint in order and order[0] != hint:
-                            order.remove(hint)
-                            order.insert(0, hint)
-                elif (w & 1) == (seat & 1):  # the partner is winning: give points
-                    if n == 2:
-                        a, b = order
-                        order = (a, b) if _GIVE[a] > _GIVE[b] else (b, a)
-                    else:
-                        order = [x & 63 for x in sorted([_GIVE[c] for c in order], reverse=True)]
-                else:  # win as cheaply as can be, or throw the least
-                    if n == 2:
-                        a, b = order
-                        sa = ((132 - keys[a]) << 6 | a) if keys[a] > wkey else _THROW[a]
-                        sb = ((132 - keys[b]) << 6 | b) if keys[b] > wkey else _THROW[b]
-                        order = (a, b) if sa > sb else (b, a)
-                    else:
-                        order = [x & 63 for x in sorted([((132 - keys[c]) << 6 | c) if keys[c] > wkey else _THROW[c]
-                                                         for c in order], reverse=True)]
+                        ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+            if not trick:
+                okey = (ck, -1)
+            elif (w & 1) == (seat & 1):  # the partner is winning: give points
+                okey = (ck, -2)
+            else:  # win as cheaply as can be, or throw the least
+                okey = (ck, wkey, self.revealed, led)
+            orders = self.orders
+            order = orders.get(okey)
+            if order is None:
+                order = orders[okey] = _order(ck, okey[1], keys, wkey)
+            if not trick:
+                hint = self.hint
+                if hint >= 0 and order[0] != hint and hint in order:
+                    order = (hint,) + tuple([x for x in order if x != hint])
         if not trick:
             self.hint = -1
         nxt = self.nxt[seat]
@@ -514,6 +498,32 @@ def _suit_classes(key: int) -> tuple[int, ...]:
     return tuple(sh + p for p in _class_table(key & 255, key >> 8 & 255, bool(key >> 18 & 1)))
 
 
+def _order(ck: int, mode: int, keys: Sequence[int], wkey: int) -> tuple[int, ...]:
+    """The cards to try, one per class, the likely best first: ``ck`` the classes' keys of
+    ``_CLASSES`` (19 bits a suit, the first suit highest), ``mode`` -1 at the lead (high cards
+    first), -2 when the partner wins the trick (most points first), else the cards win as
+    cheaply as can be (by ``keys``, against ``wkey``) or throw the least."""
+    chunks = []
+    while ck:
+        chunks.append(ck & 0x7FFFF)
+        ck >>= 19
+    order: list[int] = []
+    for k in reversed(chunks):
+        r = _CLASSES.get(k)
+        if r is None:
+            r = _CLASSES[k] = _suit_classes(k)
+        order += r
+    if len(order) > 1:
+        if mode == -1:
+            order = sorted(order, key=_LEAD_ORDER.__getitem__)
+        elif mode == -2:
+            order = [x & 63 for x in sorted([_GIVE[c] for c in order], reverse=True)]
+        else:
+            order = [x & 63 for x in sorted([((132 - keys[c]) << 6 | c) if keys[c] > wkey else _THROW[c]
+                                             for c in order], reverse=True)]
+    return tuple(order)
+
+
 def _keys(trump: int, led: int) -> tuple[int, ...]:
     """Each card's strength in a trick led in ``led`` (-1 at the lead: the card's own suit),
     trump counting when ``trump`` >= 0: a card of another suit can't win (-1)."""
@@ -529,6 +539,7 @@ _KEYS = tuple(tuple(_keys(t, led) for led in (0, 1, 2, 3, -1)) for t in (-1, 0, 
 _LEAD_ORDER = tuple(-(c & 7) * 4 + (c >> 3) for c in range(32))  # high cards first
 _GIVE = tuple((POINTS[c & 7] * 4 + 32) << 6 | c for c in range(32))  # most points first
 _THROW = tuple((32 - POINTS[c & 7] * 8 - (c & 7)) << 6 | c for c in range(32))  # least first
+_J, _N9, _AT = (sum(1 << (s * 8 + p) for s in range(4) for p in range(8) if POINTS[p] == n) for n in (3, 2, 1))
 _CLASSES: dict[int, tuple[int, ...]] = {}  # classes of equivalent cards by suit (see _play)
 
 
@@ -581,6 +592,7 @@ def analyse_steps(start: State, moves: Sequence[Move]) -> Iterator[Progress]:
     total = len(moves)
     decisions: list[Decision] = []
     final = solver.margin(states[-1], hand_no)
+    solver.guess = final  # the first search starts from the hand's real result
     target0 = TRICKS if solver.single else start.target
     start_value = None
     for k, m in enumerate(moves):
