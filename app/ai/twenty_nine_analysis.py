@@ -158,7 +158,10 @@ class Solver:
         self.keep_suit = -1 if self.single else self.trump  # its king and queen may make the pair
         self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
-        self.orders: dict[tuple, tuple[int, ...]] = {}  # the cards to try (see _play)
+        # the cards to try (see _play) at a lead, when the partner wins the trick, otherwise
+        self.leads: dict[int, tuple[int, ...]] = {}
+        self.gives: dict[int, tuple[int, ...]] = {}
+        self.beats: dict[int, tuple[int, ...]] = {}
         self.occ = 0  # the cards still out (in the hands or on the table) in this trick
         self.blind = True  # no search made yet (see margin)
         self.maxes = tuple((p & 1) == self.team for p in range(4))  # the seats of the bidding team
@@ -390,15 +393,18 @@ class Solver:
                     if mine:
                         ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
             if not trick:
-                okey = (ck, -1)
+                orders = self.leads
+                mode = -1
             elif (w & 1) == (seat & 1):  # the partner is winning: give points
-                okey = (ck, -2)
-            else:  # win as cheaply as can be, or throw the least
-                okey = (ck, wkey, self.revealed, led)
-            orders = self.orders
-            order = orders.get(okey)
+                orders = self.gives
+                mode = -2
+            else:  # win as cheaply as can be, or throw the least (by what is to beat)
+                orders = self.beats
+                ck = ck << 9 | (wkey + 2) << 3 | self.revealed << 2 | led
+                mode = 0
+            order = orders.get(ck)
             if order is None:
-                order = orders[okey] = _order(ck, okey[1], keys, wkey)
+                order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
             if not trick:
                 hint = self.hint
                 if hint >= 0 and order[0] != hint and hint in order:
@@ -412,38 +418,74 @@ class Solver:
             # (the trick's end written out here: the search spends most of its time here)
             single = self.single
             team = self.team
-            ltp = self.ltp
+            if not hand & (hand - 1):  # the hand's last trick: every hand is empty after it
+                ltp = self.ltp
+                declarer = self.declarer
+                for c in order:
+                    nw = seat if keys[c] > wkey else w
+                    if single:
+                        v = 1 if nw == declarer else 0
+                    elif (nw & 1) == team:
+                        v = pts + POINTS[c & 7] + ltp
+                    else:
+                        v = 0
+                    if maxing:
+                        if v > best:
+                            best = v
+                            best_c = c
+                            if v > alpha:
+                                alpha = v
+                    elif v < best:
+                        best = v
+                        best_c = c
+                        if v < beta:
+                            beta = v
+                    if alpha >= beta:
+                        break
+                self.best_card = best_c
+                return best
+            # the next trick's position looked up in the table here (most are found there)
+            tt = self.tt
+            revealed = self.revealed
+            pair_open = revealed and not self.pair_done and not single
             for c in order:
-                hands[seat] = h2 = hand ^ (1 << c)
-                p2 = pts + POINTS[c & 7]
+                hands[seat] = hand ^ (1 << c)
                 nw = seat if keys[c] > wkey else w
                 if must >= 0:
                     self.must = -1
-                if not (hands[0] | hands[1] | hands[2] | hands[3]):  # the hand's last trick
-                    if single:
-                        v = 1 if nw == self.declarer else 0
-                    elif (nw & 1) == team:
-                        v = p2 + ltp
-                    else:
+                if single:
+                    if nw != self.declarer:
                         v = 0
-                elif single:
-                    v = 1 + self._trick(nw, alpha - 1, beta - 1) if nw == self.declarer else 0
+                        gain = -1
+                    else:
+                        gain = 1
                 else:
-                    gain = p2 if (nw & 1) == team else 0
-                    declared = False
-                    if self.revealed and not self.pair_done:
-                        kq = self.kq
-                        for p in (nw & 1, (nw & 1) + 2):
-                            if hands[p] & kq == kq:
-                                delta = self.d_bid if (p & 1) == team else -self.d_opp
-                                if delta:
-                                    declared = True
-                                    self.pair_done = True
-                                    gain += delta
-                                break
-                    v = gain + self._trick(nw, alpha - gain, beta - gain)
-                    if declared:
-                        self.pair_done = False
+                    gain = pts + POINTS[c & 7] if (nw & 1) == team else 0
+                declared = False
+                if pair_open:
+                    kq = self.kq
+                    for p in (nw & 1, (nw & 1) + 2):
+                        if hands[p] & kq == kq:
+                            delta = self.d_bid if (p & 1) == team else -self.d_opp
+                            if delta:
+                                declared = True
+                                self.pair_done = True
+                                gain += delta
+                            break
+                if gain >= 0 or not single:
+                    ent = tt.get((hands[0], hands[1], hands[2], hands[3], nw, revealed, self.pair_done))
+                    if ent is None:
+                        v = gain + self._trick(nw, alpha - gain, beta - gain)
+                    else:
+                        lo, hi, _ = ent
+                        if lo >= beta - gain or lo == hi:
+                            v = gain + lo
+                        elif hi <= alpha - gain:
+                            v = gain + hi
+                        else:
+                            v = gain + self._trick(nw, alpha - gain, beta - gain)
+                if declared:
+                    self.pair_done = False
                 hands[seat] = hand
                 if must >= 0:
                     self.must = must
