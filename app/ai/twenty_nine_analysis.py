@@ -211,7 +211,12 @@ class Solver:
         step = 1
         up = None
         while lo < hi:
-            v = self._play(st.turn, trick, b - 1, b, w, wkey, pts) if trick else self._trick(st.leader, b - 1, b)
+            if not trick:
+                v = self._trick(st.leader, b - 1, b)
+            elif len(trick) + 1 == self.size:
+                v = self._last(st.turn, trick, b - 1, b, w, wkey, pts)
+            else:
+                v = self._play(st.turn, trick, b - 1, b, w, wkey, pts)
             if v >= b:  # at least v: next ask whether it is more
                 lo = v
                 step = step * 2 if up is True and blind else 1
@@ -325,6 +330,151 @@ class Solver:
             n = (n + 1) & 3
         return n
 
+    def _last(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
+        """``_play`` for the trick's last card, written out on its own: the search spends most
+        of its time here (it is never a lead, so it leaves ``best_card`` alone)."""
+        hands = self.hands
+        hand = hands[seat]
+        maxing = self.maxes[seat]
+        led = trick[0][1] >> 3
+        cands = hand & SUIT_MASK[led]
+        best = -INF if maxing else INF
+        must = self.must
+        if not cands:
+            trump = self.trump
+            if must == seat and hand & SUIT_MASK[trump]:
+                cands = hand & SUIT_MASK[trump]
+            elif trump >= 0 and not self.revealed:  # ask for the trump, or (if allowed) not
+                self.revealed = True
+                if self.asker_must_trump:
+                    self.must = seat
+                keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
+                w2, k2 = -1, -2
+                for p, x in trick:
+                    if keys[x] > k2:
+                        w2, k2 = p, keys[x]
+                best = self._last(seat, trick, alpha, beta, w2, k2, pts)
+                self.revealed = False
+                self.must = must
+                if maxing:
+                    if best > alpha:
+                        alpha = best
+                elif best < beta:
+                    beta = best
+                if alpha >= beta or self.ask_compulsory:
+                    return best
+                cands = hand
+            else:
+                cands = hand
+        keys = _KEYS[self.trump + 1 if self.revealed else 0][led]
+        if not cands & (cands - 1):
+            order = (cands.bit_length() - 1,)
+        else:
+            occ = self.occ
+            keep = self.keep_suit if not self.pair_done else 4
+            if cands & SUIT_MASK[led] == cands:  # following suit: one suit
+                sh = led << 3
+                mine = (cands >> sh) & 255
+                ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+            else:
+                ck = 0
+                for sh in (0, 8, 16, 24):
+                    mine = (cands >> sh) & 255
+                    if mine:
+                        ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+            if (w & 1) == (seat & 1):
+                orders = self.gives
+                mode = -2
+            else:
+                orders = self.beats
+                ck = ck << 9 | (wkey + 2) << 3 | self.revealed << 2 | led
+                mode = 0
+            order = orders.get(ck)
+            if order is None:
+                order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
+        single = self.single
+        team = self.team
+        if not hand & (hand - 1):  # the hand's last trick: every hand is empty after it
+            ltp = self.ltp
+            declarer = self.declarer
+            for c in order:
+                nw = seat if keys[c] > wkey else w
+                if single:
+                    v = 1 if nw == declarer else 0
+                elif (nw & 1) == team:
+                    v = pts + POINTS[c & 7] + ltp
+                else:
+                    v = 0
+                if maxing:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            return best
+        # the next trick's position looked up in the table here (most are found there)
+        tt = self.tt
+        revealed = self.revealed
+        pair_open = revealed and not self.pair_done and not single
+        for c in order:
+            hands[seat] = hand ^ (1 << c)
+            nw = seat if keys[c] > wkey else w
+            if must >= 0:
+                self.must = -1
+            if single:
+                if nw != self.declarer:
+                    v = 0
+                    gain = -1
+                else:
+                    gain = 1
+            else:
+                gain = pts + POINTS[c & 7] if (nw & 1) == team else 0
+            declared = False
+            if pair_open:
+                kq = self.kq
+                for p in (nw & 1, (nw & 1) + 2):
+                    if hands[p] & kq == kq:
+                        delta = self.d_bid if (p & 1) == team else -self.d_opp
+                        if delta:
+                            declared = True
+                            self.pair_done = True
+                            gain += delta
+                        break
+            if gain >= 0 or not single:
+                ent = tt.get((hands[0], hands[1], hands[2], hands[3], nw, revealed, self.pair_done))
+                if ent is None:
+                    v = gain + self._trick(nw, alpha - gain, beta - gain)
+                else:
+                    lo, hi, _ = ent
+                    if lo >= beta - gain or lo == hi:
+                        v = gain + lo
+                    elif hi <= alpha - gain:
+                        v = gain + hi
+                    else:
+                        v = gain + self._trick(nw, alpha - gain, beta - gain)
+            if declared:
+                self.pair_done = False
+            hands[seat] = hand
+            if must >= 0:
+                self.must = must
+            if maxing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best
+
     def _play(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
         """The value of the trick's play from ``seat``'s card on: ``trick`` the (seat, card)
         pairs played so far, ``w`` the seat winning it, with ``wkey`` its card's strength, and
@@ -414,105 +564,16 @@ class Solver:
         nxt = self.nxt[seat]
         must = self.must
         best_c = order[0]
-        if len(trick) + 1 == self.size:  # the trick's last card
-            # (the trick's end written out here: the search spends most of its time here)
-            single = self.single
-            team = self.team
-            if not hand & (hand - 1):  # the hand's last trick: every hand is empty after it
-                ltp = self.ltp
-                declarer = self.declarer
-                for c in order:
-                    nw = seat if keys[c] > wkey else w
-                    if single:
-                        v = 1 if nw == declarer else 0
-                    elif (nw & 1) == team:
-                        v = pts + POINTS[c & 7] + ltp
-                    else:
-                        v = 0
-                    if maxing:
-                        if v > best:
-                            best = v
-                            best_c = c
-                            if v > alpha:
-                                alpha = v
-                    elif v < best:
-                        best = v
-                        best_c = c
-                        if v < beta:
-                            beta = v
-                    if alpha >= beta:
-                        break
-                self.best_card = best_c
-                return best
-            # the next trick's position looked up in the table here (most are found there)
-            tt = self.tt
-            revealed = self.revealed
-            pair_open = revealed and not self.pair_done and not single
-            for c in order:
-                hands[seat] = hand ^ (1 << c)
-                nw = seat if keys[c] > wkey else w
-                if must >= 0:
-                    self.must = -1
-                if single:
-                    if nw != self.declarer:
-                        v = 0
-                        gain = -1
-                    else:
-                        gain = 1
-                else:
-                    gain = pts + POINTS[c & 7] if (nw & 1) == team else 0
-                declared = False
-                if pair_open:
-                    kq = self.kq
-                    for p in (nw & 1, (nw & 1) + 2):
-                        if hands[p] & kq == kq:
-                            delta = self.d_bid if (p & 1) == team else -self.d_opp
-                            if delta:
-                                declared = True
-                                self.pair_done = True
-                                gain += delta
-                            break
-                if gain >= 0 or not single:
-                    ent = tt.get((hands[0], hands[1], hands[2], hands[3], nw, revealed, self.pair_done))
-                    if ent is None:
-                        v = gain + self._trick(nw, alpha - gain, beta - gain)
-                    else:
-                        lo, hi, _ = ent
-                        if lo >= beta - gain or lo == hi:
-                            v = gain + lo
-                        elif hi <= alpha - gain:
-                            v = gain + hi
-                        else:
-                            v = gain + self._trick(nw, alpha - gain, beta - gain)
-                if declared:
-                    self.pair_done = False
-                hands[seat] = hand
-                if must >= 0:
-                    self.must = must
-                if maxing:
-                    if v > best:
-                        best = v
-                        best_c = c
-                        if v > alpha:
-                            alpha = v
-                elif v < best:
-                    best = v
-                    best_c = c
-                    if v < beta:
-                        beta = v
-                if alpha >= beta:
-                    break
-            self.best_card = best_c
-            return best
+        play = self._last if len(trick) + 2 == self.size else self._play
         for c in order:
             hands[seat] = hand ^ (1 << c)
             if must >= 0:
                 self.must = -1
             k = keys[c]
             if k > wkey:
-                v = self._play(nxt, trick + ((seat, c),), alpha, beta, seat, k, pts + POINTS[c & 7])
+                v = play(nxt, trick + ((seat, c),), alpha, beta, seat, k, pts + POINTS[c & 7])
             else:
-                v = self._play(nxt, trick + ((seat, c),), alpha, beta, w, wkey, pts + POINTS[c & 7])
+                v = play(nxt, trick + ((seat, c),), alpha, beta, w, wkey, pts + POINTS[c & 7])
             hands[seat] = hand
             if must >= 0:
                 self.must = must
@@ -635,6 +696,7 @@ def analyse_steps(start: State, moves: Sequence[Move]) -> Iterator[Progress]:
     decisions: list[Decision] = []
     final = solver.margin(states[-1], hand_no)
     solver.guess = final  # the first search starts from the hand's real result
+    solver.blind = False
     target0 = TRICKS if solver.single else start.target
     start_value = None
     for k, m in enumerate(moves):
