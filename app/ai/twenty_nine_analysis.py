@@ -310,7 +310,7 @@ class Solver:
         self.hint = hint
         occ = self.occ
         self.occ = out
-        v = self._play(leader, (), a, b, -1, -2, 0)
+        v = self._lead(leader, a, b)
         self.occ = occ
         hint = self.best_card
         if v <= a:
@@ -475,105 +475,40 @@ class Solver:
                 break
         return best
 
-    def _play(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
-        """The value of the trick's play from ``seat``'s card on: ``trick`` the (seat, card)
-        pairs played so far, ``w`` the seat winning it, with ``wkey`` its card's strength, and
-        ``pts`` the points in it."""
+    def _lead(self, seat: int, alpha: int, beta: int) -> int:
+        """The value of a trick's play from its first card on (``seat`` leads); the best card
+        found is left in ``best_card``."""
         hands = self.hands
         hand = hands[seat]
         maxing = self.maxes[seat]
-        trump = self.trump
-        ask = False
-        if trick:
-            led = trick[0][1] >> 3
-            cands = hand & SUIT_MASK[led]
-            if not cands:
-                if self.must == seat and hand & SUIT_MASK[trump]:
-                    cands = hand & SUIT_MASK[trump]
-                elif trump >= 0 and not self.revealed:
-                    ask = True
-                    cands = 0 if self.ask_compulsory else hand
-                else:
-                    cands = hand
-        else:
-            led = -1
-            cands = hand
-        best = -INF if maxing else INF
-        if ask:
-            must = self.must
-            self.revealed = True
-            if self.asker_must_trump:
-                self.must = seat
-            keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
-            w2, k2 = -1, -2
-            for p, x in trick:
-                if keys[x] > k2:
-                    w2, k2 = p, keys[x]
-            v = self._play(seat, trick, alpha, beta, w2, k2, pts)
-            self.revealed = False
-            self.must = must
-            best = v
-            if maxing:
-                if v > alpha:
-                    alpha = v
-            elif v < beta:
-                beta = v
-            if alpha >= beta:
-                self.best_card = -1
-                return best
-        if not cands:
-            self.best_card = -1
-            return best
-        keys = _KEYS[trump + 1 if self.revealed else 0][led]
-        # one card per class of equivalent cards, the likely best first (the order kept by
-        # the cards, their classes and what they have to beat)
-        if not cands & (cands - 1):
-            order = (cands.bit_length() - 1,)
+        keys = _KEYS[self.trump + 1 if self.revealed else 0][-1]
+        # one card per class of equivalent cards, high cards first (the table's card first)
+        if not hand & (hand - 1):
+            order = (hand.bit_length() - 1,)
         else:
             occ = self.occ
             keep = self.keep_suit if not self.pair_done else 4
-            if trick and cands & SUIT_MASK[led] == cands:  # following suit: one suit
-                sh = led << 3
-                mine = (cands >> sh) & 255
-                ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
-            else:
-                ck = 0
-                for sh in (0, 8, 16, 24):
-                    mine = (cands >> sh) & 255
-                    if mine:
-                        ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
-            if not trick:
-                orders = self.leads
-                mode = -1
-            elif (w & 1) == (seat & 1):  # the partner is winning: give points
-                orders = self.gives
-                mode = -2
-            else:  # win as cheaply as can be, or throw the least (by what is to beat)
-                orders = self.beats
-                ck = ck << 9 | (wkey + 2) << 3 | self.revealed << 2 | led
-                mode = 0
-            order = orders.get(ck)
+            ck = 0
+            for sh in (0, 8, 16, 24):
+                mine = (hand >> sh) & 255
+                if mine:
+                    ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+            order = self.leads.get(ck)
             if order is None:
-                order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
-            if not trick:
-                hint = self.hint
-                if hint >= 0 and order[0] != hint and hint in order:
-                    order = (hint,) + tuple([x for x in order if x != hint])
-        if not trick:
-            self.hint = -1
+                order = self.leads[ck] = _order(ck, -1, keys, -2)
+            hint = self.hint
+            if hint >= 0 and order[0] != hint and hint in order:
+                order = (hint,) + tuple([x for x in order if x != hint])
+        self.hint = -1
         nxt = self.nxt[seat]
         must = self.must
+        best = -INF if maxing else INF
         best_c = order[0]
-        play = self._last if len(trick) + 2 == self.size else self._play
         for c in order:
             hands[seat] = hand ^ (1 << c)
             if must >= 0:
                 self.must = -1
-            k = keys[c]
-            if k > wkey:
-                v = play(nxt, trick + ((seat, c),), alpha, beta, seat, k, pts + POINTS[c & 7])
-            else:
-                v = play(nxt, trick + ((seat, c),), alpha, beta, w, wkey, pts + POINTS[c & 7])
+            v = self._play(nxt, ((seat, c),), alpha, beta, seat, keys[c], POINTS[c & 7])
             hands[seat] = hand
             if must >= 0:
                 self.must = must
@@ -591,6 +526,99 @@ class Solver:
             if alpha >= beta:
                 break
         self.best_card = best_c
+        return best
+
+    def _play(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
+        """The value of the trick's play from ``seat``'s card on, neither the first nor the
+        last of the trick: ``trick`` the (seat, card) pairs played so far, ``w`` the seat
+        winning it, with ``wkey`` its card's strength, and ``pts`` the points in it."""
+        hands = self.hands
+        hand = hands[seat]
+        maxing = self.maxes[seat]
+        led = trick[0][1] >> 3
+        cands = hand & SUIT_MASK[led]
+        best = -INF if maxing else INF
+        if not cands:
+            trump = self.trump
+            if self.must == seat and hand & SUIT_MASK[trump]:
+                cands = hand & SUIT_MASK[trump]
+            elif trump >= 0 and not self.revealed:  # ask for the trump, or (if allowed) not
+                must = self.must
+                self.revealed = True
+                if self.asker_must_trump:
+                    self.must = seat
+                keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
+                w2, k2 = -1, -2
+                for p, x in trick:
+                    if keys[x] > k2:
+                        w2, k2 = p, keys[x]
+                best = self._play(seat, trick, alpha, beta, w2, k2, pts)
+                self.revealed = False
+                self.must = must
+                if maxing:
+                    if best > alpha:
+                        alpha = best
+                elif best < beta:
+                    beta = best
+                if alpha >= beta or self.ask_compulsory:
+                    return best
+                cands = hand
+            else:
+                cands = hand
+        keys = _KEYS[self.trump + 1 if self.revealed else 0][led]
+        # one card per class of equivalent cards, the likely best first (the order kept by
+        # the cards, their classes and what they have to beat)
+        if not cands & (cands - 1):
+            order = (cands.bit_length() - 1,)
+        else:
+            occ = self.occ
+            keep = self.keep_suit if not self.pair_done else 4
+            if cands & SUIT_MASK[led] == cands:  # following suit: one suit
+                sh = led << 3
+                mine = (cands >> sh) & 255
+                ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+            else:
+                ck = 0
+                for sh in (0, 8, 16, 24):
+                    mine = (cands >> sh) & 255
+                    if mine:
+                        ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+            if (w & 1) == (seat & 1):  # the partner is winning: give points
+                orders = self.gives
+                mode = -2
+            else:  # win as cheaply as can be, or throw the least (by what is to beat)
+                orders = self.beats
+                ck = ck << 9 | (wkey + 2) << 3 | self.revealed << 2 | led
+                mode = 0
+            order = orders.get(ck)
+            if order is None:
+                order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
+        nxt = self.nxt[seat]
+        must = self.must
+        play = self._last if len(trick) + 2 == self.size else self._play
+        for c in order:
+            hands[seat] = hand ^ (1 << c)
+            if must >= 0:
+                self.must = -1
+            k = keys[c]
+            if k > wkey:
+                v = play(nxt, trick + ((seat, c),), alpha, beta, seat, k, pts + POINTS[c & 7])
+            else:
+                v = play(nxt, trick + ((seat, c),), alpha, beta, w, wkey, pts + POINTS[c & 7])
+            hands[seat] = hand
+            if must >= 0:
+                self.must = must
+            if maxing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
         return best
 
 
