@@ -281,13 +281,17 @@ class Solver:
             r = self.classes[key] = _class_table(mine, others, keep)
         return r
 
-    def _trick(self, leader: int, alpha: int, beta: int) -> int:
+    def _trick(self, leader: int, alpha: int, beta: int, key: tuple | None = None,
+               ent: tuple[int, int, int] | None = None) -> int:
+        """The value of the play from a trick's start (``leader`` to lead); ``key`` and
+        ``ent``, when given, the position's key in the table and what the table holds."""
         h = self.hands
         out = h[0] | h[1] | h[2] | h[3]
-        if not out:
-            return 0
-        key = (h[0], h[1], h[2], h[3], leader, self.revealed, self.pair_done)
-        ent = self.tt.get(key)
+        if key is None:
+            if not out:
+                return 0
+            key = (h[0], h[1], h[2], h[3], leader, self.revealed, self.pair_done)
+            ent = self.tt.get(key)
         if ent is not None:
             lo, hi, hint = ent
         else:
@@ -376,18 +380,21 @@ class Solver:
                 sh = led << 3
                 mine = (cands >> sh) & 255
                 ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+                # (what they must beat, as far as it tells them apart: a trump beats them all)
+                wk = wkey if wkey < 8 or (led == self.trump and self.revealed) else 8
             else:
                 ck = 0
                 for sh in (0, 8, 16, 24):
                     mine = (cands >> sh) & 255
                     if mine:
                         ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+                wk = wkey if wkey > 15 else 15  # not following: only a trump can win
             if (w & 1) == (seat & 1):
                 orders = self.gives
                 mode = -2
             else:
                 orders = self.beats
-                ck = ck << 9 | (wkey + 2) << 3 | self.revealed << 2 | led
+                ck = ck << 9 | (wk + 2) << 3 | self.revealed << 2 | led
                 mode = 0
             order = orders.get(ck)
             if order is None:
@@ -446,9 +453,10 @@ class Solver:
                             gain += delta
                         break
             if gain >= 0 or not single:
-                ent = tt.get((hands[0], hands[1], hands[2], hands[3], nw, revealed, self.pair_done))
+                key = (hands[0], hands[1], hands[2], hands[3], nw, revealed, self.pair_done)
+                ent = tt.get(key)
                 if ent is None:
-                    v = gain + self._trick(nw, alpha - gain, beta - gain)
+                    v = gain + self._trick(nw, alpha - gain, beta - gain, key, None)
                 else:
                     lo, hi, _ = ent
                     if lo >= beta - gain or lo == hi:
@@ -456,7 +464,7 @@ class Solver:
                     elif hi <= alpha - gain:
                         v = gain + hi
                     else:
-                        v = gain + self._trick(nw, alpha - gain, beta - gain)
+                        v = gain + self._trick(nw, alpha - gain, beta - gain, key, ent)
             if declared:
                 self.pair_done = False
             hands[seat] = hand
@@ -577,18 +585,21 @@ class Solver:
                 sh = led << 3
                 mine = (cands >> sh) & 255
                 ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+                # (what they must beat, as far as it tells them apart: a trump beats them all)
+                wk = wkey if wkey < 8 or (led == self.trump and self.revealed) else 8
             else:
                 ck = 0
                 for sh in (0, 8, 16, 24):
                     mine = (cands >> sh) & 255
                     if mine:
                         ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+                wk = wkey if wkey > 15 else 15  # not following: only a trump can win
             if (w & 1) == (seat & 1):  # the partner is winning: give points
                 orders = self.gives
                 mode = -2
             else:  # win as cheaply as can be, or throw the least (by what is to beat)
                 orders = self.beats
-                ck = ck << 9 | (wkey + 2) << 3 | self.revealed << 2 | led
+                ck = ck << 9 | (wk + 2) << 3 | self.revealed << 2 | led
                 mode = 0
             order = orders.get(ck)
             if order is None:
