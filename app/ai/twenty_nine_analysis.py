@@ -290,7 +290,7 @@ class Solver:
         if key is None:
             if not out:
                 return 0
-            key = (h[0], h[1], h[2], h[3], leader, self.revealed, self.pair_done)
+            key = (h[0], h[1], h[2], h[3], leader | self.revealed << 2 | self.pair_done << 3)
             ent = self.tt.get(key)
         if ent is not None:
             lo, hi, hint = ent
@@ -426,46 +426,74 @@ class Solver:
             return best
         # the next trick's position looked up in the table here (most are found there)
         tt = self.tt
-        revealed = self.revealed
-        pair_open = revealed and not self.pair_done and not single
+        flags = self.revealed << 2 | self.pair_done << 3
+        if single:  # the declarer's tricks, up to the first he loses
+            declarer = self.declarer
+            for c in order:
+                if (seat if keys[c] > wkey else w) != declarer:
+                    v = 0
+                else:
+                    hands[seat] = hand ^ (1 << c)
+                    if must >= 0:
+                        self.must = -1
+                    key = (hands[0], hands[1], hands[2], hands[3], flags | declarer)
+                    ent = tt.get(key)
+                    if ent is None:
+                        v = 1 + self._trick(declarer, alpha - 1, beta - 1, key, None)
+                    else:
+                        lo, hi, _ = ent
+                        if lo >= beta - 1 or lo == hi:
+                            v = 1 + lo
+                        elif hi <= alpha - 1:
+                            v = 1 + hi
+                        else:
+                            v = 1 + self._trick(declarer, alpha - 1, beta - 1, key, ent)
+                    hands[seat] = hand
+                    if must >= 0:
+                        self.must = must
+                if maxing:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            return best
+        pair_open = self.revealed and not self.pair_done
         for c in order:
             hands[seat] = hand ^ (1 << c)
             nw = seat if keys[c] > wkey else w
             if must >= 0:
                 self.must = -1
-            if single:
-                if nw != self.declarer:
-                    v = 0
-                    gain = -1
-                else:
-                    gain = 1
-            else:
-                gain = pts + POINTS[c & 7] if (nw & 1) == team else 0
-            declared = False
-            if pair_open:
+            gain = pts + _CARD_POINTS[c] if (nw & 1) == team else 0
+            fl = flags | nw
+            if pair_open:  # the trick's winners may declare the pair
                 kq = self.kq
                 for p in (nw & 1, (nw & 1) + 2):
                     if hands[p] & kq == kq:
                         delta = self.d_bid if (p & 1) == team else -self.d_opp
                         if delta:
-                            declared = True
+                            fl |= 8
                             self.pair_done = True
                             gain += delta
                         break
-            if gain >= 0 or not single:
-                key = (hands[0], hands[1], hands[2], hands[3], nw, revealed, self.pair_done)
-                ent = tt.get(key)
-                if ent is None:
-                    v = gain + self._trick(nw, alpha - gain, beta - gain, key, None)
+            key = (hands[0], hands[1], hands[2], hands[3], fl)
+            ent = tt.get(key)
+            if ent is None:
+                v = gain + self._trick(nw, alpha - gain, beta - gain, key, None)
+            else:
+                lo, hi, _ = ent
+                if lo >= beta - gain or lo == hi:
+                    v = gain + lo
+                elif hi <= alpha - gain:
+                    v = gain + hi
                 else:
-                    lo, hi, _ = ent
-                    if lo >= beta - gain or lo == hi:
-                        v = gain + lo
-                    elif hi <= alpha - gain:
-                        v = gain + hi
-                    else:
-                        v = gain + self._trick(nw, alpha - gain, beta - gain, key, ent)
-            if declared:
+                    v = gain + self._trick(nw, alpha - gain, beta - gain, key, ent)
+            if fl & 8 and not flags & 8:
                 self.pair_done = False
             hands[seat] = hand
             if must >= 0:
@@ -681,6 +709,7 @@ _KEYS = tuple(tuple(_keys(t, led) for led in (0, 1, 2, 3, -1)) for t in (-1, 0, 
 _LEAD_ORDER = tuple(-(c & 7) * 4 + (c >> 3) for c in range(32))  # high cards first
 _GIVE = tuple((POINTS[c & 7] * 4 + 32) << 6 | c for c in range(32))  # most points first
 _THROW = tuple((32 - POINTS[c & 7] * 8 - (c & 7)) << 6 | c for c in range(32))  # least first
+_CARD_POINTS = tuple(POINTS[c & 7] for c in range(32))
 _J, _N9, _AT = (sum(1 << (s * 8 + p) for s in range(4) for p in range(8) if POINTS[p] == n) for n in (3, 2, 1))
 _CLASSES: dict[int, tuple[int, ...]] = {}  # classes of equivalent cards by suit (see _play)
 
