@@ -19,10 +19,13 @@ The search: alpha-beta over the remaining tricks, with a table of the positions 
 start of a trick (shared by every decision of the hand), cards that are equivalent merged
 (touching cards of one suit in one hand with the same points; the king and queen of trump
 kept apart while the pair may still be declared), and the likely best cards tried first
-(from tables by card; the trick's winner and points carried down the search). Each value is
-found by zero-window probes that start from the last value found (the hand's first search
-starts from the margin the hand was really played to, and doubles its steps while they go one
-way).
+(from tables by card, the orders kept by the cards and what they must beat; the trick's winner
+and points carried down the search). A trick's first, middle and last cards are searched by
+methods of their own: the last card, where the search spends most of its time, values the
+hand's last trick itself and looks the next trick's start up in the table before searching
+it. Each value is found by zero-window probes that start from the last value found (the
+hand's first search starts from the margin the hand was really played to; a solver used on its
+own, with nothing to start from, doubles its steps while they go one way).
 Legality follows the rules exactly (following suit, the hidden trump and asking for it, the
 options ``ask_compulsory`` and ``asker_must_trump``, the pair); tests check it against the
 rules' own ``legal_moves`` and ``apply``.
@@ -540,11 +543,12 @@ class Solver:
         must = self.must
         best = -INF if maxing else INF
         best_c = order[0]
+        played = _PLAYED[seat]
         for c in order:
             hands[seat] = hand ^ (1 << c)
             if must >= 0:
                 self.must = -1
-            v = self._play(nxt, ((seat, c),), alpha, beta, seat, keys[c], POINTS[c & 7])
+            v = self._play(nxt, played[c], alpha, beta, seat, keys[c], _CARD_POINTS[c])
             hands[seat] = hand
             if must >= 0:
                 self.must = must
@@ -635,15 +639,16 @@ class Solver:
         nxt = self.nxt[seat]
         must = self.must
         play = self._last if len(trick) + 2 == self.size else self._play
+        played = _PLAYED[seat]
         for c in order:
             hands[seat] = hand ^ (1 << c)
             if must >= 0:
                 self.must = -1
             k = keys[c]
             if k > wkey:
-                v = play(nxt, trick + ((seat, c),), alpha, beta, seat, k, pts + POINTS[c & 7])
+                v = play(nxt, trick + played[c], alpha, beta, seat, k, pts + _CARD_POINTS[c])
             else:
-                v = play(nxt, trick + ((seat, c),), alpha, beta, w, wkey, pts + POINTS[c & 7])
+                v = play(nxt, trick + played[c], alpha, beta, w, wkey, pts + _CARD_POINTS[c])
             hands[seat] = hand
             if must >= 0:
                 self.must = must
@@ -710,6 +715,7 @@ _LEAD_ORDER = tuple(-(c & 7) * 4 + (c >> 3) for c in range(32))  # high cards fi
 _GIVE = tuple((POINTS[c & 7] * 4 + 32) << 6 | c for c in range(32))  # most points first
 _THROW = tuple((32 - POINTS[c & 7] * 8 - (c & 7)) << 6 | c for c in range(32))  # least first
 _CARD_POINTS = tuple(POINTS[c & 7] for c in range(32))
+_PLAYED = tuple(tuple(((seat, c),) for c in range(32)) for seat in range(4))  # a trick's (seat, card)
 _J, _N9, _AT = (sum(1 << (s * 8 + p) for s in range(4) for p in range(8) if POINTS[p] == n) for n in (3, 2, 1))
 _CLASSES: dict[int, tuple[int, ...]] = {}  # classes of equivalent cards by suit (see _play)
 
