@@ -157,7 +157,7 @@ class Solver:
         self.d_bid = c - pair_target(c, True, o.max_bid) if not self.single else 0
         self.d_opp = pair_target(c, False, o.max_bid) - c if not self.single else 0
         self.kq = (3 << (self.trump * 8 + 2)) if self.trump >= 0 else 0
-        self.tt: dict[tuple, tuple[int, int, int]] = {}
+        self.tt: dict[int, tuple[int, int, int]] = {}
         self.keep_suit = -1 if self.single else self.trump  # its king and queen may make the pair
         self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
@@ -284,7 +284,7 @@ class Solver:
             r = self.classes[key] = _class_table(mine, others, keep)
         return r
 
-    def _trick(self, leader: int, alpha: int, beta: int, key: tuple | None = None,
+    def _trick(self, leader: int, alpha: int, beta: int, key: int | None = None,
                ent: tuple[int, int, int] | None = None) -> int:
         """The value of the play from a trick's start (``leader`` to lead); ``key`` and
         ``ent``, when given, the position's key in the table and what the table holds."""
@@ -293,7 +293,8 @@ class Solver:
         if key is None:
             if not out:
                 return 0
-            key = (h[0], h[1], h[2], h[3], leader | self.revealed << 2 | self.pair_done << 3)
+            key = (h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96
+                   | (leader | self.revealed << 2 | self.pair_done << 3) << 128)
             ent = self.tt.get(key)
         if ent is not None:
             lo, hi, hint = ent
@@ -439,7 +440,7 @@ class Solver:
                     hands[seat] = hand ^ (1 << c)
                     if must >= 0:
                         self.must = -1
-                    key = (hands[0], hands[1], hands[2], hands[3], flags | declarer)
+                    key = hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | (flags | declarer) << 128
                     ent = tt.get(key)
                     if ent is None:
                         v = 1 + self._trick(declarer, alpha - 1, beta - 1, key, None)
@@ -484,7 +485,7 @@ class Solver:
                             self.pair_done = True
                             gain += delta
                         break
-            key = (hands[0], hands[1], hands[2], hands[3], fl)
+            key = hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | fl << 128
             ent = tt.get(key)
             if ent is None:
                 v = gain + self._trick(nw, alpha - gain, beta - gain, key, None)
