@@ -161,7 +161,7 @@ class Solver:
         self.keep_suit = -1 if self.single else self.trump  # its king and queen may make the pair
         self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
-        # the cards to try (see _play) at a lead, when the partner wins the trick, otherwise
+        # the cards to try (see _order): at a lead, when the partner wins the trick, otherwise
         self.leads: dict[int, tuple[int, ...]] = {}
         self.gives: dict[int, tuple[int, ...]] = {}
         self.beats: dict[int, tuple[int, ...]] = {}
@@ -770,7 +770,8 @@ def analyse_steps(start: State, moves: Sequence[Move]) -> Iterator[Progress]:
     total = len(moves)
     decisions: list[Decision] = []
     final = solver.margin(states[-1], hand_no)
-    solver.guess = final  # the first search starts from the hand's real result
+    # the first search starts from the hand's real result, near its value: it steps by one
+    solver.guess = final
     solver.blind = False
     target0 = TRICKS if solver.single else start.target
     start_value = None
