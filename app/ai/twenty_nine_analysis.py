@@ -19,9 +19,13 @@ The search: alpha-beta over the remaining tricks, with a table of the positions 
 start of a trick (shared by every decision of the hand), cards that are equivalent merged
 (touching cards of one suit in one hand with the same points; the king and queen of trump
 kept apart while the pair may still be declared), and the likely best cards tried first
-(from tables by card; the trick's winner and points carried down the search). Each value is
-found by zero-window probes that start from the last value found (the hand's first search,
-with nothing to start from, doubles its steps while they go one way).
+(from tables by card, the orders kept by the cards and what they must beat; the trick's winner
+and points carried down the search). A trick's first, middle and last cards are searched by
+methods of their own: the last card, where the search spends most of its time, values the
+hand's last trick itself and looks the next trick's start up in the table before searching
+it. Each value is found by zero-window probes that start from the last value found (the
+hand's first search starts from the margin the hand was really played to; a solver used on its
+own, with nothing to start from, doubles its steps while they go one way).
 Legality follows the rules exactly (following suit, the hidden trump and asking for it, the
 options ``ask_compulsory`` and ``asker_must_trump``, the pair); tests check it against the
 rules' own ``legal_moves`` and ``apply``.
@@ -38,7 +42,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from app.rules.game import Move
 from app.rules.twenty_nine import (
-    GAME, INDEX, PAIR, PLAYING, POINTS, SUIT_MASK, TRICKS, Play, State, mask_points, pair_target,
+    GAME, INDEX, PAIR, PLAYING, POINTS, SUIT_MASK, TRICKS, Play, State, pair_target,
 )
 
 INF = 99
@@ -157,6 +161,10 @@ class Solver:
         self.keep_suit = -1 if self.single else self.trump  # its king and queen may make the pair
         self.nxt = tuple(self._next(p) for p in range(4))
         self.classes: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+        # the cards to try (see _order): at a lead, when the partner wins the trick, otherwise
+        self.leads: dict[int, tuple[int, ...]] = {}
+        self.gives: dict[int, tuple[int, ...]] = {}
+        self.beats: dict[int, tuple[int, ...]] = {}
         self.occ = 0  # the cards still out (in the hands or on the table) in this trick
         self.blind = True  # no search made yet (see margin)
         self.maxes = tuple((p & 1) == self.team for p in range(4))  # the seats of the bidding team
@@ -198,14 +206,20 @@ class Solver:
         lo, hi = -40, 40
         base = st.taken[self.team] - st.target if not self.single else st.won[self.team] - TRICKS
         b = max(lo + 1, min(hi, self.guess - base))
-        # the first search has no earlier value to start from: its steps double while they
-        # go one way (the later ones start near their value and step by one)
+        # the first search has no earlier value to start from (only the hand's real result,
+        # when set): its steps double while they go one way (the later ones start near their
+        # value and step by one)
         blind = self.blind
         self.blind = False
         step = 1
         up = None
         while lo < hi:
-            v = self._play(st.turn, trick, b - 1, b, w, wkey, pts) if trick else self._trick(st.leader, b - 1, b)
+            if not trick:
+                v = self._trick(st.leader, b - 1, b)
+            elif len(trick) + 1 == self.size:
+                v = self._last(st.turn, trick, b - 1, b, w, wkey, pts)
+            else:
+                v = self._play(st.turn, trick, b - 1, b, w, wkey, pts)
             if v >= b:  # at least v: next ask whether it is more
                 lo = v
                 step = step * 2 if up is True and blind else 1
@@ -270,14 +284,18 @@ class Solver:
             r = self.classes[key] = _class_table(mine, others, keep)
         return r
 
-    def _trick(self, leader: int, alpha: int, beta: int) -> int:
+    def _trick(self, leader: int, alpha: int, beta: int, key: int | None = None,
+               ent: tuple[int, int, int] | None = None) -> int:
+        """The value of the play from a trick's start (``leader`` to lead); ``key`` and
+        ``ent``, when given, the position's key in the table and what the table holds."""
         h = self.hands
         out = h[0] | h[1] | h[2] | h[3]
-        if not out:
-            return 0
-        key = (h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96 | leader << 128
-                       | self.revealed << 130 | self.pair_done << 131)
-        ent = self.tt.get(key)
+        if key is None:
+            if not out:
+                return 0
+            key = (h[0] | h[1] << 32 | h[2] << 64 | h[3] << 96
+                   | (leader | self.revealed << 2 | self.pair_done << 3) << 128)
+            ent = self.tt.get(key)
         if ent is not None:
             lo, hi, hint = ent
         else:
@@ -287,7 +305,8 @@ class Solver:
                 lo, hi = 0, h[self.declarer].bit_count()
             else:
                 lo = 0 if self.pair_done else -self.d_opp
-                hi = mask_points(out) + self.ltp + (0 if self.pair_done else self.d_bid)
+                hi = (3 * (out & _J).bit_count() + 2 * (out & _N9).bit_count() + (out & _AT).bit_count()
+                      + self.ltp + (0 if self.pair_done else self.d_bid))
         if lo >= beta:
             return lo
         if hi <= alpha:
@@ -299,7 +318,7 @@ class Solver:
         self.hint = hint
         occ = self.occ
         self.occ = out
-        v = self._play(leader, (), a, b, -1, -2, 0)
+        v = self._lead(leader, a, b)
         self.occ = occ
         hint = self.best_card
         if v <= a:
@@ -319,174 +338,218 @@ class Solver:
             n = (n + 1) & 3
         return n
 
-    def _play(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
-        """The value of the trick's play from ``seat``'s card on: ``trick`` the (seat, card)
-        pairs played so far, ``w`` the seat winning it, with ``wkey`` its card's strength, and
-        ``pts`` the points in it."""
+    def _last(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
+        """``_play`` for the trick's last card, written out on its own: the search spends most
+        of its time here (it is never a lead, so it leaves ``best_card`` alone)."""
         hands = self.hands
         hand = hands[seat]
         maxing = self.maxes[seat]
-        trump = self.trump
-        ask = False
-        if trick:
-            led = trick[0][1] >> 3
-            cands = hand & SUIT_MASK[led]
-            if not cands:
-                if self.must == seat and hand & SUIT_MASK[trump]:
-                    cands = hand & SUIT_MASK[trump]
-                elif trump >= 0 and not self.revealed:
-                    ask = True
-                    cands = 0 if self.ask_compulsory else hand
-                else:
-                    cands = hand
-        else:
-            led = -1
-            cands = hand
+        led = trick[0][1] >> 3
+        cands = hand & SUIT_MASK[led]
         best = -INF if maxing else INF
-        if ask:
-            must = self.must
-            self.revealed = True
-            if self.asker_must_trump:
-                self.must = seat
-            keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
-            w2, k2 = -1, -2
-            for p, x in trick:
-                if keys[x] > k2:
-                    w2, k2 = p, keys[x]
-            v = self._play(seat, trick, alpha, beta, w2, k2, pts)
-            self.revealed = False
-            self.must = must
-            best = v
-            if maxing:
-                if v > alpha:
-                    alpha = v
-            elif v < beta:
-                beta = v
-            if alpha >= beta:
-                self.best_card = -1
-                return best
+        must = self.must
         if not cands:
-            self.best_card = -1
-            return best
-        keys = _KEYS[trump + 1 if self.revealed else 0][led]
-        # one card per class of equivalent cards, the likely best first
+            trump = self.trump
+            if must == seat and hand & SUIT_MASK[trump]:
+                cands = hand & SUIT_MASK[trump]
+            elif trump >= 0 and not self.revealed:  # ask for the trump, or (if allowed) not
+                self.revealed = True
+                if self.asker_must_trump:
+                    self.must = seat
+                keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
+                w2, k2 = -1, -2
+                for p, x in trick:
+                    if keys[x] > k2:
+                        w2, k2 = p, keys[x]
+                best = self._last(seat, trick, alpha, beta, w2, k2, pts)
+                self.revealed = False
+                self.must = must
+                if maxing:
+                    if best > alpha:
+                        alpha = best
+                elif best < beta:
+                    beta = best
+                if alpha >= beta or self.ask_compulsory:
+                    return best
+                cands = hand
+            else:
+                cands = hand
+        keys = _KEYS[self.trump + 1 if self.revealed else 0][led]
         if not cands & (cands - 1):
-            order = [cands.bit_length() - 1]
+            order = (cands.bit_length() - 1,)
         else:
             occ = self.occ
             keep = self.keep_suit if not self.pair_done else 4
-            table = _CLASSES
-            if trick and cands & SUIT_MASK[led] == cands:  # following suit: one suit
+            if cands & SUIT_MASK[led] == cands:  # following suit: one suit
                 sh = led << 3
                 mine = (cands >> sh) & 255
-                k = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
-                order = table.get(k)
-                if order is None:
-                    order = table[k] = _suit_classes(k)
+                ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+                # (what they must beat, as far as it tells them apart: a trump beats them all)
+                wk = wkey if wkey < 8 or (led == self.trump and self.revealed) else 8
             else:
-                order = []
-                for s in range(4):
-                    sh = s << 3
+                ck = 0
+                for sh in (0, 8, 16, 24):
                     mine = (cands >> sh) & 255
                     if mine:
-                        k = mine | ((occ >> sh) & 255 & ~mine) << 8 | s << 16 | (s == keep) << 18
-                        r = table.get(k)
-                        if r is None:
-                            r = table[k] = _suit_classes(k)
-                        order += r
-            n = len(order)
-            if n > 1:
-                if not trick:
-                    order = sorted(order, key=_LEAD_ORDER.__getitem__)
-                    hint = self.hint
-                    if hint >= 0:
-                        self.hint = -1
-                        if hint in order and order[0] != hint:
-                            order.remove(hint)
-                            order.insert(0, hint)
-                elif (w & 1) == (seat & 1):  # the partner is winning: give points
-                    if n == 2:
-                        a, b = order
-                        order = (a, b) if _GIVE[a] > _GIVE[b] else (b, a)
-                    else:
-                        order = [x & 63 for x in sorted([_GIVE[c] for c in order], reverse=True)]
-                else:  # win as cheaply as can be, or throw the least
-                    if n == 2:
-                        a, b = order
-                        sa = ((132 - keys[a]) << 6 | a) if keys[a] > wkey else _THROW[a]
-                        sb = ((132 - keys[b]) << 6 | b) if keys[b] > wkey else _THROW[b]
-                        order = (a, b) if sa > sb else (b, a)
-                    else:
-                        order = [x & 63 for x in sorted([((132 - keys[c]) << 6 | c) if keys[c] > wkey else _THROW[c]
-                                                         for c in order], reverse=True)]
-        if not trick:
-            self.hint = -1
-        nxt = self.nxt[seat]
-        must = self.must
-        best_c = order[0]
-        if len(trick) + 1 == self.size:  # the trick's last card
-            # (the trick's end written out here: the search spends most of its time here)
-            single = self.single
-            team = self.team
+                        ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+                wk = wkey if wkey > 15 else 15  # not following: only a trump can win
+            if (w & 1) == (seat & 1):
+                orders = self.gives
+                mode = -2
+            else:
+                orders = self.beats
+                ck = ck << 9 | (wk + 2) << 3 | self.revealed << 2 | led
+                mode = 0
+            order = orders.get(ck)
+            if order is None:
+                order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
+        single = self.single
+        team = self.team
+        if not hand & (hand - 1):  # the hand's last trick: every hand is empty after it
             ltp = self.ltp
+            declarer = self.declarer
             for c in order:
-                hands[seat] = h2 = hand ^ (1 << c)
-                p2 = pts + POINTS[c & 7]
                 nw = seat if keys[c] > wkey else w
-                if must >= 0:
-                    self.must = -1
-                if not (hands[0] | hands[1] | hands[2] | hands[3]):  # the hand's last trick
-                    if single:
-                        v = 1 if nw == self.declarer else 0
-                    elif (nw & 1) == team:
-                        v = p2 + ltp
-                    else:
-                        v = 0
-                elif single:
-                    v = 1 + self._trick(nw, alpha - 1, beta - 1) if nw == self.declarer else 0
+                if single:
+                    v = 1 if nw == declarer else 0
+                elif (nw & 1) == team:
+                    v = pts + POINTS[c & 7] + ltp
                 else:
-                    gain = p2 if (nw & 1) == team else 0
-                    declared = False
-                    if self.revealed and not self.pair_done:
-                        kq = self.kq
-                        for p in (nw & 1, (nw & 1) + 2):
-                            if hands[p] & kq == kq:
-                                delta = self.d_bid if (p & 1) == team else -self.d_opp
-                                if delta:
-                                    declared = True
-                                    self.pair_done = True
-                                    gain += delta
-                                break
-                    v = gain + self._trick(nw, alpha - gain, beta - gain)
-                    if declared:
-                        self.pair_done = False
-                hands[seat] = hand
-                if must >= 0:
-                    self.must = must
+                    v = 0
                 if maxing:
                     if v > best:
                         best = v
-                        best_c = c
                         if v > alpha:
                             alpha = v
                 elif v < best:
                     best = v
-                    best_c = c
                     if v < beta:
                         beta = v
                 if alpha >= beta:
                     break
-            self.best_card = best_c
             return best
+        # the next trick's position looked up in the table here (most are found there)
+        tt = self.tt
+        flags = self.revealed << 2 | self.pair_done << 3
+        if single:  # the declarer's tricks, up to the first he loses
+            declarer = self.declarer
+            for c in order:
+                if (seat if keys[c] > wkey else w) != declarer:
+                    v = 0
+                else:
+                    hands[seat] = hand ^ (1 << c)
+                    if must >= 0:
+                        self.must = -1
+                    key = hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | (flags | declarer) << 128
+                    ent = tt.get(key)
+                    if ent is None:
+                        v = 1 + self._trick(declarer, alpha - 1, beta - 1, key, None)
+                    else:
+                        lo, hi, _ = ent
+                        if lo >= beta - 1 or lo == hi:
+                            v = 1 + lo
+                        elif hi <= alpha - 1:
+                            v = 1 + hi
+                        else:
+                            v = 1 + self._trick(declarer, alpha - 1, beta - 1, key, ent)
+                    hands[seat] = hand
+                    if must >= 0:
+                        self.must = must
+                if maxing:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            return best
+        pair_open = self.revealed and not self.pair_done
+        for c in order:
+            hands[seat] = hand ^ (1 << c)
+            nw = seat if keys[c] > wkey else w
+            if must >= 0:
+                self.must = -1
+            gain = pts + _CARD_POINTS[c] if (nw & 1) == team else 0
+            fl = flags | nw
+            if pair_open:  # the trick's winners may declare the pair
+                kq = self.kq
+                for p in (nw & 1, (nw & 1) + 2):
+                    if hands[p] & kq == kq:
+                        delta = self.d_bid if (p & 1) == team else -self.d_opp
+                        if delta:
+                            fl |= 8
+                            self.pair_done = True
+                            gain += delta
+                        break
+            key = hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | fl << 128
+            ent = tt.get(key)
+            if ent is None:
+                v = gain + self._trick(nw, alpha - gain, beta - gain, key, None)
+            else:
+                lo, hi, _ = ent
+                if lo >= beta - gain or lo == hi:
+                    v = gain + lo
+                elif hi <= alpha - gain:
+                    v = gain + hi
+                else:
+                    v = gain + self._trick(nw, alpha - gain, beta - gain, key, ent)
+            if fl & 8 and not flags & 8:
+                self.pair_done = False
+            hands[seat] = hand
+            if must >= 0:
+                self.must = must
+            if maxing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best
+
+    def _lead(self, seat: int, alpha: int, beta: int) -> int:
+        """The value of a trick's play from its first card on (``seat`` leads); the best card
+        found is left in ``best_card``."""
+        hands = self.hands
+        hand = hands[seat]
+        maxing = self.maxes[seat]
+        keys = _KEYS[self.trump + 1 if self.revealed else 0][-1]
+        # one card per class of equivalent cards, high cards first (the table's card first)
+        if not hand & (hand - 1):
+            order = (hand.bit_length() - 1,)
+        else:
+            occ = self.occ
+            keep = self.keep_suit if not self.pair_done else 4
+            ck = 0
+            for sh in (0, 8, 16, 24):
+                mine = (hand >> sh) & 255
+                if mine:
+                    ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+            order = self.leads.get(ck)
+            if order is None:
+                order = self.leads[ck] = _order(ck, -1, keys, -2)
+            hint = self.hint
+            if hint >= 0 and order[0] != hint and hint in order:
+                order = (hint,) + tuple([x for x in order if x != hint])
+        self.hint = -1
+        nxt = self.nxt[seat]
+        must = self.must
+        best = -INF if maxing else INF
+        best_c = order[0]
+        played = _PLAYED[seat]
         for c in order:
             hands[seat] = hand ^ (1 << c)
             if must >= 0:
                 self.must = -1
-            k = keys[c]
-            if k > wkey:
-                v = self._play(nxt, trick + ((seat, c),), alpha, beta, seat, k, pts + POINTS[c & 7])
-            else:
-                v = self._play(nxt, trick + ((seat, c),), alpha, beta, w, wkey, pts + POINTS[c & 7])
+            v = self._play(nxt, played[c], alpha, beta, seat, keys[c], _CARD_POINTS[c])
             hands[seat] = hand
             if must >= 0:
                 self.must = must
@@ -506,12 +569,135 @@ class Solver:
         self.best_card = best_c
         return best
 
+    def _play(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
+        """The value of the trick's play from ``seat``'s card on, neither the first nor the
+        last of the trick: ``trick`` the (seat, card) pairs played so far, ``w`` the seat
+        winning it, with ``wkey`` its card's strength, and ``pts`` the points in it."""
+        hands = self.hands
+        hand = hands[seat]
+        maxing = self.maxes[seat]
+        led = trick[0][1] >> 3
+        cands = hand & SUIT_MASK[led]
+        best = -INF if maxing else INF
+        if not cands:
+            trump = self.trump
+            if self.must == seat and hand & SUIT_MASK[trump]:
+                cands = hand & SUIT_MASK[trump]
+            elif trump >= 0 and not self.revealed:  # ask for the trump, or (if allowed) not
+                must = self.must
+                self.revealed = True
+                if self.asker_must_trump:
+                    self.must = seat
+                keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
+                w2, k2 = -1, -2
+                for p, x in trick:
+                    if keys[x] > k2:
+                        w2, k2 = p, keys[x]
+                best = self._play(seat, trick, alpha, beta, w2, k2, pts)
+                self.revealed = False
+                self.must = must
+                if maxing:
+                    if best > alpha:
+                        alpha = best
+                elif best < beta:
+                    beta = best
+                if alpha >= beta or self.ask_compulsory:
+                    return best
+                cands = hand
+            else:
+                cands = hand
+        keys = _KEYS[self.trump + 1 if self.revealed else 0][led]
+        # one card per class of equivalent cards, the likely best first (the order kept by
+        # the cards, their classes and what they have to beat)
+        if not cands & (cands - 1):
+            order = (cands.bit_length() - 1,)
+        else:
+            occ = self.occ
+            keep = self.keep_suit if not self.pair_done else 4
+            if cands & SUIT_MASK[led] == cands:  # following suit: one suit
+                sh = led << 3
+                mine = (cands >> sh) & 255
+                ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+                # (what they must beat, as far as it tells them apart: a trump beats them all)
+                wk = wkey if wkey < 8 or (led == self.trump and self.revealed) else 8
+            else:
+                ck = 0
+                for sh in (0, 8, 16, 24):
+                    mine = (cands >> sh) & 255
+                    if mine:
+                        ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+                wk = wkey if wkey > 15 else 15  # not following: only a trump can win
+            if (w & 1) == (seat & 1):  # the partner is winning: give points
+                orders = self.gives
+                mode = -2
+            else:  # win as cheaply as can be, or throw the least (by what is to beat)
+                orders = self.beats
+                ck = ck << 9 | (wk + 2) << 3 | self.revealed << 2 | led
+                mode = 0
+            order = orders.get(ck)
+            if order is None:
+                order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
+        nxt = self.nxt[seat]
+        must = self.must
+        play = self._last if len(trick) + 2 == self.size else self._play
+        played = _PLAYED[seat]
+        for c in order:
+            hands[seat] = hand ^ (1 << c)
+            if must >= 0:
+                self.must = -1
+            k = keys[c]
+            if k > wkey:
+                v = play(nxt, trick + played[c], alpha, beta, seat, k, pts + _CARD_POINTS[c])
+            else:
+                v = play(nxt, trick + played[c], alpha, beta, w, wkey, pts + _CARD_POINTS[c])
+            hands[seat] = hand
+            if must >= 0:
+                self.must = must
+            if maxing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best
+
 
 def _suit_classes(key: int) -> tuple[int, ...]:
     """The classes of ``_CLASSES``' key: my cards of a suit | the others' << 8 | the suit << 16
     | keep the king and queen apart << 18; card indices, strongest first."""
     sh = (key >> 16 & 3) << 3
     return tuple(sh + p for p in _class_table(key & 255, key >> 8 & 255, bool(key >> 18 & 1)))
+
+
+def _order(ck: int, mode: int, keys: Sequence[int], wkey: int) -> tuple[int, ...]:
+    """The cards to try, one per class, the likely best first: ``ck`` the classes' keys of
+    ``_CLASSES`` (19 bits a suit, the first suit highest), ``mode`` -1 at the lead (high cards
+    first), -2 when the partner wins the trick (most points first), else the cards win as
+    cheaply as can be (by ``keys``, against ``wkey``) or throw the least."""
+    chunks = []
+    while ck:
+        chunks.append(ck & 0x7FFFF)
+        ck >>= 19
+    order: list[int] = []
+    for k in reversed(chunks):
+        r = _CLASSES.get(k)
+        if r is None:
+            r = _CLASSES[k] = _suit_classes(k)
+        order += r
+    if len(order) > 1:
+        if mode == -1:
+            order = sorted(order, key=_LEAD_ORDER.__getitem__)
+        elif mode == -2:
+            order = [x & 63 for x in sorted([_GIVE[c] for c in order], reverse=True)]
+        else:
+            order = [x & 63 for x in sorted([((132 - keys[c]) << 6 | c) if keys[c] > wkey else _THROW[c]
+                                             for c in order], reverse=True)]
+    return tuple(order)
 
 
 def _keys(trump: int, led: int) -> tuple[int, ...]:
@@ -529,6 +715,9 @@ _KEYS = tuple(tuple(_keys(t, led) for led in (0, 1, 2, 3, -1)) for t in (-1, 0, 
 _LEAD_ORDER = tuple(-(c & 7) * 4 + (c >> 3) for c in range(32))  # high cards first
 _GIVE = tuple((POINTS[c & 7] * 4 + 32) << 6 | c for c in range(32))  # most points first
 _THROW = tuple((32 - POINTS[c & 7] * 8 - (c & 7)) << 6 | c for c in range(32))  # least first
+_CARD_POINTS = tuple(POINTS[c & 7] for c in range(32))
+_PLAYED = tuple(tuple(((seat, c),) for c in range(32)) for seat in range(4))  # a trick's (seat, card)
+_J, _N9, _AT = (sum(1 << (s * 8 + p) for s in range(4) for p in range(8) if POINTS[p] == n) for n in (3, 2, 1))
 _CLASSES: dict[int, tuple[int, ...]] = {}  # classes of equivalent cards by suit (see _play)
 
 
@@ -581,6 +770,9 @@ def analyse_steps(start: State, moves: Sequence[Move]) -> Iterator[Progress]:
     total = len(moves)
     decisions: list[Decision] = []
     final = solver.margin(states[-1], hand_no)
+    # the first search starts from the hand's real result, near its value: it steps by one
+    solver.guess = final
+    solver.blind = False
     target0 = TRICKS if solver.single else start.target
     start_value = None
     for k, m in enumerate(moves):

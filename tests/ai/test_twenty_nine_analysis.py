@@ -104,6 +104,32 @@ def test_values_equal_a_plain_search_in_the_last_three_tricks():
     assert total > 400 and asks > 0 and hidden > 0
 
 
+@pytest.mark.parametrize("options", OPTIONS + [{"ask_compulsory": "on", "asker_must_trump": "on",
+                                                 "last_trick_point": "off"}])
+def test_the_last_two_tricks_equal_a_plain_search(options):
+    """The trick's last card is searched on its own: it values the hand's last trick itself
+    and looks the next trick's start up in the table (the pair declared on the way). The last
+    two tricks of many random hands, the trump hidden in some, every legal move of every
+    decision against the plain search; and the first probe's guess changes no value. (Single
+    hands: test_single_hand_values_equal_a_plain_search.)"""
+    checked = hidden = 0
+    for seed in range(30):
+        states, moves = random_hand(5000 + seed, options, ask=0.1 if seed % 2 else 0.6)
+        k = next(i for i, s in enumerate(states) if len(s.tricks) == 6)
+        a = analyse_hand(states[k], moves[k:])
+        checked += check_against_plain(a, states[k:], 2)[0]
+        hidden += not states[k].revealed
+        st = states[k + 2]  # the trick's third card to play
+        want = plain_search(st, st.hand_no, a.team)
+        for guess in (-40, 0, 40):
+            solver = Solver(st)
+            solver.guess, solver.blind = guess, guess == 0
+            assert solver.margin(st, st.hand_no) == want
+    assert checked > 150
+    if options.get("ask_compulsory") != "on":  # (asking when void is compulsory: revealed early)
+        assert hidden > 0
+
+
 @pytest.mark.parametrize("options", [{"asker_must_trump": "on"}, {"ask_compulsory": "on", "asker_must_trump": "on"}, {}])
 def test_values_with_the_trump_still_hidden_equal_a_plain_search(options):
     """Endings where the trump is still hidden, so every line that asks for it is searched
