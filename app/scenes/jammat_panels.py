@@ -64,7 +64,7 @@ def draw_header(surface, t) -> None:
     if t.phase == "reveal" and not geo.portrait:
         room = geo.reveal_button_xy[0] - 24 - 16  # up to Next deal (or Skip)
     if t.phase != "reveal":
-        parts = [f"{s.name} {format_points(p)}" for s, p in zip(t.seats, t.view.match_points)]
+        parts = [f"{t.seat_name(i)} {format_points(p)}" for i, p in enumerate(t.view.match_points)]
         # TRANSLATORS: the match points in the header; {points} is like "Ann 2   Bo ½"
         text = _("Match: {points}").format(points="   ".join(parts))
         size = 17 if len(text) < 70 else 14

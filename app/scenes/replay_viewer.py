@@ -58,7 +58,7 @@ class Steps:
         self.players = len(data["seats"])
         self._states = replays.rebuild(data)  # ValueError if it does not replay
         self.moves = [self.game.move_from_json(m) for m in data["moves"]]
-        self.names = [str(s.get("name", "")) for s in data["seats"]]
+        self.names = [words.shown_name(str(s.get("name", ""))) for s in data["seats"]]
         self._labels: dict[int, str] = {}
         # a game not over (a look-back between hands): the state after the last move may hold
         # the next deal already, which nobody has seen; that step shows only the public view
@@ -125,7 +125,7 @@ class ReplayViewer(Scene):
         self.shown = presenter(self.game_id)  # the game's lines and cards
         self.info = self.steps.game.info
         # TRANSLATORS: a seat without a name; {number} is its place at the table
-        self.names = [str(s.get("name") or _("Seat {number}").format(number=i + 1))
+        self.names = [words.shown_name(str(s.get("name") or _("Seat {number}").format(number=i + 1)))
                       for i, s in enumerate(self.data["seats"])]
         self.k = 0  # the position shown: after k moves
         self.scroll = 0  # first row of the move list shown

@@ -13,7 +13,7 @@ import pygame
 
 from app.i18n import _, ngettext, number
 from app.rules.dealcode import turn_seats
-from app.ui import fonts
+from app.ui import fonts, words
 from app.ui.engine import Metrics, Scene
 from app.ui.widgets import GOLD, MUTED, TEXT, Button, ButtonRow, blit_text, common_size, fit_size, panel
 
@@ -62,7 +62,7 @@ class SeriesScene(Scene):
         self.deals = table.series_results()
         k = len(table.config.series)  # this table's deal is turned k places from the first
         n = len(table.seats)
-        self.names = [s.name for s in turn_seats(table.seats, n - k)] if n else []
+        self.names = [words.shown_name(s.name) for s in turn_seats(table.seats, n - k)] if n else []
         self.rows, self.totals = series_table(self.names, self.deals)
         self.higher = bool(self.deals[-1]["higher"]) if self.deals else True
         buttons = []

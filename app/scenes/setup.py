@@ -33,7 +33,7 @@ from app.rules.game import OptionError, get_game
 from app.scenes import tutorial
 from app.scenes.config import DEFAULT_HUMAN, SeatConfig, TableConfig
 from app.store import ladder
-from app.ui import fonts
+from app.ui import fonts, words
 from app.ui.engine import Metrics, Scene
 from app.ui.seats import draw_team_mark
 from app.ui.widgets import (GOLD, MUTED, TEXT, Button, ButtonRow, TextField, Toast, blit_text, draw_felt, panel,
@@ -551,8 +551,9 @@ class GameSetup(Scene):
                                         size=16))
             b.fid = f"seat{i}"
             # TRANSLATORS: an empty name field of a seat
-            f = TextField((nx, y, tx - nx - 8, SEAT_H), seat.name, NAME_LEN, placeholder=_("name"), size=18,
-                          on_change=lambda v, i=i: setattr(self.seats[i], "name", v),
+            # (the default name "You" shown in the player's language, and kept in English)
+            f = TextField((nx, y, tx - nx - 8, SEAT_H), words.shown_name(seat.name), NAME_LEN, placeholder=_("name"),
+                          size=18, on_change=lambda v, i=i: setattr(self.seats[i], "name", DEFAULT_HUMAN if words.is_you(v) else v),
                           on_refuse=self.field_refused, what="name")
             self.name_fields.append(f)
         if L["add"]:

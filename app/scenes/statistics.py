@@ -13,6 +13,7 @@ import pygame
 
 from app.games import game_ids, game_title, presenter
 from app.store import replays, stats
+from app.ui import words
 from app.ui.engine import Scene
 from app.games import present
 from app.i18n import _, ngettext, pgettext
@@ -281,10 +282,10 @@ class StatisticsScene(Scene):
         from app.scenes.replay_viewer import when_text
 
         # when it ended, in numbers (2026-11-10 20:10), and the players' names: the same in every language
-        heads = [f"{when_text(e.finished)} · {', '.join(e.seats)}" for e in self.entries]
+        heads = [f"{when_text(e.finished)} · {', '.join(words.shown_name(s) for s in e.seats)}" for e in self.entries]
         subs = []
         for e in self.entries:
-            result = present.outcome_line(e.game_id, e.outcome, e.seats, short=True)
+            result = present.outcome_line(e.game_id, e.outcome, [words.shown_name(s) for s in e.seats], short=True)
             # TRANSLATORS: a replay's length in moves
             moves = ngettext("{count} move", "{count} moves", e.moves).format(count=e.moves)
             subs.append(f"{result} · {moves}" if result else moves)
@@ -333,7 +334,7 @@ class StatisticsScene(Scene):
                     "ends.").format(game=title)
             blit_lines(surface, m, msg, x + 20, y + 60, w - 40, 18, MUTED)
             return
-        name = rec["name"]
+        name = words.shown_name(rec["name"])
         n = len(self.records)
         if n > 1:
             head = pgettext("statistics", "Player")

@@ -41,13 +41,14 @@ import pygame
 from app.games import present
 from app.i18n import _
 from app.rules.game import IllegalMoveError, get_game, refusal
-from app.scenes.config import DEFAULT_HUMAN, TableConfig
+from app.scenes.config import TableConfig
 from app.scenes.pass_screen import PassScreen
 from app.scenes.table_assist import TableAssist
 from app.scenes.table_coach import TableCoach
 from app.scenes.table_records import TableRecords
 from app.scenes.table_thinking import TableThinking
 from app.scenes.table_undo import TableUndo
+from app.ui import words
 from app.ui.animator import Animator, Slot
 from app.ui.cards import CardLayer
 from app.ui.engine import Scene
@@ -164,7 +165,8 @@ class TableBase(TableAssist, TableCoach, TableThinking, TableUndo, TableRecords,
         return not self.humans
 
     def seat_name(self, seat: int) -> str:
-        return self.seats[seat].name
+        """The seat's name as shown (the default "You" in the player's language)."""
+        return words.shown_name(self.seats[seat].name)
 
     @property
     def legal(self) -> tuple:
@@ -233,7 +235,7 @@ class TableBase(TableAssist, TableCoach, TableThinking, TableUndo, TableRecords,
         called by the default name "You" (a table set up before the setup named several
         humans apart: "Pass the device to You" says nothing)."""
         name = self.seat_name(seat)
-        return _("Player {number}").format(number=seat + 1) if name.strip().lower() == DEFAULT_HUMAN.lower() else name
+        return _("Player {number}").format(number=seat + 1) if words.is_you(name) else name
 
     def layout(self) -> list[Slot]:
         """Every card shown, as Slots (place, card or None for a back, face, rect, z)."""

@@ -55,7 +55,7 @@ class TableRecords:
         return {}
 
     def save_summary(self) -> str:
-        return ", ".join(s.name for s in self.seats)
+        return ", ".join(self.seat_name(i) for i in range(len(self.seats)))
 
     def autosave(self) -> None:
         """Save seed + options + moves (+ ``ui_state``). A finished game keeps its save only

@@ -169,7 +169,7 @@ class ThreeByThreeTable(HintAndDemo, EndAnalysis, TableBase):
 
     def save_summary(self) -> str:
         v = self.view
-        names = ", ".join(s.name for s in self.seats)
+        names = ", ".join(self.seat_name(i) for i in range(len(self.seats)))
         # TRANSLATORS: a saved game's line; {seed}: the deal number, {round}: 1 to 6, {names}: the players
         return _("deal {seed}, round {round} of 6: {names}").format(seed=self.config.seed, round=v.round, names=names)
 

@@ -199,7 +199,7 @@ def seat_infos(t) -> list[SeatInfo]:
     thinking = t.thinking[0] if t.thinking is not None else None
     for s in range(t.n):
         seat = t.seats[s]
-        out.append(SeatInfo(seat.name, "" if seat.human else seat.level, s == v.dealer,
+        out.append(SeatInfo(t.seat_name(s), "" if seat.human else seat.level, s == v.dealer,
                             v.turn == s and t.reveal is None and not t.over, s == thinking,
                             words.seat_note(t, s)))
     return out
@@ -302,7 +302,8 @@ def draw_overlay(t, surface) -> None:
                 why = t.reason(move)
                 if why:
                     r = fan.rects[i]
-                    draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
+                    draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24,
+                             clear_of=t.ring.drawn.get(t.viewer, ()))
 
 
 def buttons(t) -> ButtonRow:

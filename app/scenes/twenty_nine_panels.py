@@ -360,7 +360,7 @@ def seat_infos(t) -> list[SeatInfo]:
             note = _("bidder") if s == v.bidder else ""
         if s == t.viewer and not note:
             note = pgettext("seat", "you")
-        out.append(SeatInfo(seat.name, "" if seat.human else level_words(seat.level), s == v.dealer,
+        out.append(SeatInfo(t.seat_name(s), "" if seat.human else level_words(seat.level), s == v.dealer,
                             v.to_move == s and t.summary is None, s == thinking, note, TEAM_COLOURS[s & 1],
                             team=s & 1))
     return out
@@ -389,7 +389,8 @@ def draw_overlay(t, surface) -> None:
                 why = t.reason(move)
                 if why:
                     r = fan.rects[i]
-                    draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24)
+                    draw_tip(surface, m, why[:1].upper() + why[1:], r[0] + r[2] / 2, r[1] - 24,
+                             clear_of=t.ring.drawn.get(t.viewer, ()))
     if t.peeking and t.can_peek():
         x, y, w, h = t.marker_rect(t.view.bidder)
         for k, text in enumerate((_("only you"), _("see this"))):  # under the marker, no wider than it

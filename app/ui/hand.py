@@ -232,9 +232,11 @@ class HandFan:
         surface.blit(img, img.get_rect(center=m.pt(cx, cy)))
 
 
-def draw_tip(surface: pygame.Surface, m: Metrics, text: str, x: float, y: float, max_w: float = 420) -> None:
+def draw_tip(surface: pygame.Surface, m: Metrics, text: str, x: float, y: float, max_w: float = 420,
+             clear_of: Sequence[pygame.Rect] = ()) -> None:
     """A small dark label with ``text`` whose bottom centre is at a logical point (kept on
-    the stage): why a dimmed card cannot be played."""
+    the stage): why a dimmed card cannot be played. It moves right of any of ``clear_of``
+    (pixel rects: the seat's name plate and its bubble) it would cover, room allowing."""
     size = 15
     lines = fonts.wrap(text, m.px(size), m.px(max_w), "bold")
     imgs = [fonts.text(line, m.px(size), (250, 236, 200), "bold") for line in lines]
@@ -242,7 +244,12 @@ def draw_tip(surface: pygame.Surface, m: Metrics, text: str, x: float, y: float,
     h = sum(i.get_height() for i in imgs) + m.px(12)
     r = pygame.Rect(0, 0, w, h)
     r.midbottom = m.pt(x, y)
-    r.clamp_ip(pygame.Rect(m.pt(4, 4), (m.px(1272), m.px(712))))
+    stage = pygame.Rect(m.pt(4, 4), (m.px(1272), m.px(712)))
+    r.clamp_ip(stage)
+    for c in clear_of:
+        if r.colliderect(c):
+            r.left = c.right + m.px(6)
+    r.clamp_ip(stage)
     pygame.draw.rect(surface, (60, 24, 20), r, border_radius=m.px(8))
     pygame.draw.rect(surface, (230, 140, 110), r, width=max(1, m.px(1.5)), border_radius=m.px(8))
     yy = r.y + m.px(6)

@@ -79,6 +79,7 @@ class SeatRing:
         # or None for no bubble there; by default beside the plate, towards the middle
         self.bubble_at: dict[int, tuple[float, float, str] | None] = {}
         self.bubbles: dict[int, str] = {}
+        self.drawn: dict[int, list[pygame.Rect]] = {}  # each seat's plate and bubble, as last drawn (pixels)
 
     def rel(self, seat: int) -> int:
         """0 for the seat at the bottom, then 1, 2, ... clockwise."""
@@ -168,11 +169,15 @@ class SeatRing:
         return " · ".join(parts)
 
     def draw(self, surface: pygame.Surface, m: Metrics, infos: list[SeatInfo], spin: float = 0.0) -> None:
+        self.drawn = {}
         for seat, info in enumerate(infos):
             self.draw_plate(surface, m, seat, info, spin)
+            self.drawn[seat] = [self.plate_rect(m, seat, info)]
         for seat, info in enumerate(infos):
             if self.bubbles.get(seat):
-                self.draw_bubble(surface, m, seat, self.bubbles[seat], infos[seat])
+                r = self.draw_bubble(surface, m, seat, self.bubbles[seat], infos[seat])
+                if r is not None:
+                    self.drawn[seat].append(r)
 
     def draw_plate(self, surface, m: Metrics, seat: int, info: SeatInfo, spin: float = 0.0) -> None:
         r = self.plate_rect(m, seat, info)

@@ -85,17 +85,29 @@ def and_list(items: Sequence[str]) -> str:
     return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
 
 
+def shown_name(name: str) -> str:
+    """A player's name as shown: the default name "You" (kept in English in the settings, the
+    setups and the saves) in the player's language, any other name as it is."""
+    if " ".join(str(name).split()).casefold() == "you":
+        # TRANSLATORS: the default name of the player at the screen, shown on seats, score
+        # sheets and results ("You: 57 points"); the word a player reads as "you"
+        return i18n.pgettext("the default player name", "You")
+    return name
+
+
 def name_of(names: Sequence[str], seat: int) -> str:
-    """The player's name at ``seat``; "Player 3" only if the name is missing."""
+    """The player's name at ``seat`` (``shown_name``); "Player 3" only if the name is missing."""
     if 0 <= seat < len(names) and str(names[seat]).strip():
-        return str(names[seat]).strip()
+        return shown_name(str(names[seat]).strip())
     # TRANSLATORS: a player with no name; {number} is the seat's number (1 to 8)
     return _("Player {number}").format(number=seat + 1)
 
 
 def is_you(name: str) -> bool:
-    """The default player name "You", which takes "you win" rather than "you wins"."""
-    return " ".join(str(name).split()).casefold() == "you"
+    """The default player name "You" (or as ``shown_name`` shows it in the player's
+    language), which takes "you win" rather than "you wins"."""
+    folded = " ".join(str(name).split()).casefold()
+    return folded == "you" or folded == shown_name("you").casefold()
 
 
 def verb(subject: str, one: str, many: str, count: int = 1) -> str:
