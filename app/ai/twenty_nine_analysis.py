@@ -19,8 +19,9 @@ The search: alpha-beta over the remaining tricks, with a table of the positions 
 start of a trick (shared by every decision of the hand), cards that are equivalent merged
 (touching cards of one suit in one hand with the same points; the king and queen of trump
 kept apart while the pair may still be declared), and the likely best cards tried first
-(from tables by card, the orders kept by the cards and what they must beat; the trick's winner
-and points carried down the search). A trick's first, middle and last cards are searched by
+(from tables by card, the orders kept by the cards and what they must beat, keyed by each
+suit's cards and only those of the others' cards that tell their classes apart; the trick's
+winner and points carried down the search). A trick's first, middle and last cards are searched by
 methods of their own: the last card, where the search spends most of its time, values the
 hand's last trick itself and looks the next trick's start up in the table before searching
 it. Each value is found by zero-window probes that start from the last value found (the
@@ -383,7 +384,7 @@ class Solver:
             if cands & SUIT_MASK[led] == cands:  # following suit: one suit
                 sh = led << 3
                 mine = (cands >> sh) & 255
-                ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+                ck = mine | ((occ >> sh) & _SPAN[mine]) << 8 | led << 16 | (led == keep) << 18
                 # (what they must beat, as far as it tells them apart: a trump beats them all)
                 wk = wkey if wkey < 8 or (led == self.trump and self.revealed) else 8
             else:
@@ -391,7 +392,7 @@ class Solver:
                 for sh in (0, 8, 16, 24):
                     mine = (cands >> sh) & 255
                     if mine:
-                        ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+                        ck = ck << 19 | mine | ((occ >> sh) & _SPAN[mine]) << 8 | sh << 13 | (sh == keep << 3) << 18
                 wk = wkey if wkey > 15 else 15  # not following: only a trump can win
             if (w & 1) == (seat & 1):
                 orders = self.gives
@@ -532,7 +533,7 @@ class Solver:
             for sh in (0, 8, 16, 24):
                 mine = (hand >> sh) & 255
                 if mine:
-                    ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+                    ck = ck << 19 | mine | ((occ >> sh) & _SPAN[mine]) << 8 | sh << 13 | (sh == keep << 3) << 18
             order = self.leads.get(ck)
             if order is None:
                 order = self.leads[ck] = _order(ck, -1, keys, -2)
@@ -617,7 +618,7 @@ class Solver:
             if cands & SUIT_MASK[led] == cands:  # following suit: one suit
                 sh = led << 3
                 mine = (cands >> sh) & 255
-                ck = mine | ((occ >> sh) & 255 & ~mine) << 8 | led << 16 | (led == keep) << 18
+                ck = mine | ((occ >> sh) & _SPAN[mine]) << 8 | led << 16 | (led == keep) << 18
                 # (what they must beat, as far as it tells them apart: a trump beats them all)
                 wk = wkey if wkey < 8 or (led == self.trump and self.revealed) else 8
             else:
@@ -625,7 +626,7 @@ class Solver:
                 for sh in (0, 8, 16, 24):
                     mine = (cands >> sh) & 255
                     if mine:
-                        ck = ck << 19 | mine | ((occ >> sh) & 255 & ~mine) << 8 | sh << 13 | (sh == keep << 3) << 18
+                        ck = ck << 19 | mine | ((occ >> sh) & _SPAN[mine]) << 8 | sh << 13 | (sh == keep << 3) << 18
                 wk = wkey if wkey > 15 else 15  # not following: only a trump can win
             if (w & 1) == (seat & 1):  # the partner is winning: give points
                 orders = self.gives
@@ -719,6 +720,10 @@ _CARD_POINTS = tuple(POINTS[c & 7] for c in range(32))
 _PLAYED = tuple(tuple(((seat, c),) for c in range(32)) for seat in range(4))  # a trick's (seat, card)
 _J, _N9, _AT = (sum(1 << (s * 8 + p) for s in range(4) for p in range(8) if POINTS[p] == n) for n in (3, 2, 1))
 _CLASSES: dict[int, tuple[int, ...]] = {}  # classes of equivalent cards by suit (see _play)
+# by a suit's cards in one hand (a byte of powers): the powers strictly between its highest and
+# lowest card that it does not hold, the only cards of the others that tell its classes apart
+# (so the keys of the tables of orders leave the rest out and repeat far more)
+_SPAN = tuple(((1 << m.bit_length() - 1) - 1) & ~((m & -m) * 2 - 1) & ~m if m else 0 for m in range(256))
 
 
 # ----------------------------------------------------------------------------- the analysis

@@ -6,7 +6,9 @@ import random
 import pytest
 
 from app.ai.twenty_nine import TwentyNineAgent
-from app.ai.twenty_nine_analysis import Solver, analyse_hand, analyse_steps, best_move, finished_hands
+from app.ai.twenty_nine_analysis import (
+    _SPAN, Solver, _class_table, analyse_hand, analyse_steps, best_move, finished_hands,
+)
 from app.rules.twenty_nine import GAME, PAIR, PLAYING, AskTrump, Pair, SingleHand
 
 OPTIONS = [{}, {"last_trick_point": "off"}, {"ask_compulsory": "on"}, {"asker_must_trump": "on"},
@@ -341,3 +343,16 @@ def test_whole_hands_keep_the_values_the_earlier_solver_gave(case):
     got = " ".join(",".join(str(v.margin) for v in d.moves) for d in a.decisions)
     assert got == "".join(parts)
     assert (a.start, a.lost_at) == (start, lost_at)
+
+
+def test_the_orders_tables_key_only_the_cards_that_tell_classes_apart():
+    """The tables of card orders key a suit by my cards and only the others' cards strictly
+    between my highest and lowest (``_SPAN``): for every hand of a suit, every set of the
+    others' cards and both ways of keeping the king and queen apart, the classes are the same
+    as from all the others' cards."""
+    for mine in range(1, 256):
+        for others in range(256):
+            if others & mine:
+                continue
+            for keep in (False, True):
+                assert _class_table(mine, others & _SPAN[mine], keep) == _class_table(mine, others, keep)
