@@ -357,6 +357,49 @@ def test_hard_takes_a_strong_hand_to_a_doubled_contract_and_normal_bids_the_lowe
         assert m == Pass() or m.value == 17, m
 
 
+def test_a_contract_hard_would_redouble_counts_at_stake_4():
+    from app.ai.twenty_nine import (
+        auction_outcome, auction_pass_outcome, auction_values, redoubled_bids, value_bid,
+    )
+
+    bids = list(range(17, 30))
+    # made at 21 in 7 of 10 playouts (over the 0.6 at which hard redoubles), at 22 in none;
+    # only contracts doubled automatically are redoubled, none with the double off
+    outs = [[(21, 0)] * 7 + [(18, 0)] * 3] + [[(10, 0)] * 10] * 3
+    assert redoubled_bids(outs, 29, 21, 0.6) == [frozenset({21}), frozenset(), frozenset(), frozenset()]
+    assert redoubled_bids(outs, 29, 21, 0.7) == [frozenset()] * 4
+    assert redoubled_bids(outs, 29, None, 0.6) == [frozenset()] * 4
+    rd = redoubled_bids(outs, 29, 21, 0.6)
+    # 17: 1 x (2 x 1.0 - 1) = 1; 21 doubled: 2 x 0.4 = 0.8; 21 redoubled: 4 x 0.4 = 1.6
+    assert value_bid(outs, bids, 29, 21)[0] == 17
+    assert value_bid(outs, bids, 29, 21, redoubles=rd)[:2] == (21, 0)
+    assert value_bid(outs, bids, 29, 21, redoubles=rd)[2] == pytest.approx(1.6)
+    # the auction model: our redoubled 21 scores 4 either way, the opponents' contract is theirs
+    assert auction_outcome(21, (22, 0), (10.0, 5, 0), 21, 29, 21, frozenset({21})) == 4
+    assert auction_outcome(21, (18, 0), (10.0, 5, 0), 21, 29, 21, frozenset({21})) == -4
+    assert auction_outcome(20, (18, 0), (21.0, 19, 0), 20, 29, 21, frozenset({21})) == 2
+    weak_rival = [(10.0, 5, 0)] * 10
+    vals = auction_values(outs, weak_rival, bids, 21, 29, 21, rd)
+    assert vals[21] == (pytest.approx(1.6), 0) and vals[17] == (pytest.approx(1.0), 0)
+    # the pass: the partner's 21 is redoubled too (the coach's scale)
+    assert auction_pass_outcome((22, 0), (10.0, 5, 0), 21, 1, False, -1, 17, 29, 21, frozenset({21})) == 4
+
+
+def test_hard_bids_21_through_choose_when_it_would_redouble_it(monkeypatch):
+    # hard's playouts (with its edge of one point): hearts make 17 always and 21 in 7 of 10
+    # (6 of 10 without the edge would not be redoubled; 7 of 10 are), the opponents are weak:
+    # 21 redoubled (4 x 0.4) is worth more than 17 (1 x 1.0); doubled only (2 x 0.4) it is not
+    st = pair_auction()
+    view, legal = GAME.view(st, 0), GAME.legal_moves(st)
+    hearts = [(22, 0)] * 7 + [(19, 0)] * 3
+    outcomes = [[(10, 0)] * 10, hearts, [(10, 0)] * 10, [(10, 0)] * 10]
+    playouts = ([sorted(p for p, _ in o) for o in outcomes], outcomes, [(10.0, 5, 0)] * 10)
+    for above, expected in ((0.6, Bid(21)), (0.7, Bid(17))):
+        agent = TwentyNineAgent(GAME, 1, "hard", redouble_above=above)
+        monkeypatch.setattr(agent, "_playouts", lambda view: playouts)
+        assert agent.choose(view, legal) == expected, above
+
+
 def test_hard_chooses_the_trump_that_makes_its_contract():
     st = play(GAME.apply(pair_auction(), Bid(21)), Pass(), Pass(), Pass())
     assert TwentyNineAgent(GAME, 2, "hard").choose(GAME.view(st, 0), GAME.legal_moves(st)) == ChooseTrump("H")
