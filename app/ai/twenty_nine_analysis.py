@@ -339,6 +339,37 @@ class Solver:
             n = (n + 1) & 3
         return n
 
+    def _follow_order(self, cands: int, led: int, seat: int, w: int, wkey: int, keys) -> tuple[int, ...]:
+        """The cards of ``cands`` (two or more) a trick's second, third or last card tries: one
+        card per class of equivalent cards, the likely best first (the order kept by the
+        cards, their classes and what they have to beat)."""
+        occ = self.occ
+        keep = self.keep_suit if not self.pair_done else 4
+        if cands & SUIT_MASK[led] == cands:  # following suit: one suit
+            sh = led << 3
+            mine = (cands >> sh) & 255
+            ck = mine | ((occ >> sh) & _SPAN[mine]) << 8 | led << 16 | (led == keep) << 18
+            # (what they must beat, as far as it tells them apart: a trump beats them all)
+            wk = wkey if wkey < 8 or (led == self.trump and self.revealed) else 8
+        else:
+            ck = 0
+            for sh in (0, 8, 16, 24):
+                mine = (cands >> sh) & 255
+                if mine:
+                    ck = ck << 19 | mine | ((occ >> sh) & _SPAN[mine]) << 8 | sh << 13 | (sh == keep << 3) << 18
+            wk = wkey if wkey > 15 else 15  # not following: only a trump can win
+        if (w & 1) == (seat & 1):  # the partner is winning: give points
+            orders = self.gives
+            mode = -2
+        else:  # win as cheaply as can be, or throw the least (by what is to beat)
+            orders = self.beats
+            ck = ck << 9 | (wk + 2) << 3 | self.revealed << 2 | led
+            mode = 0
+        order = orders.get(ck)
+        if order is None:
+            order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
+        return order
+
     def _last(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
         """``_play`` for the trick's last card, written out on its own: the search spends most
         of its time here (it is never a lead, so it leaves ``best_card`` alone)."""
@@ -379,31 +410,7 @@ class Solver:
         if not cands & (cands - 1):
             order = (cands.bit_length() - 1,)
         else:
-            occ = self.occ
-            keep = self.keep_suit if not self.pair_done else 4
-            if cands & SUIT_MASK[led] == cands:  # following suit: one suit
-                sh = led << 3
-                mine = (cands >> sh) & 255
-                ck = mine | ((occ >> sh) & _SPAN[mine]) << 8 | led << 16 | (led == keep) << 18
-                # (what they must beat, as far as it tells them apart: a trump beats them all)
-                wk = wkey if wkey < 8 or (led == self.trump and self.revealed) else 8
-            else:
-                ck = 0
-                for sh in (0, 8, 16, 24):
-                    mine = (cands >> sh) & 255
-                    if mine:
-                        ck = ck << 19 | mine | ((occ >> sh) & _SPAN[mine]) << 8 | sh << 13 | (sh == keep << 3) << 18
-                wk = wkey if wkey > 15 else 15  # not following: only a trump can win
-            if (w & 1) == (seat & 1):
-                orders = self.gives
-                mode = -2
-            else:
-                orders = self.beats
-                ck = ck << 9 | (wk + 2) << 3 | self.revealed << 2 | led
-                mode = 0
-            order = orders.get(ck)
-            if order is None:
-                order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
+            order = self._follow_order(cands, led, seat, w, wkey, keys)
         single = self.single
         team = self.team
         if not hand & (hand - 1):  # the hand's last trick: every hand is empty after it
@@ -613,31 +620,7 @@ class Solver:
         if not cands & (cands - 1):
             order = (cands.bit_length() - 1,)
         else:
-            occ = self.occ
-            keep = self.keep_suit if not self.pair_done else 4
-            if cands & SUIT_MASK[led] == cands:  # following suit: one suit
-                sh = led << 3
-                mine = (cands >> sh) & 255
-                ck = mine | ((occ >> sh) & _SPAN[mine]) << 8 | led << 16 | (led == keep) << 18
-                # (what they must beat, as far as it tells them apart: a trump beats them all)
-                wk = wkey if wkey < 8 or (led == self.trump and self.revealed) else 8
-            else:
-                ck = 0
-                for sh in (0, 8, 16, 24):
-                    mine = (cands >> sh) & 255
-                    if mine:
-                        ck = ck << 19 | mine | ((occ >> sh) & _SPAN[mine]) << 8 | sh << 13 | (sh == keep << 3) << 18
-                wk = wkey if wkey > 15 else 15  # not following: only a trump can win
-            if (w & 1) == (seat & 1):  # the partner is winning: give points
-                orders = self.gives
-                mode = -2
-            else:  # win as cheaply as can be, or throw the least (by what is to beat)
-                orders = self.beats
-                ck = ck << 9 | (wk + 2) << 3 | self.revealed << 2 | led
-                mode = 0
-            order = orders.get(ck)
-            if order is None:
-                order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
+            order = self._follow_order(cands, led, seat, w, wkey, keys)
         nxt = self.nxt[seat]
         must = self.must
         play = self._last if len(trick) + 2 == self.size else self._play

@@ -161,59 +161,27 @@ def test_jammat_setup_offers_the_coach_against_computers_and_not_between_humans(
     assert coach_button(setup) is None and setup.config().coach is False
 
 
-def test_jammat_a_poor_arrangement_brings_the_note(app):
-    """The human commits the cards as dealt (C) where the expert's samples say its own
-    arrangement wins a comparison or more besides; the note names the better arrangement
-    and the comparisons (and no Ctrl+Z: the deal is revealed by then)."""
-    from app.rules import jammat as J
-
-    set_language("en")
-    level = descriptor("jammat").hint_level
-    for seed in range(1, 12):
-        t = coach_table(app, "jammat", 1, 2, seed=seed)
-        assert t.coach_offered and t.phase == "arrange"
-        view, legal = t.view, t.legal
-        played = J.Arrange(tuple(t.arrangement))
-        v = verdict("jammat", level, view, legal, played, t.coach_seed(0))
-        if v is None:
-            app.scenes.pop()
-            continue
-        t.coach_said = ""
-        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
-        assert len(t.moves) >= 1 and t.coach_ticket is not None
-        t.finish_coach_now()
-        assert t.coach_said == t.coach_note(v, view)
-        assert "line comparison" in t.coach_said and str(max(1, round(v.loss))) in t.coach_said
-        top = " ".join(card_text(c) for c in v.better.cards[:3])
-        assert f"the arrangement with {top} as its top row" in t.coach_said
-        assert t.toast.message == t.coach_said
-        # the note comes with the reveal, which Undo never goes back past: it offers no Ctrl+Z
-        assert "Ctrl+Z" not in t.coach_said and not t.can_undo()
-        return
-    pytest.fail("no poor dealt arrangement found")
-
-
-def cube_table(app, seed):
+def jammat_table(app, seed, options=None):
     app.scenes.push(MenuScene(app))
     seats = [SeatConfig("P1"), SeatConfig("Bot1", "computer", "normal")]
-    options = get_game("jammat").info.resolve_options({"grid": "3d", "deals": 2})
-    t = load(descriptor("jammat").table)(app, TableConfig("jammat", seats, options, seed, coach=True))
+    opts = get_game("jammat").info.resolve_options(dict(options or {}))
+    t = load(descriptor("jammat").table)(app, TableConfig("jammat", seats, opts, seed, coach=True))
     t.saving = False
     app.scenes.push(t)
     return t
 
 
-def test_jammat_a_poor_cube_brings_the_note(app):
-    """The cube (grid=3d) is judged too: the human commits the 27 cards as dealt (C), which
-    the expert's samples say lose line comparisons against its own cube; the note names the
-    better cube by the top row of its first layer, with the comparisons, and no Ctrl+Z."""
+def commit_a_poor_dealt_arrangement(app, seeds, options=None):
+    """At a Jammat table with the coach, the human commits the cards as dealt (C) on the first
+    seed where the expert's verdict says that loses comparisons; the table, the verdict and the
+    view it was made from, with the note heard (the test fails if no seed gives one)."""
     from app.rules import jammat as J
 
     set_language("en")
     level = descriptor("jammat").hint_level
-    for seed in range(1, 4):
-        t = cube_table(app, seed)
-        assert t.coach_offered and t.phase == "arrange" and len(t.arrangement) == 27
+    for seed in seeds:
+        t = jammat_table(app, seed, options)
+        assert t.coach_offered and t.phase == "arrange"
         view, legal = t.view, t.legal
         v = verdict("jammat", level, view, legal, J.Arrange(tuple(t.arrangement)), t.coach_seed(0))
         if v is None:
@@ -223,13 +191,33 @@ def test_jammat_a_poor_cube_brings_the_note(app):
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
         assert len(t.moves) >= 1 and t.coach_ticket is not None
         t.finish_coach_now()
-        assert t.coach_said == t.coach_note(v, view)
-        top = " ".join(card_text(c) for c in v.better.cards[:3])
-        assert t.coach_said.startswith(f"Coach: the cube with {top} as the top row of layer 1 was expected to win")
-        assert "line comparisons" in t.coach_said and str(max(1, round(v.loss))) in t.coach_said
-        assert "Ctrl+Z" not in t.coach_said and t.toast.message == t.coach_said
-        return
-    pytest.fail("no poor dealt cube found")
+        assert t.coach_said == t.coach_note(v, view) and t.toast.message == t.coach_said
+        assert str(max(1, round(v.loss))) in t.coach_said
+        return t, v, view
+    pytest.fail("no poor dealt arrangement found")
+
+
+def test_jammat_a_poor_arrangement_brings_the_note(app):
+    """The human commits the cards as dealt (C) where the expert's samples say its own
+    arrangement wins a comparison or more besides; the note names the better arrangement
+    and the comparisons (and no Ctrl+Z: the deal is revealed by then)."""
+    t, v, view = commit_a_poor_dealt_arrangement(app, range(1, 12))
+    assert "line comparison" in t.coach_said
+    top = " ".join(card_text(c) for c in v.better.cards[:3])
+    assert f"the arrangement with {top} as its top row" in t.coach_said
+    # the note comes with the reveal, which Undo never goes back past: it offers no Ctrl+Z
+    assert "Ctrl+Z" not in t.coach_said and not t.can_undo()
+
+
+def test_jammat_a_poor_cube_brings_the_note(app):
+    """The cube (grid=3d) is judged too: the human commits the 27 cards as dealt (C), which
+    the expert's samples say lose line comparisons against its own cube; the note names the
+    better cube by the top row of its first layer, with the comparisons, and no Ctrl+Z."""
+    t, v, view = commit_a_poor_dealt_arrangement(app, range(1, 4), {"grid": "3d", "deals": 2})
+    assert len(view.hand) == 27
+    top = " ".join(card_text(c) for c in v.better.cards[:3])
+    assert t.coach_said.startswith(f"Coach: the cube with {top} as the top row of layer 1 was expected to win")
+    assert "line comparisons" in t.coach_said and "Ctrl+Z" not in t.coach_said
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 1000)])
