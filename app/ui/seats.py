@@ -171,15 +171,15 @@ class SeatRing:
     def draw(self, surface: pygame.Surface, m: Metrics, infos: list[SeatInfo], spin: float = 0.0) -> None:
         self.drawn = {}
         for seat, info in enumerate(infos):
-            self.draw_plate(surface, m, seat, info, spin)
-            self.drawn[seat] = [self.plate_rect(m, seat, info)]
+            self.drawn[seat] = [self.draw_plate(surface, m, seat, info, spin)]
         for seat, info in enumerate(infos):
             if self.bubbles.get(seat):
                 r = self.draw_bubble(surface, m, seat, self.bubbles[seat], infos[seat])
                 if r is not None:
                     self.drawn[seat].append(r)
 
-    def draw_plate(self, surface, m: Metrics, seat: int, info: SeatInfo, spin: float = 0.0) -> None:
+    def draw_plate(self, surface, m: Metrics, seat: int, info: SeatInfo, spin: float = 0.0) -> pygame.Rect:
+        """The seat's name plate; returns where it was drawn."""
         r = self.plate_rect(m, seat, info)
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*PLATE, 225), layer.get_rect(), border_radius=m.px(9))
@@ -213,6 +213,7 @@ class SeatRing:
                 pygame.draw.circle(surface, (shade, shade, min(255, shade + 20)),
                                    (int(cx + m.px(8) * math.cos(a)), int(cy + m.px(8) * math.sin(a))),
                                    max(1, m.px(2)))
+        return r
 
     def spinner_x(self, surface, m: Metrics, seat: int, plate: pygame.Rect) -> int:
         """Where a thinking seat's spinner turns: right of its plate, or left of it where the
