@@ -31,7 +31,8 @@ from __future__ import annotations
 
 import re
 import weakref
-from typing import Callable
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 from app.log import log
 
@@ -112,6 +113,23 @@ def set_language(code: str) -> bool:
         else:
             fn(code)
     return True
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the block only, telling no listener (nothing on screen changes):
+    for words kept for later in every language, such as a saved game's line. ValueError
+    naming a code Felt does not speak."""
+    global _code, _translations
+    if code not in LANGUAGES and code != PSEUDO:
+        raise ValueError(f"no language {code!r}; Felt speaks {', '.join(LANGUAGES)}")
+    kept = _code, _translations
+    _code = code
+    _translations = catalogue(code) if code in LANGUAGES and code != ENGLISH else None
+    try:
+        yield
+    finally:
+        _code, _translations = kept
 
 
 def subscribe(fn: Callable[[str], None]) -> None:

@@ -32,7 +32,7 @@ from app.i18n import _, ngettext, pgettext
 from app.rules.game import OptionError, get_game
 from app.scenes import tutorial
 from app.scenes.config import DEFAULT_HUMAN, SeatConfig, TableConfig
-from app.store import ladder
+from app.store import ladder, saves
 from app.ui import fonts, words
 from app.ui.engine import Metrics, Scene
 from app.ui.seats import draw_team_mark
@@ -829,6 +829,11 @@ class GameSetup(Scene):
     def update(self, dt: float) -> bool:
         return self.toast.update(dt)
 
+    def saved_line(self) -> str:
+        """Where the saved game stands, in the player's language (the save keeps its line in
+        each language)."""
+        return (saves.summary_line(self.saved) if self.saved is not None else "") or _("a game in progress")
+
     def draw(self, surface) -> None:
         m = self.m
         L = self.L if getattr(self, "L", None) and self.L["column"] == m.column else self.layout(m)
@@ -920,7 +925,7 @@ class GameSetup(Scene):
         # the saved game
         if self.saved is not None:
             sx, sy, sw = L["saved"]
-            summary = str(self.saved.get("summary", "")) or _("a game in progress")
+            summary = self.saved_line()
             font = fonts.font(m.px(15))
             # TRANSLATORS: on a setup screen; {summary} says where the saved game stands
             lines = wrap_text(_("A game is saved: {summary}").format(summary=summary), font, m.px(sw))[:2]

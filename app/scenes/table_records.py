@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.i18n import _
+from app.i18n import LANGUAGES, _, language, speaking
 from app.rules.game import IllegalMoveError
 from app.scenes.config import SeatConfig, TableConfig
 from app.store import saves
@@ -57,6 +57,15 @@ class TableRecords:
     def save_summary(self) -> str:
         return ", ".join(self.seat_name(i) for i in range(len(self.seats)))
 
+    def save_summaries(self) -> dict[str, str]:
+        """``save_summary`` in every language Felt speaks (and the current one), so the setup
+        shows a saved game's line in the language the player reads when he comes back."""
+        lines = {}
+        for code in dict.fromkeys((*LANGUAGES, language())):
+            with speaking(code):
+                lines[code] = self.save_summary()
+        return lines
+
     def autosave(self) -> None:
         """Save seed + options + moves (+ ``ui_state``). A finished game keeps its save only
         while its result is still on screen; leaving a finished table removes it."""
@@ -72,7 +81,7 @@ class TableRecords:
             if self.config.series:
                 ui = {**ui, "series": self.config.series}
             saves.write(self.config.game_id, [vars(s) for s in self.seats], dict(self.config.options),
-                        self.config.seed, [m.to_json() for m in self.moves], self.save_summary(), ui)
+                        self.config.seed, [m.to_json() for m in self.moves], self.save_summaries(), ui)
         except OSError as exc:  # a full disk must not end the game; say so once
             if self.save_error is None:
                 # TRANSLATORS: {reason} is the system's reason ("No space left on device")

@@ -13,7 +13,7 @@ from typing import Any
 
 from app.paths import data_dir
 from app.games import find_descriptor
-from app.i18n import _
+from app.i18n import _, language
 from app.store.files import BadFile, read_json, try_set_aside, write_json
 
 VERSION = 1
@@ -30,13 +30,29 @@ def save_path(game_id: str) -> Path:
 
 
 def write(game_id: str, seats: list[dict[str, Any]], options: dict[str, Any], seed: int,
-          moves: list[dict[str, Any]], summary: str = "", ui: dict[str, Any] | None = None) -> None:
-    """``ui``: what the table showed beyond the moves (a reveal still on screen, an
-    arrangement not yet confirmed), so a resume shows what the player last saw."""
+          moves: list[dict[str, Any]], summary: str | dict[str, str] = "",
+          ui: dict[str, Any] | None = None) -> None:
+    """``summary``: where the game stands, in one line for the setup screen; a dict keeps it
+    in each language (language code -> line), so it reads right after a change of language.
+    ``ui``: what the table showed beyond the moves (a reveal still on screen, an arrangement
+    not yet confirmed), so a resume shows what the player last saw."""
+    lines = summary if isinstance(summary, dict) else {}
+    text = summary if isinstance(summary, str) else lines.get(language(), next(iter(lines.values()), ""))
     write_json(save_path(game_id), {
         "version": VERSION, "game": game_id, "seats": seats, "options": options, "seed": seed,
-        "moves": moves, "summary": summary, "ui": ui or {},
+        "moves": moves, "summary": text, "summaries": lines, "ui": ui or {},
     })
+
+
+def summary_line(data: dict[str, Any]) -> str:
+    """A save's line for the setup screen in the current language: the line kept in it, else
+    the one the save was written in (a save from before lines were kept per language), else
+    "" (the caller says "a game in progress")."""
+    lines = data.get("summaries")
+    if isinstance(lines, dict) and isinstance(lines.get(language()), str):
+        return lines[language()]
+    text = data.get("summary", "")
+    return text if isinstance(text, str) else ""
 
 
 def read(game_id: str) -> dict[str, Any] | None:

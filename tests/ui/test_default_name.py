@@ -64,3 +64,39 @@ def test_the_setup_shows_the_default_name_in_the_players_language_and_keeps_it_i
         assert setup.config().seats[0].name == "Asha"
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_a_saved_games_line_on_the_setup_reads_in_the_language_of_the_player_who_comes_back(app, tmp_path,
+                                                                                              monkeypatch):
+    """The save keeps its line for the setup in every language: a game saved on an English
+    table shows its line in French after a change of language (and a save from before, with
+    one line only, still shows that one)."""
+    from app.main import make_setup
+    from app.store import saves
+
+    monkeypatch.setenv("FELT_HOME", str(tmp_path))
+    app.scenes.push(MenuScene(app))
+    seats = [SeatConfig("You"), SeatConfig("Bo", "computer", "normal"), SeatConfig("Cy", "computer", "normal"),
+             SeatConfig("Di", "computer", "normal")]
+    t = load(descriptor("twenty_nine").table)(app, TableConfig(
+        "twenty_nine", seats, get_game("twenty_nine").info.resolve_options({}), 3))
+    app.scenes.push(t)
+    t.autosave()
+    data = saves.read("twenty_nine")
+    assert data["summary"].startswith("hand 1: You & Cy")
+    try:
+        i18n.set_language("fr")
+        french = t.save_summary()
+        assert "Vous & Cy" in french and french != data["summary"]
+        setup = app.scenes.push(make_setup(app, "twenty_nine"))
+        assert setup.saved_line() == french
+        i18n.set_language("hi")
+        assert setup.saved_line() == t.save_summary() and "आप" in t.save_summary()
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    assert setup.saved_line() == data["summary"]
+    assert saves.summary_line({"summary": "hand 4: Ann & Cy 1/0"}) == "hand 4: Ann & Cy 1/0"
+    assert saves.summary_line({"summaries": "broken", "summary": 3}) == ""
+    with i18n.speaking("fr"):
+        assert i18n.language() == "fr" and i18n._("Settings") != "Settings"
+    assert i18n.language() == i18n.ENGLISH and i18n._("Settings") == "Settings"
