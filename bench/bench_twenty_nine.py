@@ -6,6 +6,11 @@ play (app.ai.twenty_nine_analysis; goal: at most 10 s CPU per hand).
 ``python -m bench.bench_twenty_nine analysis [hands]`` runs only the analysis figure: ``hands``
 seeded hands (20 by default) and the two slowest hands found among 60 (SLOW_HANDS).
 
+``python -m bench.bench_twenty_nine contest [deals] [level]`` is not a speed figure: how high
+a computer player (hard by default) takes its first four cards as the first seat when an
+opponent overcalls each of its bids by one (the partners passing), as a table of the highest
+bid against the four-card points; the simulator's ``--bids`` tables show real auctions.
+
 Times are given twice: wall clock (time.perf_counter) and this process's CPU time
 (time.process_time); on a machine shared with other work the CPU figure is the steadier one.
 """
@@ -180,6 +185,46 @@ def bench_analysis(hands: int = 20) -> tuple[float, float]:
     return statistics.median(cpus), max(cpus)
 
 
+def bench_contest(deals: int = 300, level: str = "hard", seed: int = 1) -> dict[tuple[int, int], int]:
+    """The first seat's highest bid when the seat on its left overcalls every bid by one and
+    the other two pass, on ``deals`` seeded deals (0 when it passes at once), against its
+    four-card points; printed as a table, returned as {(points, highest bid): deals}."""
+    from app.rules.twenty_nine import AUCTION, Bid, Pass, mask_points, to_mask
+
+    table: dict[tuple[int, int], int] = {}
+    for n in range(deals):
+        st = GAME.new_game(seed + n, 4, {"hands": 1})
+        if st.phase != AUCTION:
+            continue
+        first = GAME.to_move(st)
+        agent = TwentyNineAgent(GAME, (seed + n) * 10, level)
+        points = mask_points(to_mask(GAME.view(st, first).hand))
+        highest = 0
+        while st.phase == AUCTION:
+            seat = GAME.to_move(st)
+            legal = GAME.legal_moves(st)
+            if seat == first:
+                m = agent.choose(GAME.view(st, seat), legal)
+                if type(m) is Bid:
+                    highest = m.value
+            elif seat == (first + 1) % 4:  # the opponent on its left overcalls by one
+                m = next((x for x in legal if type(x) is Bid), next(x for x in legal if type(x) is Pass))
+            else:
+                m = next(x for x in legal if type(x) is Pass)
+            if seat == first and type(m) is Pass:
+                break
+            st = GAME.apply(st, m)
+        table[(points, highest)] = table.get((points, highest), 0) + 1
+    cols = sorted({b for _, b in table})
+    print(f"{level}, first seat, overcalled by one until it passes: its highest bid "
+          f"(rows: four-card points; columns: the bid, 0 a pass at once; {deals} deals)")
+    print(f"{'points':>7}" + "".join(f"{c:>5}" for c in cols) + f"{'all':>6}")
+    for p in sorted({p for p, _ in table}):
+        row = [table.get((p, c), 0) for c in cols]
+        print(f"{p:>7}" + "".join(f"{x:>5}" for x in row) + f"{sum(row):>6}")
+    return table
+
+
 def main() -> list[dict]:
     from bench.figures import record
 
@@ -201,5 +246,7 @@ if __name__ == "__main__":
 
     if sys.argv[1:2] == ["analysis"]:
         bench_analysis(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
+    elif sys.argv[1:2] == ["contest"]:
+        bench_contest(int(sys.argv[2]) if len(sys.argv) > 2 else 300, sys.argv[3] if len(sys.argv) > 3 else "hard")
     else:
         main()
