@@ -189,6 +189,7 @@ def bench_contest(deals: int = 300, level: str = "hard", seed: int = 1) -> dict[
     """The first seat's highest bid when the seat on its left overcalls every bid by one and
     the other two pass, on ``deals`` seeded deals (0 when it passes at once), against its
     four-card points; printed as a table, returned as {(points, highest bid): deals}."""
+    from app.ai.base import make_agent
     from app.rules.twenty_nine import AUCTION, Bid, Pass, mask_points, to_mask
 
     table: dict[tuple[int, int], int] = {}
@@ -197,7 +198,7 @@ def bench_contest(deals: int = 300, level: str = "hard", seed: int = 1) -> dict[
         if st.phase != AUCTION:
             continue
         first = GAME.to_move(st)
-        agent = TwentyNineAgent(GAME, (seed + n) * 10, level)
+        agent = make_agent("twenty_nine", level, (seed + n) * 10)
         points = mask_points(to_mask(GAME.view(st, first).hand))
         highest = 0
         while st.phase == AUCTION:
