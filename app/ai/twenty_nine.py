@@ -1,5 +1,5 @@
-"""Computer players for Twenty-Nine: easy, normal and hard (expert, which builds on them, is in
-``app.ai.twenty_nine_expert``).
+"""Computer players for Twenty-Nine: easy, normal and hard (expert, the strongest, which builds
+on them, is in ``app.ai.twenty_nine_expert``).
 
 All three decide from their seat's view only.
 

@@ -113,6 +113,31 @@ def test_a_whole_hand_one_human_by_events_from_deal_to_summary(app):
     app.draw()
 
 
+def test_the_setup_offers_the_expert_and_a_hand_against_it_plays_to_its_summary(app):
+    """The expert is the strongest level offered (it measured stronger than hard): a seat's
+    kind cycles to it, and a hand with three expert computers plays to its summary."""
+    app.scenes.push(MenuScene(app))
+    setup = TwentyNineSetup(app)
+    app.scenes.push(setup)
+    assert setup.levels[-1] == "expert"
+    for _ in range(len(setup.levels) + 1):  # through every kind, at most once round
+        if setup.seats[1].level == "expert":
+            break
+        setup.cycle_kind(1)
+    assert setup.seats[1].kind == "computer" and setup.seats[1].level == "expert"
+    assert setup.config().seats[1].level == "expert"
+    t = make(app, one_human("expert"), seed=23, hands=1)
+    rng = random.Random(2)
+    for _ in range(4000):
+        if t.summary is not None:
+            break
+        if t.legal:
+            human_turn(app, t, rng)
+        else:
+            step(app)
+    assert t.summary is not None and t.summary == t.full_state().results[-1]
+
+
 def test_the_summary_then_the_next_deal(app):
     t = make(app, one_human(), seed=4)
     rng = random.Random(2)
