@@ -79,6 +79,21 @@ def human_turn(app, t, rng, by_drag=True):
     return t.moves[-1]
 
 
+def play_to_summary(app, t, rng, alternate=False):
+    """The human decides through events (by drag, or by drag and click in turn with
+    ``alternate``) and the computers play until the hand's summary shows; the human's moves."""
+    mine = 0
+    for _ in range(4000):
+        if t.summary is not None:
+            break
+        if t.legal:
+            human_turn(app, t, rng, by_drag=not alternate or mine % 2 == 0)
+            mine += 1
+        else:
+            step(app)
+    return mine
+
+
 def test_setup_starts_a_four_seat_table(app):
     app.scenes.push(MenuScene(app))
     setup = TwentyNineSetup(app)
@@ -95,15 +110,7 @@ def test_a_whole_hand_one_human_by_events_from_deal_to_summary(app):
     t = make(app, one_human(), seed=11, hands=1)
     rng = random.Random(1)
     assert len(t.view.hand) == 4 and t.ring.bottom == 0  # deal 1: four cards, Ann at the bottom
-    mine = 0
-    for _ in range(4000):
-        if t.summary is not None:
-            break
-        if t.legal:
-            human_turn(app, t, rng, by_drag=mine % 2 == 0)
-            mine += 1
-        else:
-            step(app)
+    mine = play_to_summary(app, t, rng, alternate=True)
     assert t.summary is not None and mine >= 8  # eight cards at least, and the bidding
     st = t.full_state()
     assert t.summary == st.results[-1]
@@ -127,14 +134,7 @@ def test_the_setup_offers_the_expert_and_a_hand_against_it_plays_to_its_summary(
     assert setup.seats[1].kind == "computer" and setup.seats[1].level == "expert"
     assert setup.config().seats[1].level == "expert"
     t = make(app, one_human("expert"), seed=23, hands=1)
-    rng = random.Random(2)
-    for _ in range(4000):
-        if t.summary is not None:
-            break
-        if t.legal:
-            human_turn(app, t, rng)
-        else:
-            step(app)
+    play_to_summary(app, t, random.Random(2))
     assert t.summary is not None and t.summary == t.full_state().results[-1]
 
 
