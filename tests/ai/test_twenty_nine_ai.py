@@ -480,6 +480,31 @@ def test_the_simulator_tables_bids_against_four_card_points():
     assert "four-card points" in BidLog.format(bids)
 
 
+def test_the_contest_bench_tables_how_high_the_first_seat_goes_when_overcalled(capsys):
+    """``python -m bench.bench_twenty_nine contest``: per deal with an auction, the first
+    seat's highest bid (0: it passed at once) against its four-card points, each as its
+    agent chose it when the opponent on its left overcalls by one."""
+    from app.rules.twenty_nine import AUCTION, mask_points
+    from bench.bench_twenty_nine import bench_contest
+
+    table = bench_contest(6, "normal", seed=40)
+    auctions = [n for n in range(6) if GAME.new_game(40 + n, 4, {"hands": 1}).phase == AUCTION]
+    assert sum(table.values()) == len(auctions)
+    for (points, highest), n in table.items():
+        assert 0 <= points <= 12 and (highest == 0 or 17 <= highest <= 29) and n >= 1
+    # the first deal by hand: its first seat's opening is what normal chooses on its view
+    st = GAME.new_game(40 + auctions[0], 4, {"hands": 1})
+    first = GAME.to_move(st)
+    m = make_agent("twenty_nine", "normal", (40 + auctions[0]) * 10).choose(GAME.view(st, first),
+                                                                            GAME.legal_moves(st))
+    points = mask_points(st.hands[first])
+    if type(m) is Pass:
+        assert (points, 0) in table
+    else:
+        assert any(p == points and b >= m.value for p, b in table)
+    assert "four-card points" in capsys.readouterr().out
+
+
 def test_hard_bids_on_its_playouts_plus_the_measured_edge_of_its_real_play():
     from app.ai.twenty_nine import BID_EDGE, make_share
 
