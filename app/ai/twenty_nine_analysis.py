@@ -370,6 +370,30 @@ class Solver:
             order = orders[ck] = _order(ck >> 9 if mode == 0 else ck, mode, keys, wkey)
         return order
 
+    def _ask(self, seat: int, trick: tuple, led: int, alpha: int, beta: int, pts: int, maxing: bool,
+             then) -> tuple[int, int, int]:
+        """``seat``, unable to follow, asks for the hidden trump and then plays (``then``:
+        ``_play``, or ``_last`` for a trick's last card): (the value, alpha and beta narrowed
+        by it). The trump counts from then on, so the trick's winner is found again."""
+        must = self.must
+        self.revealed = True
+        if self.asker_must_trump:
+            self.must = seat
+        keys = _KEYS[self.trump + 1][led]
+        w2, k2 = -1, -2
+        for p, x in trick:
+            if keys[x] > k2:
+                w2, k2 = p, keys[x]
+        best = then(seat, trick, alpha, beta, w2, k2, pts)
+        self.revealed = False
+        self.must = must
+        if maxing:
+            if best > alpha:
+                alpha = best
+        elif best < beta:
+            beta = best
+        return best, alpha, beta
+
     def _last(self, seat: int, trick: tuple, alpha: int, beta: int, w: int, wkey: int, pts: int) -> int:
         """``_play`` for the trick's last card, written out on its own: the search spends most
         of its time here (it is never a lead, so it leaves ``best_card`` alone)."""
@@ -385,22 +409,7 @@ class Solver:
             if must == seat and hand & SUIT_MASK[trump]:
                 cands = hand & SUIT_MASK[trump]
             elif trump >= 0 and not self.revealed:  # ask for the trump, or (if allowed) not
-                self.revealed = True
-                if self.asker_must_trump:
-                    self.must = seat
-                keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
-                w2, k2 = -1, -2
-                for p, x in trick:
-                    if keys[x] > k2:
-                        w2, k2 = p, keys[x]
-                best = self._last(seat, trick, alpha, beta, w2, k2, pts)
-                self.revealed = False
-                self.must = must
-                if maxing:
-                    if best > alpha:
-                        alpha = best
-                elif best < beta:
-                    beta = best
+                best, alpha, beta = self._ask(seat, trick, led, alpha, beta, pts, maxing, self._last)
                 if alpha >= beta or self.ask_compulsory:
                     return best
                 cands = hand
@@ -592,23 +601,7 @@ class Solver:
             if self.must == seat and hand & SUIT_MASK[trump]:
                 cands = hand & SUIT_MASK[trump]
             elif trump >= 0 and not self.revealed:  # ask for the trump, or (if allowed) not
-                must = self.must
-                self.revealed = True
-                if self.asker_must_trump:
-                    self.must = seat
-                keys = _KEYS[trump + 1][led]  # the trump now counts: the trick's winner again
-                w2, k2 = -1, -2
-                for p, x in trick:
-                    if keys[x] > k2:
-                        w2, k2 = p, keys[x]
-                best = self._play(seat, trick, alpha, beta, w2, k2, pts)
-                self.revealed = False
-                self.must = must
-                if maxing:
-                    if best > alpha:
-                        alpha = best
-                elif best < beta:
-                    beta = best
+                best, alpha, beta = self._ask(seat, trick, led, alpha, beta, pts, maxing, self._play)
                 if alpha >= beta or self.ask_compulsory:
                     return best
                 cands = hand
